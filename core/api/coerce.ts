@@ -1,0 +1,42 @@
+// The CMS writes values as it stores them: numbers and flags may arrive as strings ('12', 'true', '')
+// or typed. These schemas accept both where the meaning is clear and reject the rest.
+import * as v from "valibot";
+
+/** A finite number, or a string holding one ('12', ' 3.5 '). */
+// @__NO_SIDE_EFFECTS__
+export function numberLike() {
+  return v.union([
+    v.pipe(v.number(), v.finite()),
+    v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.finite("Expected a number")),
+  ]);
+}
+
+/** A flag: true/false, 'true'/'false', '1'/'0', or '' (false). */
+// @__NO_SIDE_EFFECTS__
+export function flag() {
+  return v.union([
+    v.boolean(),
+    v.pipe(
+      v.picklist(["true", "false", "1", "0", "", "TRUE", "FALSE", "True", "False"]),
+      v.transform((s) => s.toLowerCase() === "true" || s === "1"),
+    ),
+  ]);
+}
+
+/** An identifier that may arrive as a number or a string; always a non-empty string after parsing. */
+// @__NO_SIDE_EFFECTS__
+export function idLike() {
+  return v.union([
+    v.pipe(v.number(), v.integer(), v.transform(String)),
+    v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  ]);
+}
+
+/** An optional identifier: null, undefined, '' and 'null' all mean "none". */
+// @__NO_SIDE_EFFECTS__
+export function optionalId() {
+  return v.pipe(
+    v.nullish(v.union([v.number(), v.string()])),
+    v.transform((x) => (x === null || x === undefined || String(x).trim() === "" || x === "null" ? null : String(x).trim())),
+  );
+}

@@ -1,0 +1,56 @@
+// Response schemas of the /_hcms/api/ endpoints this bundle calls. Each response is checked against
+// its schema before use (README, "API contract"); a failing response is logged, never trusted.
+import * as v from "valibot";
+import { flag, idLike, numberLike } from "./coerce.ts";
+
+/** A CRM property value: the CRM stores everything as text, numbers and flags may also come typed. */
+const propertyValue = v.pipe(
+  v.nullish(v.union([v.string(), v.number(), v.boolean()])),
+  v.transform((x) => (x === null || x === undefined ? null : String(x))),
+);
+
+/** One article record of `articles/getArticlesById`. */
+export const ArticleSchema = v.object({
+  id: idLike(),
+  archived: v.optional(v.boolean()),
+  createdAt: v.optional(v.string()),
+  updatedAt: v.optional(v.string()),
+  /** Requested properties; absent ones may be missing or null. */
+  properties: v.record(v.string(), propertyValue),
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+/** `POST articles/getArticlesById`: a JSON array of article records. */
+export const ArticleListSchema = v.array(ArticleSchema);
+
+/** One scale entry: from `quantity` pieces on, `price` is the net unit price (decimal, EUR or GBP). */
+export const ScalePriceSchema = v.object({
+  quantity: v.pipe(numberLike(), v.minValue(0)),
+  price: v.pipe(numberLike(), v.minValue(0)),
+});
+export type ScalePrice = v.InferOutput<typeof ScalePriceSchema>;
+
+/** `GET price-lists/get`: the packing unit and the price scale for one article and company. */
+export const PriceListSchema = v.object({
+  itemInUnit: v.pipe(numberLike(), v.integer(), v.minValue(1)),
+  scaled_price: v.array(ScalePriceSchema),
+});
+export type PriceList = v.InferOutput<typeof PriceListSchema>;
+
+/** `GET company/get`: the company record (tax status `ust`: '3' means VAT-free). */
+export const CompanySchema = v.object({
+  id: idLike(),
+  name: v.string(),
+  canSwitchGrossNet: flag(),
+  ust: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ""),
+  hs_object_id: v.optional(idLike()),
+});
+export type Company = v.InferOutput<typeof CompanySchema>;
+
+/** One entry of the user's company list (company switcher). */
+export const CompanyChoiceSchema = v.object({
+  company: CompanySchema,
+  contactPersonFirstname: v.string(),
+  contactPersonLastname: v.string(),
+});
+export type CompanyChoice = v.InferOutput<typeof CompanyChoiceSchema>;

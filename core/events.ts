@@ -1,0 +1,24 @@
+// The window event bus shared by every element and the host page. Names are part of the public
+// contract (README, "Events"); detail shapes are typed here.
+import type { CompanyChoice } from "./api/schemas.ts";
+
+export interface ShopEventMap {
+  /** A company was chosen (or reset to null) for the logged-in contact. */
+  "company-set": { company: CompanyChoice | null };
+  /** Items were added to the cart; `amount` is the number of new cart lines. */
+  ordersAmountEvent: { amount: number };
+}
+
+export type ShopEventName = keyof ShopEventMap;
+
+/** Fires a shop event on window. */
+export function emit<K extends ShopEventName>(name: K, detail: ShopEventMap[K]): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Listens to a shop event on window; returns the function that stops listening. */
+export function listen<K extends ShopEventName>(name: K, handler: (detail: ShopEventMap[K]) => void): () => void {
+  const listener = (event: Event) => handler((event as CustomEvent<ShopEventMap[K]>).detail);
+  window.addEventListener(name, listener);
+  return () => window.removeEventListener(name, listener);
+}

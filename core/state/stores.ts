@@ -1,0 +1,58 @@
+// Client state of specification section 4, kept for the browser session. Every store is created
+// through `shared()` so that two copies of the bundle on one page see the same state.
+import { computed } from "nanostores";
+import * as v from "valibot";
+import { CompanyChoiceSchema, type CompanyChoice } from "../api/schemas.ts";
+import { emit } from "../events.ts";
+import { shared } from "../shared-instance.ts";
+import { sessionAtom } from "./session-atom.ts";
+
+const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
+const vatPercent = v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)));
+
+/** The user's companies (company switcher entries). */
+export const $companies = shared("companies", () => sessionAtom("companies", v.array(CompanyChoiceSchema), [] as CompanyChoice[]));
+
+const $storedCompany = shared("company", () => sessionAtom("company", v.nullable(CompanyChoiceSchema), null as CompanyChoice | null));
+
+/** The selected company, or null. Only a company in `$companies` counts: a stored one that is not is ignored. */
+export const $company = shared("company-checked", () =>
+  computed([$storedCompany, $companies], (company, list) =>
+    company && list.some((c) => c.company.id === company.company.id) ? company : null,
+  ),
+);
+
+/** Whether prices are shown with VAT (gross). Default false. */
+export const $showVAT = shared("showVAT", () => sessionAtom("showVAT", v.boolean(), false));
+
+/** The selected VAT option in percent (from the `vat` endpoint); null means the default 19 %. */
+export const $selectedVat = shared("selectedVat", () => sessionAtom("selectedVat", vatPercent, null as number | null));
+
+/** The cart total in cents. */
+export const $cartPriceCent = shared("cartPriceCent", () => sessionAtom("cartPriceCent", nonNegativeInt, 0));
+
+/** The shipping cost in cents. Default 0. */
+export const $shippingCost = shared("shippingCost", () => sessionAtom("shippingCost", nonNegativeInt, 0));
+
+/** Replaces the user's company list; a selected company that is no longer in it is reset. */
+export function setCompanies(list: CompanyChoice[]): void {
+  $companies.set(list);
+  const selected = $storedCompany.get();
+  if (selected && !list.some((c) => c.company.id === selected.company.id)) selectCompany(null);
+}
+
+/**
+ * Selects a company by id, or resets it with null. A company that is not in the user's list is
+ * refused (returns false, state unchanged). A change fires `company-set` on window.
+ */
+export function selectCompany(id: string | null): boolean {
+  const choice = id === null ? null : $companies.get().find((c) => c.company.id === id);
+  if (choice === undefined) {
+    console.warn(`[shop-widgets] company "${id}" is not in the user's company list`);
+    return false;
+  }
+  const before = $storedCompany.get();
+  $storedCompany.set(choice);
+  if ((before?.company.id ?? null) !== (choice?.company.id ?? null)) emit("company-set", { company: choice });
+  return true;
+}

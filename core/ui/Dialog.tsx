@@ -1,0 +1,55 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, type ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes it, and focus goes back to the element that opened it.
+ */
+export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const restoreFocus = () => {
+    (opener.current as HTMLElement | null)?.focus?.();
+    opener.current = null;
+    onClose();
+  };
+
+  return (
+    <dialog ref={ref} aria-label={title} onClose={restoreFocus} part="dialog">
+      <header>
+        <h2>{title}</h2>
+        <button type="button" className="close" aria-label={t`Schließen`} onClick={() => ref.current?.close()}>
+          ×
+        </button>
+      </header>
+      {open && children}
+    </dialog>
+  );
+}
+
+/** The focused element, looking through shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

@@ -1,0 +1,27 @@
+import { useLingui } from "@lingui/react/macro";
+import { ApiError } from "../api/client.ts";
+
+/**
+ * A visible, translated error inside an element. Network and server failures say what to do; a
+ * missing item and a schema-failing answer fall back to the generic text of section 8.
+ */
+export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+  const { t } = useLingui();
+  let text = t`Es scheint ein Fehler aufgetreten zu sein.`;
+  if (error instanceof ApiError && error.kind === "network")
+    text = t`Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;
+  else if (error instanceof ApiError && error.kind === "http" && (error.status ?? 0) >= 500)
+    text = t`Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.`;
+  else if (error === "not-found") text = t`Dieser Artikel ist nicht verfügbar.`;
+  else if (error === "no-prices") text = t`Für diesen Artikel ist derzeit kein Preis hinterlegt. Bitte fragen Sie uns an.`;
+  return (
+    <div className="alert" role="alert" part="error">
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {t`Erneut versuchen`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Builds dist/: one ESM entry per element plus dist/shop-widgets.js (all elements and the public API),
+// sharing chunks. React is authored against and aliased to preact/compat. Lingui macros go through
+// Babel only in files that import a macro; everything else stays on esbuild's fast path.
+import * as esbuild from "esbuild";
+import { transformAsync } from "@babel/core";
+import fs from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+/** Element entries: dist/<tag>.js. Keep in step with widgets/*\/element.ts. */
+export const elementEntries = {
+  "shop-widgets": "widgets/index.ts",
+  "shop-product-detail": "widgets/product-detail/element.ts",
+};
+
+const linguiMacro = {
+  name: "lingui-macro",
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?tsx?$/, namespace: "file" }, async (args) => {
+      if (args.path.includes("node_modules")) return undefined;
+      const source = await fs.readFile(args.path, "utf8");
+      const isTSX = args.path.endsWith(".tsx");
+      if (!/from\s+["']@lingui\/[\w-]+\/macro["']/.test(source)) return { contents: source, loader: isTSX ? "tsx" : "ts" };
+      const result = await transformAsync(source, {
+        filename: args.path,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: "inline",
+        plugins: [["@babel/plugin-syntax-typescript", { isTSX }], ["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
+      });
+      return { contents: result?.code ?? source, loader: isTSX ? "tsx" : "ts" };
+    });
+  },
+};
+
+/** CSS is imported as minified text: each element adopts it as a constructable stylesheet. */
+const cssText = {
+  name: "css-text",
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(await fs.readFile(args.path, "utf8"), { loader: "css", minify: true });
+      return { contents: code, loader: "text" };
+    });
+  },
+};
+
+/** Options shared by the product build, the demo mocks and the test bundles. */
+export const sharedOptions = {
+  bundle: true,
+  format: "esm",
+  splitting: true,
+  platform: "browser",
+  target: "es2022",
+  sourcemap: true,
+  jsx: "automatic",
+  chunkNames: "chunk-[hash]",
+  alias: {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/jsx-runtime",
+  },
+  define: { __SHOP_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": '"production"' },
+  plugins: [cssText, linguiMacro],
+  logLevel: "warning",
+};
+
+export async function buildDist() {
+  await fs.rm("dist", { recursive: true, force: true });
+  await esbuild.build({ ...sharedOptions, entryPoints: elementEntries, outdir: "dist", minify: true, metafile: false });
+  // The demo's msw worker setup is built apart so it never counts toward an element's size.
+  await esbuild.build({ ...sharedOptions, entryPoints: { mocks: "demo/mocks/browser.ts" }, outdir: "dist/demo" });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildDist();
+}

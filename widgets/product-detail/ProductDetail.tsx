@@ -1,0 +1,128 @@
+import { useStore } from "@nanostores/react";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo, useState } from "react";
+import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
+import type { ElementProps } from "../../core/element/define.ts";
+import { deliveryTiers } from "../../core/delivery-time.ts";
+import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
+import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
+import { propertyRows } from "../../core/product-properties.ts";
+import { initialAmount, type QuantityRules } from "../../core/quantity.ts";
+import { getSessionId } from "../../core/session-id.ts";
+import { $company, $selectedVat, $showVAT } from "../../core/state/stores.ts";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { DeliveryConditions } from "./DeliveryConditions.tsx";
+import { DeliveryTimes } from "./DeliveryTimes.tsx";
+import { ImageSlider } from "./ImageSlider.tsx";
+import { orderItemBody, pageSlug } from "./order-item.ts";
+import { PriceBox } from "./PriceBox.tsx";
+import { PropertiesList } from "./PropertiesList.tsx";
+import { useAddToCart } from "./use-add-to-cart.ts";
+import { useProductData } from "./use-product-data.ts";
+
+export const TAG = "shop-product-detail";
+
+/**
+ * The product-detail page.
+ * @attr data - the page's data block as JSON (README, "Data blocks"); the `data` property takes the same object.
+ * @event ordersAmountEvent - on window, after an article was added to the cart.
+ * @csspart headline, slider, properties, price-box, price, quantity, error, dialog
+ */
+export function ProductDetail({ data }: ElementProps) {
+  return (
+    <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} placeholder={<Placeholder />}>
+      {(block) => <ProductPage data={block} />}
+    </WidgetShell>
+  );
+}
+
+/** Reserves the page's space while nothing can be shown yet, so the page does not jump. */
+function Placeholder() {
+  return <div className="product loading" aria-busy="true" />;
+}
+
+function ProductPage({ data }: { data: ProductData }) {
+  const { load, retry } = useProductData(data);
+  if (load.status === "loading") return <Placeholder />;
+  if (load.status === "error") return <ErrorNotice error={load.error} onRetry={retry} />;
+  return <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />;
+}
+
+function imagesOf(article: Article, fallback: string[]): string[] {
+  const listed = (article.properties.image_urls ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return listed.length > 0 ? listed : fallback;
+}
+
+interface LoadedProps {
+  data: ProductData;
+  article: Article;
+  priceList: PriceList;
+  company: Company | null;
+}
+
+function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
+  const { t } = useLingui();
+  const { product, geoLocation } = data;
+  const showVAT = useStore($showVAT);
+  const selectedVat = useStore($selectedVat);
+  const companyId = useStore($company)?.company.id ?? null;
+  const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
+  const [amount, setAmount] = useState(() => initialAmount(rules));
+  const { adding, add } = useAddToCart(data.baseUrl);
+
+  const scale = useMemo(() => toScale(priceList.scaled_price), [priceList]);
+  const images = useMemo(() => imagesOf(article, product.images), [article, product.images]);
+  const props = article.properties;
+  const articleThreshold = Number(props.requested_delivery_amount);
+  const threshold = articleThreshold > 0 ? articleThreshold : product.requested_delivery_amount;
+  const requestThreshold = threshold !== undefined && threshold > 0 ? threshold : undefined;
+  const tiers = deliveryTiers(props, requestThreshold);
+  const unit = product.unit || product.orderItemUnit || t`Stück`;
+
+  const onAdd = () => {
+    const entry = scaleEntryFor(scale, amount);
+    if (!entry) return;
+    const body = orderItemBody({
+      product,
+      amount,
+      unitCents: entry.unitCents,
+      sessionId: getSessionId(),
+      companyId,
+      imageUrl: images[0] ?? "",
+      slug: pageSlug(location.pathname),
+    });
+    void add(body);
+  };
+
+  return (
+    <article className="product" aria-labelledby="headline">
+      <ImageSlider images={images} name={product.artikel} />
+      <div className="details">
+        <h1 id="headline" part="headline">
+          {product.artikel}
+        </h1>
+        <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>
+        {product.description && <p className="description">{product.description}</p>}
+        <PriceBox
+          amount={amount}
+          onAmount={setAmount}
+          rules={rules}
+          scale={scale}
+          unit={unit}
+          country={geoLocation}
+          showVAT={showVAT}
+          vatPercent={vatPercentFor(company?.ust, selectedVat)}
+          requestThreshold={requestThreshold}
+          adding={adding}
+          onAdd={onAdd}
+        />
+        <div className="links">
+          <DeliveryTimes tiers={tiers} amount={amount} unit={unit} />
+          <DeliveryConditions html={data.info_popup_text} />
+        </div>
+        <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
+      </div>
+    </article>
+  );
+}
