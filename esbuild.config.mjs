@@ -4,6 +4,7 @@
 import * as esbuild from "esbuild";
 import { transformAsync } from "@babel/core";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
@@ -35,6 +36,16 @@ const linguiMacro = {
   },
 };
 
+/** r2wc gets a React default export with just createElement (see core/element/r2wc-react.ts). */
+const slimReactForR2wc = {
+  name: "slim-react-for-r2wc",
+  setup(build) {
+    build.onResolve({ filter: /^react$/ }, (args) =>
+      args.importer.includes(`${path.sep}@r2wc${path.sep}`) ? { path: path.resolve("core/element/r2wc-react.ts") } : undefined,
+    );
+  },
+};
+
 /** CSS is imported as minified text: each element adopts it as a constructable stylesheet. */
 const cssText = {
   name: "css-text",
@@ -63,15 +74,18 @@ export const sharedOptions = {
     "react/jsx-runtime": "preact/jsx-runtime",
   },
   define: { __SHOP_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": '"production"' },
-  plugins: [cssText, linguiMacro],
+  plugins: [slimReactForR2wc, cssText, linguiMacro],
   logLevel: "warning",
 };
 
 export async function buildDist() {
   await fs.rm("dist", { recursive: true, force: true });
-  await esbuild.build({ ...sharedOptions, entryPoints: elementEntries, outdir: "dist", minify: true, metafile: false });
-  // The demo's msw worker setup is built apart so it never counts toward an element's size.
-  await esbuild.build({ ...sharedOptions, entryPoints: { mocks: "demo/mocks/browser.ts" }, outdir: "dist/demo" });
+  const { metafile } = await esbuild.build({ ...sharedOptions, entryPoints: elementEntries, outdir: "dist", minify: true, metafile: true });
+  // Which sources went into which file: the benchmark uses it to find each language's catalog chunk.
+  await fs.writeFile("dist/meta.json", JSON.stringify(metafile));
+  // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
+  // size; it loads the widgets from /dist like any embedding page.
+  await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -4,7 +4,6 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { ComponentType } from "react";
 import { shared } from "../shared-instance.ts";
-import { ensureToastRegion } from "../ui/toasts.ts";
 import baseCss from "./base.css";
 
 /** Props every element component receives: the raw data block (JSON text or object) or undefined. */
@@ -22,7 +21,6 @@ interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-  connectedCallback(): void;
 }
 
 const versions = shared("element-versions", () => new Map<string, string>());
@@ -57,11 +55,6 @@ export function defineElement(tag: string, Component: ComponentType<ElementProps
         delete (this as { data?: unknown }).data;
         this.data = early;
       }
-    }
-
-    override connectedCallback(): void {
-      ensureToastRegion();
-      super.connectedCallback();
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

@@ -19,9 +19,13 @@ export function QuantityStepper({ amount, rules, onChange, describedBy }: Quanti
   const [draft, setDraft] = useState(String(amount));
   useEffect(() => setDraft(String(amount)), [amount]);
 
-  const commit = () => {
-    const typed = Number(draft.replace(/\s/g, "").replace(",", "."));
-    const next = normalizeAmount(Number.isFinite(typed) && draft.trim() !== "" ? typed : amount, rules);
+  // Reads and writes the field itself: a blur right after typing may come before the draft state
+  // re-renders, and a draft that ends where it began would leave the typed text on screen.
+  const commit = (input: HTMLInputElement) => {
+    const text = input.value;
+    const typed = Number(text.replace(/\s/g, "").replace(",", "."));
+    const next = normalizeAmount(Number.isFinite(typed) && text.trim() !== "" ? typed : amount, rules);
+    input.value = String(next);
     setDraft(String(next));
     if (next !== amount) onChange(next);
   };
@@ -38,7 +42,7 @@ export function QuantityStepper({ amount, rules, onChange, describedBy }: Quanti
         aria-describedby={describedBy}
         value={draft}
         onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-        onBlur={commit}
+        onBlur={(e) => commit(e.target as HTMLInputElement)}
         onKeyDown={(e) => {
           if (e.key === "Enter") (e.target as HTMLInputElement).blur();
         }}

@@ -17,7 +17,11 @@ interface PriceBoxProps {
   /** From this amount on the price is on request (requested_delivery_amount), if set. */
   requestThreshold: number | undefined;
   adding: boolean;
+  /** The add action could not run at all (its code did not load). */
+  addFailed: boolean;
   onAdd: () => void;
+  /** The shopper heads for the button: time to load the add action. */
+  onAddIntent: () => void;
 }
 
 /** Quantity, read-only price, price scale and the add-to-cart button. */
@@ -62,9 +66,22 @@ export function PriceBox(props: PriceBoxProps) {
           {t`Ab ${requestThreshold} ${unit} erstellen wir Ihnen gern ein individuelles Angebot: größere Mengen sind Preis auf Anfrage.`}
         </p>
       )}
-      <button type="button" className="primary add" disabled={props.adding || onRequest} aria-busy={props.adding} onClick={props.onAdd}>
+      <button
+        type="button"
+        className="primary add"
+        disabled={props.adding || onRequest}
+        aria-busy={props.adding}
+        onClick={props.onAdd}
+        onPointerEnter={props.onAddIntent}
+        onFocus={props.onAddIntent}
+      >
         {t`In den Warenkorb`}
       </button>
+      {props.addFailed && (
+        <p className="alert" role="alert">
+          {t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,17 +8,14 @@ import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
 import { propertyRows } from "../../core/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/quantity.ts";
-import { getSessionId } from "../../core/session-id.ts";
 import { $company, $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { WidgetShell } from "../../core/ui/WidgetShell.tsx";
-import { DeliveryConditions } from "./DeliveryConditions.tsx";
-import { DeliveryTimes } from "./DeliveryTimes.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
-import { orderItemBody, pageSlug } from "./order-item.ts";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
-import { useAddToCart } from "./use-add-to-cart.ts";
+import { preloadAddToCart, useAddToCart } from "./use-add-to-cart.ts";
 import { useProductData } from "./use-product-data.ts";
 
 export const TAG = "shop-product-detail";
@@ -49,8 +46,12 @@ function ProductPage({ data }: { data: ProductData }) {
   return <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />;
 }
 
+const loadDeliveryTimes = () => import("./DeliveryTimesDialog.tsx");
+const loadDeliveryConditions = () => import("./DeliveryConditionsDialog.tsx");
+
+/** image_urls is a comma list; a comma only separates where a new URL starts (data: URLs hold commas). */
 function imagesOf(article: Article, fallback: string[]): string[] {
-  const listed = (article.properties.image_urls ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const listed = (article.properties.image_urls ?? "").split(/,(?=\s*(?:https?:|data:|\/))/).map((s) => s.trim()).filter(Boolean);
   return listed.length > 0 ? listed : fallback;
 }
 
@@ -69,7 +70,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const companyId = useStore($company)?.company.id ?? null;
   const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
   const [amount, setAmount] = useState(() => initialAmount(rules));
-  const { adding, add } = useAddToCart(data.baseUrl);
+  const { adding, broken, add } = useAddToCart();
 
   const scale = useMemo(() => toScale(priceList.scaled_price), [priceList]);
   const images = useMemo(() => imagesOf(article, product.images), [article, product.images]);
@@ -82,17 +83,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
-    if (!entry) return;
-    const body = orderItemBody({
-      product,
-      amount,
-      unitCents: entry.unitCents,
-      sessionId: getSessionId(),
-      companyId,
-      imageUrl: images[0] ?? "",
-      slug: pageSlug(location.pathname),
-    });
-    void add(body);
+    if (entry) void add({ baseUrl: data.baseUrl, product, amount, unitCents: entry.unitCents, companyId, imageUrl: images[0] ?? "" });
   };
 
   return (
@@ -115,11 +106,15 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
           vatPercent={vatPercentFor(company?.ust, selectedVat)}
           requestThreshold={requestThreshold}
           adding={adding}
+          addFailed={broken}
           onAdd={onAdd}
+          onAddIntent={preloadAddToCart}
         />
         <div className="links">
-          <DeliveryTimes tiers={tiers} amount={amount} unit={unit} />
-          <DeliveryConditions html={data.info_popup_text} />
+          {tiers.length > 0 && <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, amount, unit }} />}
+          {data.info_popup_text.trim() !== "" && (
+            <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
+          )}
         </div>
         <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
       </div>

@@ -6,13 +6,16 @@ export function PropertiesList({ rows }: { rows: PropertyRow[] }) {
   const { t } = useLingui();
   if (rows.length === 0) return null;
   return (
-    <dl className="properties" part="properties" aria-label={t`Produkteigenschaften`}>
-      {rows.map((row) => (
-        <div key={row.property}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section className="properties" part="properties" aria-labelledby="properties-title">
+      <h2 id="properties-title">{t`Produkteigenschaften`}</h2>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.property}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { defineElement } from "../../core/element/define.ts";
-import "../toast-region/element.ts";
 import css from "./product-detail.css";
 import { ProductDetail, TAG } from "./ProductDetail.tsx";
 

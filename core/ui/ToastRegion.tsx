@@ -1,10 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { $toasts } from "../../core/ui/toasts.ts";
-
-export const TAG = "shop-toast-region";
+import { defineElement } from "../element/define.ts";
+import css from "./toast-region.css";
+import { $toasts } from "./toast-store.ts";
 
 /**
- * The page's single toast region, top right, added to <body> by the first element that connects.
+ * The page's single toast region, top right, added to <body> when toasts are first needed.
  * Each toast is a role="status" message inside a polite live region that exists before it.
  * @csspart toast
  */
@@ -20,3 +20,5 @@ export function ToastRegion() {
     </div>
   );
 }
+
+defineElement("shop-toast-region", ToastRegion, css);

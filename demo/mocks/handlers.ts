@@ -1,0 +1,151 @@
+// The demo's fake /_hcms/api/ over the fixture catalogue (fixtures.ts), for the demo pages (browser.ts)
+// and the component tests (test/support/msw.ts). Paths match any origin, so a data block's baseUrl
+// works too. `scenarios` holds named override sets: a later `worker.use(...)` wins over the defaults.
+import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
+import * as v from "valibot";
+import { OrderItemBodySchema, type OrderItemBody } from "../../core/api/endpoints.ts";
+import { articles, articleSvg, companies, companyRecord, findArticle, IMAGE_PATH, priceListFor, translateValue, type FixtureArticle } from "./fixtures.ts";
+
+const API = "*/_hcms/api/objects";
+export const ENDPOINTS = {
+  articles: `${API}/articles/getArticlesById`,
+  priceList: `${API}/price-lists/get`,
+  company: `${API}/company/get`,
+  orderItem: `${API}/order-items/post`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// State: the cart lines posted per sessionid.
+
+export const mockState = { cart: new Map<string, OrderItemBody[]>() };
+
+export function resetMockState(): void {
+  mockState.cart.clear();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+
+const problem = (status: number, message: string, details?: unknown) => HttpResponse.json({ status, message, details }, { status });
+
+const query = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`);
+
+/** Delays a resolver by latencyMs (if positive): the demo's stand-in for a slow network. */
+function withLatency(latencyMs: number, resolver: HttpResponseResolver): HttpResponseResolver {
+  if (latencyMs <= 0) return resolver;
+  return async (info) => {
+    await delay(latencyMs);
+    return resolver(info);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolvers, one per endpoint.
+
+const ArticlesBodySchema = v.object({ ids: v.array(v.string()), properties: v.array(v.string()) });
+const CHECK_BY = ["hs_object_id", "artnr"] as const;
+
+/** The article record with only the requested properties, in the requested language. */
+function articleRecord(article: FixtureArticle, properties: string[], language: string) {
+  const picked = Object.fromEntries(properties.map((name) => [name, translateValue(article.properties[name] ?? null, language)]));
+  return { id: article.id, archived: false, createdAt: article.createdAt, updatedAt: article.updatedAt, properties: picked };
+}
+
+const findByArtnr = (artnr: string) => [...articles.values()].find((a) => a.properties.artnr === artnr);
+
+/** POST articles/getArticlesById?language&checkBy: the records of the known ids, unknown ones left out. */
+const getArticles: HttpResponseResolver = async ({ request }) => {
+  const checkBy = query(request, "checkBy") ?? "hs_object_id";
+  if (!(CHECK_BY as readonly string[]).includes(checkBy)) return problem(400, `checkBy must be one of ${CHECK_BY.join(", ")}`);
+  const body = v.safeParse(ArticlesBodySchema, await readJson(request));
+  if (!body.success) return problem(400, "Invalid body", issuesOf(body.issues));
+  const language = query(request, "language") ?? "de";
+  const find = checkBy === "artnr" ? findByArtnr : findArticle;
+  const found = body.output.ids.map(find).filter((a): a is FixtureArticle => a !== undefined);
+  return HttpResponse.json(found.map((a) => articleRecord(a, body.output.properties, language)));
+};
+
+/** GET price-lists/get?articleId&companyId&geoLocation. */
+const getPriceList: HttpResponseResolver = ({ request }) => {
+  const article = findArticle(query(request, "articleId"));
+  if (!article) return problem(404, `Unknown article ${query(request, "articleId")}`);
+  return HttpResponse.json(priceListFor(article, query(request, "companyId"), query(request, "geoLocation") ?? "de"));
+};
+
+/** GET company/get?companyId. */
+const getCompany: HttpResponseResolver = ({ request }) => {
+  const id = query(request, "companyId");
+  if (!id) return problem(400, "companyId is required");
+  const company = companies.get(id);
+  return company ? HttpResponse.json(companyRecord(company)) : problem(404, `Unknown company ${id}`);
+};
+
+/** POST order-items/post: validates the line, adds it to the session's cart, answers 204. */
+const postOrderItem: HttpResponseResolver = async ({ request }) => {
+  const body = v.safeParse(OrderItemBodySchema, await readJson(request));
+  if (!body.success) return problem(400, "Invalid order item", issuesOf(body.issues));
+  const { sessionid } = body.output;
+  mockState.cart.set(sessionid, [...(mockState.cart.get(sessionid) ?? []), body.output]);
+  return new HttpResponse(null, { status: 204 });
+};
+
+/** GET /demo-images/<id>-<n>.svg: the article's picture n, as the CRM's image host would serve it. */
+const getImage: HttpResponseResolver = ({ request }) => {
+  const match = /\/(\d+)-(\d+)\.svg$/.exec(new URL(request.url).pathname);
+  const article = findArticle(match?.[1]);
+  const count = article?.properties.image_urls?.split(",").length ?? 0;
+  const n = Number(match?.[2]);
+  if (!article || n < 1 || n > count) return new HttpResponse(null, { status: 404 });
+  const svg = articleSvg(article.product.artikel, article.colour, `${n}/${count}`);
+  return new HttpResponse(svg, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "max-age=3600" } });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Public handler sets.
+
+export interface HandlerOptions {
+  /** Delay of every API answer in ms (pictures are not delayed); default 0. */
+  latencyMs?: number;
+}
+
+/** The default handlers over the fixtures. */
+export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
+  const latency = options.latencyMs ?? 0;
+  return [
+    http.post(ENDPOINTS.articles, withLatency(latency, getArticles)),
+    http.get(ENDPOINTS.priceList, withLatency(latency, getPriceList)),
+    http.get(ENDPOINTS.company, withLatency(latency, getCompany)),
+    http.post(ENDPOINTS.orderItem, withLatency(latency, postOrderItem)),
+    http.get(`*${IMAGE_PATH}:file`, getImage),
+  ];
+}
+
+/** Named override sets for tests and the demo (`?scenario=name`): use them on top of createHandlers(). */
+export const scenarios = {
+  /** The price list has no scale entries. */
+  priceListEmpty: [http.get(ENDPOINTS.priceList, () => HttpResponse.json({ itemInUnit: 1, scaled_price: [] }))],
+  /** The CRM does not know the article: an empty list. */
+  articleMissing: [http.post(ENDPOINTS.articles, () => HttpResponse.json([]))],
+  /** The price list answers in a shape the schema rejects. */
+  schemaBroken: [http.get(ENDPOINTS.priceList, () => HttpResponse.json({ itemInUnit: "many", scaled_price: { quantity: 1 } }))],
+  /** Every API call answers 500. */
+  serverError: [http.all(`${API}/*`, () => problem(500, "Internal server error"))],
+  /** Every API call fails at the network level. */
+  networkDown: [http.all(`${API}/*`, () => HttpResponse.error())],
+  /** Adding to the cart answers 500. */
+  addToCartFails: [http.post(ENDPOINTS.orderItem, () => problem(500, "Internal server error"))],
+} satisfies Record<string, RequestHandler[]>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export const isScenario = (name: string | null): name is ScenarioName => name !== null && Object.hasOwn(scenarios, name);

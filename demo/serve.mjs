@@ -1,0 +1,133 @@
+// The demo server: static files from the repository root on 127.0.0.1, nothing beyond Node.
+//   node demo/serve.mjs            PORT=9000 node demo/serve.mjs
+// `/` goes to /demo/; /mockServiceWorker.js comes from the installed msw, so worker and library always
+// match. HTML pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the
+// widgets must work under it. bench/ reuses startServer().
+import http from "node:http";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const HOST = "127.0.0.1";
+const PORT_ATTEMPTS = 20;
+
+export const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'";
+
+const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Files served from somewhere else than their URL says. */
+const ALIASES = { "/mockServiceWorker.js": "node_modules/msw/lib/mockServiceWorker.js" };
+
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(body);
+}
+
+/** The file a URL path names inside root, or null when it would leave root, names a dotfile (.git) or is not decodable. */
+function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const normalized = path.posix.normalize(decoded);
+  if (decoded.includes("\0") || normalized.split("/").some((segment) => segment.startsWith("."))) return null;
+  const file = path.resolve(root, `.${normalized}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+/** Follows symlinks and directories: the real file to serve, a redirect, or null for 404/403. */
+async function locate(root, realRoot, urlPath) {
+  const alias = ALIASES[urlPath];
+  const file = alias ? path.join(root, alias) : resolveInside(root, urlPath);
+  if (!file) return { status: 403 };
+  try {
+    const real = await fs.realpath(file);
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return { status: 403 };
+    const stat = await fs.stat(real);
+    if (!stat.isDirectory()) return { file: real, size: stat.size };
+    if (!urlPath.endsWith("/")) return { redirect: `${urlPath}/` };
+    const index = path.join(real, "index.html");
+    return { file: index, size: (await fs.stat(index)).size };
+  } catch {
+    return { status: 404 };
+  }
+}
+
+async function serve(root, realRoot, req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (url.pathname === "/") return send(res, 302, "", { Location: `/demo/${url.search}` });
+
+  const found = await locate(root, realRoot, url.pathname);
+  if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
+  if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
+
+  const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
+  const headers = { "Content-Type": type, "Content-Length": found.size, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (type.startsWith("text/html")) headers["Content-Security-Policy"] = CSP;
+  const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
+  res.writeHead(200, headers);
+  if (!file) return res.end();
+  file.createReadStream().on("error", () => res.destroy()).pipe(res);
+}
+
+function handler(root, realRoot) {
+  return (req, res) =>
+    serve(root, realRoot, req, res).catch((error) => {
+      console.error(`${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else send(res, 500, "Internal server error");
+    });
+}
+
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off("listening", onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve(server.address().port);
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, HOST);
+  });
+}
+
+/**
+ * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
+ * @param {{ port?: number, root?: string }} [options]
+ * @returns {Promise<{ server: http.Server, url: string }>} url is the origin, without trailing slash
+ */
+export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT } = {}) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot)));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const bound = await listen(server, port === 0 ? 0 : port + attempt);
+      return { server, url: `http://${HOST}:${bound}` };
+    } catch (error) {
+      if (error.code !== "EADDRINUSE" || port === 0 || attempt + 1 >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { url } = await startServer();
+  console.log(`Demo running at ${url}/demo/`);
+}

@@ -1,0 +1,78 @@
+import { expect } from "chai";
+import {
+  decreaseAmount,
+  increaseAmount,
+  initialAmount,
+  normalizeAmount,
+  quantityStep,
+  type QuantityRules,
+} from "../../core/quantity.ts";
+
+const byTen: QuantityRules = { itemInUnit: 10, smallestOrderUnit: 1 };
+
+describe("quantity (specification section 5)", () => {
+  it("on blur the amount is rounded to the nearest multiple of itemInUnit", () => {
+    expect(normalizeAmount(23, byTen)).to.equal(20);
+    expect(normalizeAmount(25, byTen)).to.equal(30);
+    expect(normalizeAmount(40, byTen)).to.equal(40);
+  });
+
+  it("on blur the amount is at least one unit (itemInUnit)", () => {
+    expect(normalizeAmount(4, byTen)).to.equal(10);
+    expect(normalizeAmount(0, byTen)).to.equal(10);
+    expect(normalizeAmount(-30, byTen)).to.equal(10);
+  });
+
+  it("on blur the amount is limited by the promotional maximum, if one is given", () => {
+    expect(normalizeAmount(500, { ...byTen, max: 120 })).to.equal(120);
+    expect(normalizeAmount(100, { ...byTen, max: 120 })).to.equal(100);
+    expect(normalizeAmount(500, { ...byTen, max: undefined })).to.equal(500);
+  });
+
+  it("on blur the amount is raised to a multiple of the smallest order unit", () => {
+    expect(normalizeAmount(7, { itemInUnit: 1, smallestOrderUnit: 6 })).to.equal(12);
+    expect(normalizeAmount(12, { itemInUnit: 1, smallestOrderUnit: 6 })).to.equal(12);
+    // 17 rounds to 15 (multiple of 5), then rises to 20 (multiple of 10).
+    expect(normalizeAmount(17, { itemInUnit: 5, smallestOrderUnit: 10 })).to.equal(20);
+    expect(normalizeAmount(1, { itemInUnit: 5, smallestOrderUnit: 10 })).to.equal(10);
+  });
+
+  it("non-numeric input becomes one unit (then the smallest order unit applies)", () => {
+    expect(normalizeAmount(Number("abc"), byTen)).to.equal(10);
+    expect(normalizeAmount(Number.NaN, { itemInUnit: 5, smallestOrderUnit: 10 })).to.equal(10);
+    expect(normalizeAmount(Number.POSITIVE_INFINITY, byTen)).to.equal(10);
+  });
+
+  it("plus/minus step is smallest order unit × itemInUnit", () => {
+    expect(quantityStep({ itemInUnit: 10, smallestOrderUnit: 3 })).to.equal(30);
+    expect(quantityStep({ itemInUnit: 1, smallestOrderUnit: 6 })).to.equal(6);
+    expect(increaseAmount(30, { itemInUnit: 10, smallestOrderUnit: 3 })).to.equal(60);
+    expect(decreaseAmount(90, { itemInUnit: 10, smallestOrderUnit: 3 })).to.equal(60);
+  });
+
+  it("plus does not go above the promotional maximum", () => {
+    expect(increaseAmount(100, { ...byTen, max: 110 })).to.equal(110);
+    expect(increaseAmount(110, { ...byTen, max: 110 })).to.equal(110);
+  });
+
+  it("minus: a result below 0 is ignored (the amount stays)", () => {
+    expect(decreaseAmount(20, { itemInUnit: 10, smallestOrderUnit: 3 })).to.equal(20);
+  });
+
+  it("minus: the minimum is itemInUnit", () => {
+    expect(decreaseAmount(20, byTen)).to.equal(10);
+    expect(decreaseAmount(10, byTen)).to.equal(10);
+    // 16 − 10 = 6 is not below 0 but below itemInUnit 10: the amount becomes 10.
+    expect(decreaseAmount(16, { itemInUnit: 10, smallestOrderUnit: 1 })).to.equal(10);
+  });
+
+  it("the first amount is one order step", () => {
+    expect(initialAmount({ itemInUnit: 10, smallestOrderUnit: 3 })).to.equal(30);
+    expect(initialAmount({ itemInUnit: 1, smallestOrderUnit: 1 })).to.equal(1);
+  });
+
+  it("a missing or invalid itemInUnit / smallest order unit counts as 1", () => {
+    expect(quantityStep({ itemInUnit: 0, smallestOrderUnit: Number.NaN })).to.equal(1);
+    expect(normalizeAmount(7, { itemInUnit: 0, smallestOrderUnit: 0 })).to.equal(7);
+  });
+});

@@ -1,0 +1,79 @@
+// Mounting elements and finding their controls through the shadow DOM by role and name, as a person
+// (or a screen reader) would.
+import { configure, waitFor, within } from "@testing-library/dom";
+import { $cartPriceCent, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../../core/state/stores.ts";
+
+// Testing-library cannot print a shadow root; report the failed query without a DOM dump.
+configure({ getElementError: (message) => new Error(message ?? "query failed") });
+
+// A page as a CMS renders one: title, language, a main landmark with a heading. Elements go inside.
+document.title = "Test page";
+document.documentElement.lang = "de";
+const main = document.body.appendChild(document.createElement("main"));
+main.appendChild(document.createElement("h1")).textContent = "Test page";
+
+const mounted: HTMLElement[] = [];
+
+/** Adds `<tag>` to the page with its data block as the `data` attribute (JSON text) or property. */
+export function mount(tag: string, data: unknown, how: "attribute" | "property" = "attribute"): HTMLElement {
+  const el = document.createElement(tag);
+  if (how === "attribute") el.setAttribute("data", typeof data === "string" ? data : JSON.stringify(data));
+  else (el as HTMLElement & { data: unknown }).data = data;
+  main.append(el);
+  mounted.push(el);
+  return el;
+}
+
+/** Testing-library queries scoped to an element's shadow root. */
+export function ui(el: HTMLElement) {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
+  return within(el.shadowRoot as unknown as HTMLElement);
+}
+
+/** Removes everything mounted, the toasts, and the session's state (stores and storage). */
+export function cleanup(): void {
+  for (const el of mounted.splice(0)) el.remove();
+  document.querySelector("shop-toast-region")?.remove();
+  selectCompany(null);
+  setCompanies([]);
+  $showVAT.set(false);
+  $selectedVat.set(null);
+  $cartPriceCent.set(0);
+  $shippingCost.set(0);
+  sessionStorage.clear();
+}
+
+/** The toasts on the page (one region for all elements). */
+export function toasts(): HTMLElement[] {
+  const region = document.querySelector("shop-toast-region");
+  return region?.shadowRoot ? [...region.shadowRoot.querySelectorAll<HTMLElement>('[role="status"]')] : [];
+}
+
+/** Waits until the toasts hold one with `text`. */
+export function waitForToast(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = toasts().find((t) => t.textContent?.includes(text));
+    if (!toast) throw new Error(`no toast "${text}" (have: ${toasts().map((t) => t.textContent).join(" | ")})`);
+    return toast;
+  });
+}
+
+/** Types into an input the way a keyboard would: focus, replace value with input events, then blur. */
+export function typeAndBlur(input: HTMLInputElement, text: string): void {
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.blur();
+}
+
+/** Captures console.error calls while `run` executes. */
+export async function captureConsoleErrors<T>(run: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(" "));
+  try {
+    return { result: await run(), errors };
+  } finally {
+    console.error = original;
+  }
+}

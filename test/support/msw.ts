@@ -1,0 +1,22 @@
+// One msw worker per test page, over the demo's handlers. Tests add per-test overrides with
+// useHandlers(); afterEach resets to the defaults. Unhandled requests fail loudly.
+import type { RequestHandler } from "msw";
+import { setupWorker } from "msw/browser";
+import { createHandlers, resetMockState } from "../../demo/mocks/handlers.ts";
+
+const worker = setupWorker(...createHandlers());
+let started: Promise<unknown> | undefined;
+
+export function startMocks(): Promise<unknown> {
+  started ??= worker.start({ serviceWorker: { url: "/mockServiceWorker.js" }, onUnhandledRequest: "error", quiet: true });
+  return started;
+}
+
+export function useHandlers(...handlers: RequestHandler[]): void {
+  worker.use(...handlers);
+}
+
+export function resetMocks(): void {
+  worker.resetHandlers();
+  resetMockState();
+}

@@ -1,0 +1,30 @@
+import { expect } from "chai";
+import { axeViolations } from "../../support/axe.ts";
+import { productApi, productBlock } from "../../support/product-api.ts";
+import { mountFailing, mountProduct, useProductPageSetup } from "../../support/product-page.ts";
+import { captureConsoleErrors } from "../../support/dom.ts";
+
+describe("<shop-product-detail> accessibility (axe-core)", () => {
+  useProductPageSetup();
+
+  for (const language of ["de", "en", "fr"]) {
+    it(`no violations on the loaded product page (${language})`, async () => {
+      productApi();
+      await mountProduct(productBlock({ language }));
+      expect(await axeViolations()).to.deep.equal([]);
+    });
+  }
+
+  it("no violations with a dialog open", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock());
+    q.getByRole("button", { name: "Lieferzeiten" }).click();
+    await q.findByRole("dialog");
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
+  it("no violations on the error state", async () => {
+    await captureConsoleErrors(() => mountFailing("{"));
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { expect } from "chai";
+import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
+import { productApi, productBlock } from "../../support/product-api.ts";
+import { mountFailing, mountProduct, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+
+describe("<shop-product-detail> data block and languages", () => {
+  useProductPageSetup();
+
+  it("malformed JSON renders a visible alert and logs the field; other elements on the page keep working", async () => {
+    productApi();
+    const { result, errors } = await captureConsoleErrors(async () => {
+      const broken = await mountFailing("{ not json");
+      const healthy = await mountProduct(productBlock());
+      return { broken, healthy };
+    });
+    expect(result.broken.alert.textContent).to.contain("nicht richtig eingebunden");
+    expect(errors.some((e) => e.includes("shop-product-detail") && e.includes('"data"'))).to.equal(true);
+    expect(result.healthy.q.getByRole("heading", { name: "Archivbox A4" })).to.exist;
+  });
+
+  it("an incomplete block names the missing field, in the block's language", async () => {
+    const block = productBlock({ language: "en" }) as Record<string, unknown>;
+    delete (block.product as Record<string, unknown>).artikel;
+    const { result, errors } = await captureConsoleErrors(() => mountFailing(block));
+    expect(result.alert.textContent).to.contain("not embedded correctly").and.contain("product.artikel");
+    expect(errors.join("\n")).to.contain("product.artikel");
+  });
+
+  it("a wrong country code is refused with the field named", async () => {
+    const { result } = await captureConsoleErrors(() => mountFailing(productBlock({ geoLocation: "Deutschland" })));
+    expect(result.alert.textContent).to.contain("geoLocation");
+  });
+
+  it("accepts the CMS's string forms: numbers, flags and empty strings", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock({ loggedIn: "true", categoryId: "12", portal_id: 123 }, { kleinste_bestelleinheit: "", requested_delivery_amount: "" }));
+    expect((q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement).value).to.equal("1");
+  });
+
+  it("the data property accepts the same object", async () => {
+    productApi();
+    const { el, q } = await mountProduct(productBlock(), "property");
+    expect(q.getByRole("heading", { name: "Archivbox A4" })).to.exist;
+    expect(el.getAttribute("data")).to.equal(null);
+  });
+
+  it("changing the attribute re-renders with the new block", async () => {
+    productApi();
+    const { el, q } = await mountProduct(productBlock());
+    el.setAttribute("data", JSON.stringify(productBlock({ language: "en" }, { artikel: "Archive box A4" })));
+    await q.findByRole("heading", { name: "Archive box A4" });
+    await q.findByRole("button", { name: "Add to cart" });
+  });
+
+  it("removing the attribute shows the missing-data alert instead of keeping the old product", async () => {
+    productApi();
+    const { el, q } = await mountProduct(productBlock());
+    await captureConsoleErrors(async () => {
+      el.removeAttribute("data");
+      await q.findByRole("alert");
+    });
+    expect(q.queryByRole("heading")).to.equal(null);
+  });
+
+  const names = {
+    de: ["Menge", "Menge erhöhen", "Menge verringern", "Preis", "In den Warenkorb", "Staffelpreise"],
+    en: ["Quantity", "Increase quantity", "Decrease quantity", "Price", "Add to cart", "Scale prices"],
+    fr: ["Quantité", "Augmenter la quantité", "Diminuer la quantité", "Prix", "Ajouter au panier", "Prix dégressifs"],
+  } as const;
+
+  for (const [language, [quantity, plus, minus, price, add, scale]] of Object.entries(names)) {
+    it(`every control has its accessible name in ${language}`, async () => {
+      productApi();
+      const { q } = await mountProduct(productBlock({ language }));
+      q.getByRole("textbox", { name: quantity });
+      q.getByRole("button", { name: plus });
+      q.getByRole("button", { name: minus });
+      q.getByRole("textbox", { name: price });
+      q.getByRole("button", { name: add });
+      q.getByRole("combobox", { name: scale });
+    });
+  }
+
+  it("an unknown language renders German", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock({ language: "es" }));
+    expect(q.getByRole("button", { name: "In den Warenkorb" })).to.exist;
+  });
+
+  it("every button is type=button", async () => {
+    productApi();
+    const { el } = await mountProduct(productBlock());
+    const buttons = [...el.shadowRoot!.querySelectorAll("button")];
+    expect(buttons.length).to.be.greaterThan(3);
+    for (const b of buttons) expect(b.getAttribute("type")).to.equal("button");
+  });
+
+  it("the element's CSS is one adopted stylesheet shared by all instances, with no inline <style>", async () => {
+    productApi();
+    const a = await mountProduct(productBlock());
+    const b = mount("shop-product-detail", productBlock());
+    await ui(b).findByRole("heading", { level: 1 });
+    expect(a.el.shadowRoot!.adoptedStyleSheets).to.have.length(1);
+    expect(a.el.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
+    expect(a.el.shadowRoot!.querySelector("style")).to.equal(null);
+    await waitFor(() => expect(getComputedStyle(a.el).display).to.equal("block"));
+  });
+});

@@ -1,0 +1,51 @@
+// Runs the bundled tests (.test-dist/, made by test/build-tests.mjs) in a real Chromium.
+// CHROME_PATH overrides the browser; Debian's Chromium needs --no-sandbox when run as root.
+import { defaultReporter } from "@web/test-runner";
+import { chromeLauncher } from "@web/test-runner-chrome";
+import { summaryReporter } from "./test/support/summary-reporter.mjs";
+import fs from "node:fs";
+
+const executablePath = process.env.CHROME_PATH || ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => fs.existsSync(p));
+
+/** Serves msw's service worker from the site root, so it controls /_hcms/api/ requests. */
+function mswWorker(context, next) {
+  if (context.path === "/mockServiceWorker.js") {
+    context.type = "application/javascript";
+    context.body = fs.createReadStream("node_modules/msw/lib/mockServiceWorker.js");
+    return undefined;
+  }
+  return next();
+}
+
+export default {
+  files: [".test-dist/**/*.test.js"],
+  nodeResolve: false,
+  concurrency: 2,
+  testsFinishTimeout: 180000,
+  middleware: [mswWorker],
+  reporters: [defaultReporter(), summaryReporter()],
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    chromeLauncher({
+      // Test pages run side by side; with focus emulation each behaves as the focused page, so
+      // focus, blur and keyboard tests do not depend on which page the browser has in front.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        const session = await page.createCDPSession();
+        await session.send("Emulation.setFocusEmulationEnabled", { enabled: true });
+        return page;
+      },
+      launchOptions: {
+        executablePath,
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--disable-dev-shm-usage",
+        ],
+      },
+    }),
+  ],
+};
