@@ -62,7 +62,7 @@ function sizes() {
 }
 
 async function timings() {
-  const { server, url } = await startServer({ port: 0, quiet: true });
+  const { server, url } = await startServer({ port: 0 });
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
@@ -73,7 +73,7 @@ async function timings() {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
       await page.setViewport({ width: 1280, height: 900 });
-      await page.goto(`${url}demo/bench.html?latency=${LATENCY_MS}`);
+      await page.goto(`${url}/demo/bench.html?latency=${LATENCY_MS}`);
       const result = await page.waitForFunction(() => window.__bench, { timeout: 30000 }).then((h) => h.jsonValue());
       results.push(result);
       await page.close();

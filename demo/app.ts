@@ -1,15 +1,15 @@
 // The demo pages' script (built to dist/demo/app.js): starts the fake API (msw service worker), sets
-// up the visitor the page's query asks for, then embeds elements as a CMS page would.
-//   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &article=<fixture id>  &latency=<ms>
+// up the visitor the page's query asks for, gives each <shop-product-detail data-fixture="id"> the
+// data block a CMS would write, then loads the bundle, which upgrades the elements.
+//   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &article=<fixture id>  &latency=<ms>
 import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
 
-type Api = typeof import("../widgets/index.ts");
-
 const params = new URLSearchParams(location.search);
+const loggedIn = params.get("login") === "company";
 
 function overrides(): DataBlockOverrides {
-  const result: DataBlockOverrides = { ...(params.get("login") === "company" ? LOGGED_IN : {}) };
+  const result: DataBlockOverrides = { ...(loggedIn ? LOGGED_IN : {}) };
   const lang = params.get("lang");
   const geo = params.get("geo");
   if (lang) result.language = lang as DataBlockOverrides["language"];
@@ -17,25 +17,29 @@ function overrides(): DataBlockOverrides {
   return result;
 }
 
-/** Replaces each `<div data-demo-product="id">` with a product element for that fixture article. */
-function embedProducts(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-demo-product]")].map((slot) => {
-    const el = document.createElement("shop-product-detail");
-    const id = params.get("article") ?? slot.dataset.demoProduct ?? "1001";
-    el.setAttribute("data", JSON.stringify(productDataBlock(id, overrides())));
-    slot.replaceWith(el);
-    return el;
-  });
+/**
+ * A logged-in contact picked a company earlier in this browser session: the session state holds
+ * their companies and the choice (README, "Exported stores"), as the company switcher leaves it.
+ */
+function restoreSession(): void {
+  sessionStorage.setItem("shop:companies", JSON.stringify(loggedIn ? companyChoices : []));
+  const chosen = companyChoices.find((c) => c.company.id === params.get("company")) ?? companyChoices[0];
+  sessionStorage.setItem("shop:company", JSON.stringify(loggedIn ? chosen : null));
 }
 
-/** Bench mode: time from connection to the product heading, and layout shift meanwhile. */
+/** Bench mode: time from the element's connection (the bundle upgrading it) to the product heading. */
 function measure(el: HTMLElement): void {
   let shift = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
       if (!entry.hadRecentInput) shift += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
-  const start = performance.now();
+  let start = 0;
+  // Definition upgrades the element (its connection) synchronously; this resolves right after.
+  void customElements.whenDefined("shop-product-detail").then(() => {
+    start = performance.now();
+    check();
+  });
   const check = () => {
     if (el.shadowRoot?.querySelector("h1")) {
       const visibleMs = performance.now() - start;
@@ -43,12 +47,11 @@ function measure(el: HTMLElement): void {
       requestAnimationFrame(() => setTimeout(() => ((window as { __bench?: unknown }).__bench = { visibleMs, layoutShift: shift }), 50));
     } else requestAnimationFrame(check);
   };
-  check();
 }
 
+const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
+for (const el of elements) el.setAttribute("data", JSON.stringify(productDataBlock(params.get("article") ?? el.dataset.fixture!, overrides())));
+restoreSession();
 await mocksReady;
-const api = (await import("/dist/shop-widgets.js" as string)) as Api;
-api.setCompanies(params.get("login") === "company" ? companyChoices : []);
-if (params.get("login") === "company") api.selectCompany(params.get("company") ?? companyChoices[0]!.company.id);
-const products = embedProducts();
-if (document.body.dataset.bench !== undefined && products[0]) measure(products[0]);
+if (document.body.dataset.bench !== undefined && elements[0]) measure(elements[0]);
+await import("/dist/shop-widgets.js" as string);

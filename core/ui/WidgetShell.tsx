@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
@@ -11,22 +12,36 @@ interface ShellProps<T extends { language: Lang }> {
   /** The raw data block: JSON text or an object. */
   data: unknown;
   schema: v.GenericSchema<unknown, T>;
-  /** Shown while the catalog loads; should reserve the element's space. */
-  placeholder?: ReactNode;
-  children: (value: T) => ReactNode;
+  /** Shown while nothing can be shown yet; should reserve the element's space. */
+  placeholder: ReactNode;
+  /**
+   * Renders the element for a valid block. It is called before the catalog is there (i18n null), so
+   * the element can start its requests at once; it wraps what it shows in <Translated>.
+   */
+  children: (value: T, i18n: I18n | null) => ReactNode;
 }
 
 /**
- * Every element's outer frame: parses the data block, loads the catalog of its language, and keeps
- * render errors inside the element. A bad data block becomes a visible alert naming the field.
+ * Every element's outer frame: parses the data block and loads the catalog of its language. A bad
+ * data block becomes a visible alert naming the field.
  */
-export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, placeholder = null, children }: ShellProps<T>) {
+export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, placeholder, children }: ShellProps<T>) {
   const parsed = useMemo(() => parseDataBlock(data, schema, tag), [data, schema, tag]);
   const i18n = useI18n(parsed.ok ? parsed.value.language : parsed.language);
+  if (parsed.ok) return <>{children(parsed.value, i18n)}</>;
+  return (
+    <Translated i18n={i18n} placeholder={placeholder}>
+      <DataBlockError field={parsed.field} />
+    </Translated>
+  );
+}
+
+/** Translated content, with render errors kept inside the element; the placeholder until the catalog is there. */
+export function Translated({ i18n, placeholder, children }: { i18n: I18n | null; placeholder: ReactNode; children: ReactNode }) {
   if (!i18n) return <>{placeholder}</>;
   return (
     <I18nProvider i18n={i18n}>
-      <ErrorBoundary>{parsed.ok ? children(parsed.value) : <DataBlockError field={parsed.field} />}</ErrorBoundary>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
@@ -11,7 +12,7 @@ import { initialAmount, type QuantityRules } from "../../core/quantity.ts";
 import { $company, $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
-import { WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
@@ -29,7 +30,7 @@ export const TAG = "shop-product-detail";
 export function ProductDetail({ data }: ElementProps) {
   return (
     <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} placeholder={<Placeholder />}>
-      {(block) => <ProductPage data={block} />}
+      {(block, i18n) => <ProductPage data={block} i18n={i18n} />}
     </WidgetShell>
   );
 }
@@ -39,11 +40,19 @@ function Placeholder() {
   return <div className="product loading" aria-busy="true" />;
 }
 
-function ProductPage({ data }: { data: ProductData }) {
+/** Requests start at once, in parallel with the catalog; the product shows when all are there. */
+function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
   const { load, retry } = useProductData(data);
   if (load.status === "loading") return <Placeholder />;
-  if (load.status === "error") return <ErrorNotice error={load.error} onRetry={retry} />;
-  return <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />;
+  return (
+    <Translated i18n={i18n} placeholder={<Placeholder />}>
+      {load.status === "error" ? (
+        <ErrorNotice error={load.error} onRetry={retry} />
+      ) : (
+        <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />
+      )}
+    </Translated>
+  );
 }
 
 const loadDeliveryTimes = () => import("./DeliveryTimesDialog.tsx");

@@ -1,7 +1,7 @@
 // Loads what the product page needs, all in one round trip: the article, the price list and (only
 // with a selected company) the company. A new company re-prices without reload.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { fetchArticle, fetchCompany, fetchPriceList } from "../../core/api/endpoints.ts";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { columnProperties } from "../../core/product-properties.ts";
@@ -19,7 +19,8 @@ export function useProductData(data: ProductData): { load: ProductLoad; retry: (
   const [attempt, setAttempt] = useState(0);
   const { baseUrl, language, geoLocation, columns, product } = data;
 
-  useEffect(() => {
+  // A layout effect starts the requests right after the first render, not a frame later.
+  useLayoutEffect(() => {
     const controller = new AbortController();
     const call = { baseUrl, signal: controller.signal };
     setLoad((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
