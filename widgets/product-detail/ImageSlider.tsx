@@ -25,7 +25,7 @@ export function ImageSlider({ images, name }: { images: string[]; name: string }
   const position = t`Bild ${current + 1} von ${count}`;
 
   return (
-    <section className="slider" part="slider" aria-roledescription={t`Bildergalerie`} aria-label={t`Produktbilder`}>
+    <section className="slider" part="slider" aria-roledescription={t`Bildergalerie`} aria-label={t`Bilder von ${name}`}>
       <div
         className="viewport"
         tabIndex={count > 1 ? 0 : -1}

@@ -6,8 +6,8 @@ export function PropertiesList({ rows }: { rows: PropertyRow[] }) {
   const { t } = useLingui();
   if (rows.length === 0) return null;
   return (
-    <section className="properties" part="properties" aria-labelledby="properties-title">
-      <h2 id="properties-title">{t`Produkteigenschaften`}</h2>
+    <div className="properties" part="properties">
+      <h2>{t`Produkteigenschaften`}</h2>
       <dl>
         {rows.map((row) => (
           <div key={row.property}>
@@ -16,6 +16,6 @@ export function PropertiesList({ rows }: { rows: PropertyRow[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </div>
   );
 }

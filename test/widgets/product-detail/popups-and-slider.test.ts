@@ -84,7 +84,7 @@ describe("<shop-product-detail> popups, slider and properties", () => {
   it("the properties list shows the configured columns with their labels, empty values left out", async () => {
     productApi();
     const { q } = await mountProduct(productBlock());
-    const list = q.getByRole("region", { name: "Produkteigenschaften" });
+    const list = q.getByRole("heading", { name: "Produkteigenschaften" }).parentElement!;
     expect([...list.querySelectorAll("dt")].map((d) => d.textContent)).to.deep.equal(["Format", "Material"]);
     expect(list.textContent).to.contain("A4");
   });
@@ -92,6 +92,6 @@ describe("<shop-product-detail> popups, slider and properties", () => {
   it("visitors from inch countries see the _inch variant of measures", async () => {
     productApi();
     const { q } = await mountProduct(productBlock({ geoLocation: "gb", language: "en" }));
-    expect(q.getByRole("region", { name: "Product properties" }).textContent).to.contain("8.3 × 11.7 in");
+    expect(q.getByRole("heading", { name: "Product properties" }).parentElement!.textContent).to.contain("8.3 × 11.7 in");
   });
 });

@@ -1,0 +1,66 @@
+// The demo pages as a visitor opens them, in headless Chromium: each page renders its elements and
+// axe-core finds no violations. Runs in `npm test` before the component tests.
+import { createRequire } from "node:module";
+import puppeteer from "puppeteer-core";
+import { startServer } from "../demo/serve.mjs";
+
+const require = createRequire(import.meta.url);
+const PAGES = [
+  "product.html?lang=de",
+  "product.html?lang=en",
+  "product.html?lang=fr",
+  "product.html?lang=de&login=company",
+  "product.html?lang=en&login=company&company=c-200",
+  "product.html?lang=en&geo=gb",
+  "product.html?article=1011",
+  "catalogue.html",
+  "embed.html",
+  "errors.html",
+  "index.html",
+];
+
+/** Resolves when every shop element has rendered its product, or an alert. */
+function settled() {
+  const elements = [...document.querySelectorAll("shop-product-detail")];
+  return elements.every((el) => el.shadowRoot?.querySelector("h1, [role=alert]"));
+}
+
+const { server, url } = await startServer({ port: 0 });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+});
+let passed = 0;
+let failed = 0;
+try {
+  for (const pagePath of PAGES) {
+    const page = await browser.newPage();
+    const pageErrors = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    try {
+      await page.goto(`${url}/demo/${pagePath}`);
+      await page.waitForFunction(settled, { timeout: 15000 });
+      // The page's CSP allows no foreign script; axe is added through the DevTools protocol.
+      await page.evaluate(require("axe-core").source);
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      });
+      const problems = [...violations, ...pageErrors.map((e) => `page error: ${e}`)];
+      if (problems.length) throw new Error(problems.join("\n    "));
+      passed++;
+      console.log(`  ✓ demo/${pagePath}: renders, no axe violations`);
+    } catch (error) {
+      failed++;
+      console.log(`  ✗ demo/${pagePath}\n    ${error.message}`);
+    } finally {
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`demo pages: ${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
