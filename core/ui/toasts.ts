@@ -1,6 +1,5 @@
 // Toasts for the whole page, shown by a single <shop-toast-region> (top right), closing after
-// 3000 ms (section 9). Texts arrive translated by the element that raises them. Only code that raises
-// toasts imports this module, so the region's code loads with the first such action.
+// 3000 ms (section 9). Texts arrive translated by the element that raises them.
 import { $toasts, type Toast } from "./toast-store.ts";
 import "./ToastRegion.tsx";
 

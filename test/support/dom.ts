@@ -1,6 +1,7 @@
 // Mounting elements and finding their controls through the shadow DOM by role and name, as a person
 // (or a screen reader) would.
 import { configure, waitFor, within } from "@testing-library/dom";
+import { $toasts } from "../../core/ui/toast-store.ts";
 import { $cartPriceCent, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../../core/state/stores.ts";
 
 // Testing-library cannot print a shadow root; report the failed query without a DOM dump.
@@ -34,6 +35,7 @@ export function ui(el: HTMLElement) {
 export function cleanup(): void {
   for (const el of mounted.splice(0)) el.remove();
   document.querySelector("shop-toast-region")?.remove();
+  $toasts.set([]);
   selectCompany(null);
   setCompanies([]);
   $showVAT.set(false);

@@ -1,18 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import { tierFor, type DeliveryTier } from "../../core/delivery-time.ts";
+import type { DeliveryTier, TierId } from "../../core/delivery-time.ts";
 import { Dialog } from "../../core/ui/Dialog.tsx";
 import type { PopupProps } from "../../core/ui/PopupButton.tsx";
 
 export interface DeliveryTimesProps {
   tiers: DeliveryTier[];
-  amount: number;
+  /** The tier of the current amount. */
+  currentId: TierId | undefined;
   unit: string;
 }
 
 /** The delivery-times popup: each tier with its time; the tier of the current amount is marked. */
-export default function DeliveryTimesDialog({ tiers, amount, unit, open, onClose }: DeliveryTimesProps & PopupProps) {
+export default function DeliveryTimesDialog({ tiers, currentId, unit, open, onClose }: DeliveryTimesProps & PopupProps) {
   const { t } = useLingui();
-  const current = tierFor(tiers, amount);
   const range = (tier: DeliveryTier) =>
     tier.to === undefined ? t`ab ${tier.from} ${unit}` : tier.from === 0 ? t`bis ${tier.to} ${unit}` : t`${tier.from} bis ${tier.to} ${unit}`;
 
@@ -27,10 +27,10 @@ export default function DeliveryTimesDialog({ tiers, amount, unit, open, onClose
         </thead>
         <tbody>
           {tiers.map((tier) => (
-            <tr key={tier.id} className={tier === current ? "current" : undefined} aria-current={tier === current ? "true" : undefined}>
+            <tr key={tier.id} className={tier.id === currentId ? "current" : undefined} aria-current={tier.id === currentId ? "true" : undefined}>
               <th scope="row">
                 {range(tier)}
-                {tier === current && <span className="badge"> {t`(Ihre Menge)`}</span>}
+                {tier.id === currentId && <span className="badge"> {t`(Ihre Menge)`}</span>}
               </th>
               <td>{tier.time}</td>
             </tr>

@@ -17,11 +17,7 @@ interface PriceBoxProps {
   /** From this amount on the price is on request (requested_delivery_amount), if set. */
   requestThreshold: number | undefined;
   adding: boolean;
-  /** The add action could not run at all (its code did not load). */
-  addFailed: boolean;
   onAdd: () => void;
-  /** The shopper heads for the button: time to load the add action. */
-  onAddIntent: () => void;
 }
 
 /** Quantity, read-only price, price scale and the add-to-cart button. */
@@ -72,16 +68,9 @@ export function PriceBox(props: PriceBoxProps) {
         disabled={props.adding || onRequest}
         aria-busy={props.adding}
         onClick={props.onAdd}
-        onPointerEnter={props.onAddIntent}
-        onFocus={props.onAddIntent}
       >
         {t`In den Warenkorb`}
       </button>
-      {props.addFailed && (
-        <p className="alert" role="alert">
-          {t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`}
-        </p>
-      )}
     </div>
   );
 }

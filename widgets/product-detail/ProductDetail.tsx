@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import type { ElementProps } from "../../core/element/define.ts";
-import { deliveryTiers } from "../../core/delivery-time.ts";
+import { deliveryTiers, tierFor } from "../../core/delivery-time.ts";
 import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
 import { propertyRows } from "../../core/product-properties.ts";
@@ -16,7 +16,7 @@ import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
-import { preloadAddToCart, useAddToCart } from "./use-add-to-cart.ts";
+import { useAddToCart } from "./use-add-to-cart.ts";
 import { useProductData } from "./use-product-data.ts";
 
 export const TAG = "shop-product-detail";
@@ -79,7 +79,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const companyId = useStore($company)?.company.id ?? null;
   const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
   const [amount, setAmount] = useState(() => initialAmount(rules));
-  const { adding, broken, add } = useAddToCart();
+  const { adding, add } = useAddToCart();
 
   const scale = useMemo(() => toScale(priceList.scaled_price), [priceList]);
   const images = useMemo(() => imagesOf(article, product.images), [article, product.images]);
@@ -115,12 +115,10 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
           vatPercent={vatPercentFor(company?.ust, selectedVat)}
           requestThreshold={requestThreshold}
           adding={adding}
-          addFailed={broken}
           onAdd={onAdd}
-          onAddIntent={preloadAddToCart}
         />
         <div className="links">
-          {tiers.length > 0 && <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, amount, unit }} />}
+          {tiers.length > 0 && <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }} />}
           {data.info_popup_text.trim() !== "" && (
             <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
           )}

@@ -1,35 +1,45 @@
-// Adding to the cart goes through loading, then success or failure (section 4). One request at a
-// time: a double click sends one request. The action's code loads on intent (hover, focus, touch).
+// Adding to the cart (sections 4 and 7) goes through loading, then success or failure. One request
+// at a time: a double click sends one request. 204 is success; anything else, or no network, fails.
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
-import type { AddToCart } from "./add-to-cart.ts";
+import { useEffect, useRef, useState } from "react";
+import { postOrderItem } from "../../core/api/endpoints.ts";
+import { emit } from "../../core/events.ts";
+import type { Product } from "../../core/product-data.ts";
+import { getSessionId } from "../../core/session-id.ts";
+import { ensureToastRegion, showToast } from "../../core/ui/toasts.ts";
+import { orderItemBody, pageSlug } from "./order-item.ts";
 
-export const preloadAddToCart = () => import("./add-to-cart.ts");
+export interface CartLine {
+  baseUrl: string;
+  product: Product;
+  amount: number;
+  /** Net unit price of the applied scale entry. */
+  unitCents: number;
+  companyId: string | null;
+  imageUrl: string;
+}
 
 export function useAddToCart() {
   const { t } = useLingui();
   const [adding, setAdding] = useState(false);
-  const [broken, setBroken] = useState(false);
   const busy = useRef(false); // state updates are async; the ref closes the gap between two clicks
+  useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
-  const add = async (line: Omit<AddToCart, "texts">) => {
+  const add = async ({ baseUrl, ...line }: CartLine) => {
     if (busy.current) return;
     busy.current = true;
     setAdding(true);
-    setBroken(false);
-    const texts = { added: t`Artikel wurde zum Warenkorb hinzugefügt`, failed: t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.` };
     try {
-      const { addToCart } = await preloadAddToCart();
-      await addToCart({ ...line, texts });
-    } catch (error) {
-      // The action's own code did not load (network down): say so next to the button.
-      console.error("[shop-widgets] cannot load the add-to-cart action", error);
-      setBroken(true);
+      await postOrderItem({ baseUrl, body: orderItemBody({ ...line, sessionId: getSessionId(), slug: pageSlug(location.pathname) }) });
+      showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
+      emit("ordersAmountEvent", { amount: 1 });
+    } catch {
+      showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
     } finally {
       busy.current = false;
       setAdding(false);
     }
   };
 
-  return { adding, broken, add };
+  return { adding, add };
 }
