@@ -1,6 +1,6 @@
 // Client state of specification section 4, kept for the browser session. Every store is created
 // through `shared()` so that two copies of the bundle on one page see the same state.
-import { computed } from "nanostores";
+import type { ReadableAtom } from "nanostores";
 import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../api/schemas.ts";
 import { emit } from "../events.ts";
@@ -13,14 +13,23 @@ const vatPercent = v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))
 /** The user's companies (company switcher entries). */
 export const $companies = shared("companies", () => sessionAtom("companies", v.array(CompanyChoiceSchema), [] as CompanyChoice[]));
 
-const $storedCompany = shared("company", () => sessionAtom("company", v.nullable(CompanyChoiceSchema), null as CompanyChoice | null));
+const $selected = shared("company", () => {
+  const store = sessionAtom("company", v.nullable(CompanyChoiceSchema), null as CompanyChoice | null);
+  // A company from an earlier page of the session counts only while it is in the stored list.
+  if (!inList(store.get(), $companies.get())) store.set(null);
+  // Whoever replaces the list, a selected company that left it is reset.
+  $companies.listen((list) => {
+    if (!inList(store.get(), list)) selectCompany(null);
+  });
+  return store;
+});
 
-/** The selected company, or null. Only a company in `$companies` counts: a stored one that is not is ignored. */
-export const $company = shared("company-checked", () =>
-  computed([$storedCompany, $companies], (company, list) =>
-    company && list.some((c) => c.company.id === company.company.id) ? company : null,
-  ),
-);
+function inList(company: CompanyChoice | null, list: readonly CompanyChoice[]): boolean {
+  return !company || list.some((c) => c.company.id === company.company.id);
+}
+
+/** The selected company, or null; only ever a company of `$companies`. Set it with selectCompany(). */
+export const $company: ReadableAtom<CompanyChoice | null> = $selected;
 
 /** Whether prices are shown with VAT (gross). Default false. */
 export const $showVAT = shared("showVAT", () => sessionAtom("showVAT", v.boolean(), false));
@@ -37,8 +46,6 @@ export const $shippingCost = shared("shippingCost", () => sessionAtom("shippingC
 /** Replaces the user's company list; a selected company that is no longer in it is reset. */
 export function setCompanies(list: CompanyChoice[]): void {
   $companies.set(list);
-  const selected = $storedCompany.get();
-  if (selected && !list.some((c) => c.company.id === selected.company.id)) selectCompany(null);
 }
 
 /**
@@ -51,8 +58,8 @@ export function selectCompany(id: string | null): boolean {
     console.warn(`[shop-widgets] company "${id}" is not in the user's company list`);
     return false;
   }
-  const before = $storedCompany.get();
-  $storedCompany.set(choice);
+  const before = $selected.get();
+  $selected.set(choice);
   if ((before?.company.id ?? null) !== (choice?.company.id ?? null)) emit("company-set", { company: choice });
   return true;
 }
