@@ -18,8 +18,11 @@ export function normalizeAmount(typed: number, rules: QuantityRules): number {
   const smallest = positive(rules.smallestOrderUnit);
   const amount = Number.isFinite(typed) ? typed : unit;
   let result = Math.max(unit, Math.round(amount / unit) * unit);
-  if (rules.max !== undefined && rules.max > 0 && result > rules.max) result = rules.max;
+  const max = rules.max !== undefined && rules.max > 0 ? rules.max : Infinity;
+  if (result > max) result = max;
   if (result % smallest !== 0) result = Math.ceil(result / smallest) * smallest;
+  // Raising must not pass the maximum: then the largest multiple below it (at least one order unit).
+  if (result > max) result = Math.max(smallest, Math.floor(max / smallest) * smallest);
   return result;
 }
 

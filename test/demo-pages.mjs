@@ -38,6 +38,10 @@ try {
     const page = await browser.newPage();
     const pageErrors = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
+    // The demo server sends a strict CSP (no unsafe-inline, no unsafe-eval): any violation fails the page.
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+    });
     try {
       await page.goto(`${url}/demo/${pagePath}`);
       await page.waitForFunction(settled, { timeout: 15000 });

@@ -11,11 +11,12 @@ export function numberLike() {
   ]);
 }
 
-/** A flag: true/false, 'true'/'false', '1'/'0', or '' (false). */
+/** A flag: true/false, 1/0, 'true'/'false', '1'/'0', or '' (false). */
 // @__NO_SIDE_EFFECTS__
 export function flag() {
   return v.union([
     v.boolean(),
+    v.pipe(v.picklist([0, 1]), v.transform((n) => n === 1)),
     v.pipe(
       v.picklist(["true", "false", "1", "0", "", "TRUE", "FALSE", "True", "False"]),
       v.transform((s) => s.toLowerCase() === "true" || s === "1"),

@@ -38,10 +38,12 @@ describe("CMS value coercion (api/coerce)", () => {
     expect(accepts(flag(), "FALSE")).to.equal(false);
     expect(accepts(flag(), "0")).to.equal(false);
     expect(accepts(flag(), "")).to.equal(false);
+    expect(accepts(flag(), 1)).to.equal(true);
+    expect(accepts(flag(), 0)).to.equal(false);
   });
 
   it("flag rejects other texts and types", () => {
-    for (const input of ["yes", "no", "on", "2", " true", null, undefined, {}]) rejects(flag(), input);
+    for (const input of ["yes", "no", "on", "2", " true", 2, -1, null, undefined, {}]) rejects(flag(), input);
   });
 
   it("idLike turns integers and non-empty strings into a trimmed string", () => {

@@ -29,6 +29,12 @@ describe("quantity (specification section 5)", () => {
     expect(normalizeAmount(500, { ...byTen, max: undefined })).to.equal(500);
   });
 
+  it("raising to the smallest order unit never passes the promotional maximum", () => {
+    // 35 is the maximum; 36 would be the next multiple of 4, so the largest multiple below it applies.
+    expect(normalizeAmount(50, { itemInUnit: 1, smallestOrderUnit: 4, max: 35 })).to.equal(32);
+    expect(normalizeAmount(34, { itemInUnit: 1, smallestOrderUnit: 4, max: 35 })).to.equal(32);
+  });
+
   it("on blur the amount is raised to a multiple of the smallest order unit", () => {
     expect(normalizeAmount(7, { itemInUnit: 1, smallestOrderUnit: 6 })).to.equal(12);
     expect(normalizeAmount(12, { itemInUnit: 1, smallestOrderUnit: 6 })).to.equal(12);

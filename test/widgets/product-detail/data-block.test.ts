@@ -106,3 +106,32 @@ describe("<shop-product-detail> data block and languages", () => {
     await waitFor(() => expect(getComputedStyle(a.el).display).to.equal("block"));
   });
 });
+
+describe("<shop-product-detail> theming", () => {
+  useProductPageSetup();
+
+  it("CSS custom properties set on an ancestor reach inside; page CSS does not", async () => {
+    productApi();
+    const style = document.head.appendChild(document.createElement("style"));
+    style.textContent = "main { --shop-color-accent: rgb(200, 0, 0); } button { background: rgb(0, 0, 255) !important; }";
+    try {
+      const { q } = await mountProduct(productBlock());
+      const add = q.getByRole("button", { name: "In den Warenkorb" });
+      expect(getComputedStyle(add).backgroundColor).to.equal("rgb(200, 0, 0)");
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("parts can be styled from the page", async () => {
+    productApi();
+    const style = document.head.appendChild(document.createElement("style"));
+    style.textContent = "shop-product-detail::part(headline) { color: rgb(1, 2, 3); }";
+    try {
+      const { q } = await mountProduct(productBlock());
+      expect(getComputedStyle(q.getByRole("heading", { level: 1 })).color).to.equal("rgb(1, 2, 3)");
+    } finally {
+      style.remove();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { expect } from "chai";
+import { http, HttpResponse } from "msw";
+import * as v from "valibot";
+import { ApiError, apiUrl, request } from "../../core/api/client.ts";
+import { captureConsoleErrors } from "../support/dom.ts";
+import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
+
+const PATH = "objects/test/thing";
+const URL_PATTERN = "*/_hcms/api/objects/test/thing";
+const Thing = v.object({ ok: v.boolean() });
+
+/** Answers the test endpoint with each of `answers` in turn and counts the calls. */
+function answer(method: "get" | "post", ...answers: (() => Response)[]) {
+  const calls = { count: 0 };
+  useHandlers(
+    http[method](URL_PATTERN, () => {
+      const next = answers[Math.min(calls.count, answers.length - 1)]!;
+      calls.count++;
+      return next();
+    }),
+  );
+  return calls;
+}
+
+async function failure(run: () => Promise<unknown>): Promise<ApiError> {
+  const { result } = await captureConsoleErrors(() => run().then(() => null, (error: unknown) => error));
+  expect(result).to.be.instanceOf(ApiError);
+  return result as ApiError;
+}
+
+describe("API client", () => {
+  before(() => startMocks());
+  afterEach(() => resetMocks());
+
+  it("builds /_hcms/api/ URLs from the data block's baseUrl, leaving out undefined query values", () => {
+    expect(apiUrl("", PATH, { a: "1", b: undefined })).to.equal(`${location.origin}/_hcms/api/${PATH}?a=1`);
+    expect(apiUrl("https://shop.example/", PATH)).to.equal(`https://shop.example/_hcms/api/${PATH}`);
+  });
+
+  it("returns the schema-checked answer", async () => {
+    answer("get", () => HttpResponse.json({ ok: true, extra: 1 }));
+    expect(await request({ baseUrl: "", path: PATH, schema: Thing })).to.deep.equal({ ok: true });
+  });
+
+  it("an idempotent GET retries once after a network failure", async () => {
+    const calls = answer("get", () => HttpResponse.error(), () => HttpResponse.json({ ok: true }));
+    const { result } = await captureConsoleErrors(() => request({ baseUrl: "", path: PATH, schema: Thing }));
+    expect(result).to.deep.equal({ ok: true });
+    expect(calls.count).to.equal(2);
+  });
+
+  it("a GET retries only once: two network failures are a network error", async () => {
+    const calls = answer("get", () => HttpResponse.error());
+    const error = await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }));
+    expect(error.kind).to.equal("network");
+    expect(calls.count).to.equal(2);
+  });
+
+  it("a GET retries once on 5xx, then reports the status", async () => {
+    const calls = answer("get", () => new HttpResponse(null, { status: 503 }));
+    const error = await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }));
+    expect([error.kind, error.status]).to.deep.equal(["http", 503]);
+    expect(calls.count).to.equal(2);
+  });
+
+  it("a 4xx is not retried", async () => {
+    const calls = answer("get", () => new HttpResponse(null, { status: 404 }));
+    const error = await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }));
+    expect([error.kind, error.status]).to.deep.equal(["http", 404]);
+    expect(calls.count).to.equal(1);
+  });
+
+  it("a POST never retries by itself, neither on 5xx nor on a network failure", async () => {
+    const server = answer("post", () => new HttpResponse(null, { status: 503 }));
+    await failure(() => request({ baseUrl: "", path: PATH, method: "POST", body: {} }));
+    expect(server.count).to.equal(1);
+    resetMocks();
+    const network = answer("post", () => HttpResponse.error());
+    expect((await failure(() => request({ baseUrl: "", path: PATH, method: "POST", body: {} }))).kind).to.equal("network");
+    expect(network.count).to.equal(1);
+  });
+
+  it("an answer failing its schema is a schema error, logged to the console", async () => {
+    answer("get", () => HttpResponse.json({ ok: "yes" }));
+    const { result, errors } = await captureConsoleErrors(() =>
+      request({ baseUrl: "", path: PATH, schema: Thing }).then(() => null, (e: unknown) => e),
+    );
+    expect((result as ApiError).kind).to.equal("schema");
+    expect(errors.join("\n")).to.contain(PATH).and.contain("schema");
+  });
+
+  it("with an expected status, any other success status is a failure (204 for order items)", async () => {
+    answer("post", () => HttpResponse.json({ toObjectId: 1 }, { status: 200 }));
+    const error = await failure(() => request({ baseUrl: "", path: PATH, method: "POST", body: {}, expectStatus: 204 }));
+    expect(error.status).to.equal(200);
+  });
+});
