@@ -1,6 +1,6 @@
 // The endpoints the product page uses (specification section 7), with their request shapes.
-import * as v from "valibot";
 import { request } from "./client.ts";
+import type { OrderItemBody } from "./request-schemas.ts";
 import { ArticleListSchema, CompanySchema, PriceListSchema, type Article, type Company, type PriceList } from "./schemas.ts";
 
 /** Article properties the product page always requests, besides the configured columns. */
@@ -50,27 +50,6 @@ export function fetchPriceList(call: Call & { articleId: string; companyId: stri
 export function fetchCompany(call: Call & { companyId: string }): Promise<Company> {
   return request({ ...call, path: "objects/company/get", query: { companyId: call.companyId }, schema: CompanySchema });
 }
-
-/** Body of POST objects/order-items/post (section 7). */
-export const OrderItemBodySchema = v.object({
-  volume: v.string(),
-  artikel_nummer: v.string(),
-  article_slug: v.string(),
-  artikel: v.string(),
-  menge: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  sessionid: v.pipe(v.string(), v.nonEmpty()),
-  /** Net unit price, decimal. */
-  preis: v.number(),
-  nettogewicht: v.string(),
-  einheit: v.string(),
-  image_url: v.string(),
-  article_id: v.string(),
-  companyId: v.nullable(v.string()),
-  description: v.string(),
-  sperrgut_artikel: v.boolean(),
-  restant: v.picklist(["true", "false"]),
-});
-export type OrderItemBody = v.InferOutput<typeof OrderItemBodySchema>;
 
 /** POST objects/order-items/post: adds a cart line. Success is 204 and nothing else. */
 export function postOrderItem(call: Call & { body: OrderItemBody }): Promise<void> {

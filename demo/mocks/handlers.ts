@@ -3,7 +3,7 @@
 // works too. `scenarios` holds named override sets: a later `worker.use(...)` wins over the defaults.
 import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
-import { OrderItemBodySchema, type OrderItemBody } from "../../core/api/endpoints.ts";
+import { OrderItemBodySchema, type OrderItemBody } from "../../core/api/request-schemas.ts";
 import { articles, articleSvg, companies, companyRecord, findArticle, IMAGE_PATH, priceListFor, translateValue, type FixtureArticle } from "./fixtures.ts";
 
 const API = "*/_hcms/api/objects";

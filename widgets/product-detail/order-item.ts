@@ -1,5 +1,5 @@
 // The order-items/post body of section 7, built from the page's product and the chosen amount.
-import type { OrderItemBody } from "../../core/api/endpoints.ts";
+import type { OrderItemBody } from "../../core/api/request-schemas.ts";
 import type { Product } from "../../core/product-data.ts";
 
 /** The value of class_3_description that marks a remnant. */
