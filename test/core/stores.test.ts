@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../../core/api/schemas.ts";
 import { listen } from "../../core/events.ts";
 import { sessionAtom } from "../../core/state/session-atom.ts";
+import { resetSession } from "../support/session.ts";
 import {
   $cartPriceCent,
   $companies,
@@ -40,14 +41,8 @@ describe("client state (specification section 4)", () => {
 
   afterEach(() => {
     stop();
-    selectCompany(null);
-    setCompanies([]);
-    $showVAT.set(false);
-    $selectedVat.set(null);
-    $cartPriceCent.set(0);
-    $shippingCost.set(0);
+    resetSession();
     console.warn = originalWarn;
-    sessionStorage.clear();
   });
 
   describe("company", () => {

@@ -1,8 +1,7 @@
 // Mounting elements and finding their controls through the shadow DOM by role and name, as a person
 // (or a screen reader) would.
 import { configure, waitFor, within } from "@testing-library/dom";
-import { $toasts } from "../../core/ui/toast-store.ts";
-import { $cartPriceCent, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../../core/state/stores.ts";
+import { resetSession } from "./session.ts";
 
 // Testing-library cannot print a shadow root; report the failed query without a DOM dump.
 configure({ getElementError: (message) => new Error(message ?? "query failed") });
@@ -35,14 +34,7 @@ export function ui(el: HTMLElement) {
 export function cleanup(): void {
   for (const el of mounted.splice(0)) el.remove();
   document.querySelector("shop-toast-region")?.remove();
-  $toasts.set([]);
-  selectCompany(null);
-  setCompanies([]);
-  $showVAT.set(false);
-  $selectedVat.set(null);
-  $cartPriceCent.set(0);
-  $shippingCost.set(0);
-  sessionStorage.clear();
+  resetSession();
 }
 
 /** The toasts on the page (one region for all elements). */
