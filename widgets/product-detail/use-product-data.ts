@@ -2,6 +2,7 @@
 // with a selected company) the company. A new company re-prices without reload.
 import { useStore } from "@nanostores/react";
 import { useLayoutEffect, useState } from "react";
+import { ApiError } from "../../core/api/client.ts";
 import { fetchArticle, fetchCompany, fetchPriceList } from "../../core/api/endpoints.ts";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { columnProperties } from "../../core/product-properties.ts";
@@ -36,7 +37,9 @@ export function useProductData(data: ProductData): { load: ProductLoad; retry: (
         else setLoad({ status: "ready", article, priceList, company });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: "error", error });
+        // The CMS answers 404 for an article it does not know (README, "API contract").
+        const notFound = error instanceof ApiError && error.status === 404;
+        if (!controller.signal.aborted) setLoad({ status: "error", error: notFound ? "not-found" : error });
       },
     );
     return () => controller.abort();

@@ -87,6 +87,15 @@ describe("<shop-product-detail> loading", () => {
     expect(alert.textContent).to.contain("Dieser Artikel ist nicht verfügbar.");
   });
 
+  it("a price list answering 404 (unknown article) says the article is not available, without retrying", async () => {
+    productApi();
+    let calls = 0;
+    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => (calls++, new HttpResponse(null, { status: 404 }))));
+    const { alert } = await captureConsoleErrors(() => mountFailing(productBlock({ language: "en" }))).then((r) => r.result);
+    expect(alert.textContent).to.contain("This item is not available.");
+    expect(calls).to.equal(1);
+  });
+
   it("an empty price list shows a visible message", async () => {
     productApi({ priceList: { itemInUnit: 1, scaled_price: [] } });
     const { alert } = await mountFailing(productBlock());
