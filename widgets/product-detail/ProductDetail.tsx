@@ -1,15 +1,15 @@
 import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import type { ElementProps } from "../../core/element/define.ts";
 import { deliveryTiers, tierFor } from "../../core/delivery-time.ts";
 import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
 import { propertyRows } from "../../core/product-properties.ts";
-import { initialAmount, type QuantityRules } from "../../core/quantity.ts";
-import { $company, $selectedVat, $showVAT } from "../../core/state/stores.ts";
+import { initialAmount, normalizeAmount, type QuantityRules } from "../../core/quantity.ts";
+import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
@@ -76,9 +76,10 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const { product, geoLocation } = data;
   const showVAT = useStore($showVAT);
   const selectedVat = useStore($selectedVat);
-  const companyId = useStore($company)?.company.id ?? null;
   const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
   const [amount, setAmount] = useState(() => initialAmount(rules));
+  // Another company's price list may pack differently: the amount follows its rules.
+  useEffect(() => setAmount((current) => normalizeAmount(current, rules)), [rules.itemInUnit, rules.smallestOrderUnit]);
   const { adding, add } = useAddToCart();
 
   const scale = useMemo(() => toScale(priceList.scaled_price), [priceList]);
@@ -92,6 +93,8 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
+    // The company of the price list on screen, so price and company always match.
+    const companyId = company?.id ?? null;
     if (entry) void add({ baseUrl: data.baseUrl, product, amount, unitCents: entry.unitCents, companyId, imageUrl: images[0] ?? "" });
   };
 

@@ -81,6 +81,18 @@ describe("<shop-product-detail> loading", () => {
     await waitFor(() => expect(priceText(q)).to.equal("3,50\u00a0€"));
   });
 
+  it("a new company's price list with another packing unit re-normalises the amount", async () => {
+    setCompanies(companyChoices);
+    productApi();
+    const { q } = await mountProduct(productBlock());
+    const amount = q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
+    expect(amount.value).to.equal("1");
+    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => HttpResponse.json({ itemInUnit: 25, scaled_price: [{ quantity: 25, price: 0.4 }] })));
+    selectCompany("c-1");
+    await waitFor(() => expect(amount.value).to.equal("25"));
+    await waitFor(() => expect(priceText(q)).to.equal("10,00\u00a0€"));
+  });
+
   it("a missing product shows a visible message", async () => {
     productApi({ articles: [] });
     const { alert } = await mountFailing(productBlock());
