@@ -1,7 +1,21 @@
 // dist/shop-widgets.js: importing it defines every element and exports the public API.
 import "./product-detail/element.ts";
 
-export { $cartPriceCent, $companies, $company, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../core/state/stores.ts";
+export {
+  $addressFormError,
+  $cartPriceCent,
+  $companies,
+  $company,
+  $deliveryCompanyName,
+  $deliveryData,
+  $directOrder,
+  $selectedVat,
+  $shippingCost,
+  $showVAT,
+  selectCompany,
+  setCompanies,
+  type DeliveryData,
+} from "../core/state/stores.ts";
 export { emit, listen, type ShopEventMap, type ShopEventName } from "../core/events.ts";
 export { formatMoney } from "../core/format.ts";
 export const version: string = __SHOP_VERSION__;

@@ -43,6 +43,23 @@ export const $cartPriceCent = shared("cartPriceCent", () => sessionAtom("cartPri
 /** The shipping cost in cents. Default 0. */
 export const $shippingCost = shared("shippingCost", () => sessionAtom("shippingCost", nonNegativeInt, 0));
 
+/** The name of the delivery company (carrier) chosen for the order. */
+export const $deliveryCompanyName = shared("deliveryCompanyName", () => sessionAtom("deliveryCompanyName", v.string(), ""));
+
+/** Whether the checkout's address form has an error. */
+export const $addressFormError = shared("addressFormError", () => sessionAtom("addressFormError", v.boolean(), false));
+
+const DeliveryDataSchema = v.object({ zip: v.string(), city: v.string(), country: v.string(), lastName: v.string(), street: v.string() });
+export type DeliveryData = v.InferOutput<typeof DeliveryDataSchema>;
+
+/** The delivery address as it is being typed (live delivery data): zip, city, country, last name, street. */
+export const $deliveryData = shared("deliveryData", () =>
+  sessionAtom("deliveryData", DeliveryDataSchema, { zip: "", city: "", country: "", lastName: "", street: "" } as DeliveryData),
+);
+
+/** Whether the order can be placed directly (rather than only requested as an offer). */
+export const $directOrder = shared("directOrder", () => sessionAtom("directOrder", v.boolean(), false));
+
 /** Replaces the user's company list; a selected company that is no longer in it is reset. */
 export function setCompanies(list: CompanyChoice[]): void {
   $companies.set(list);

@@ -5,7 +5,11 @@ import { listen } from "../../core/events.ts";
 import { sessionAtom } from "../../core/state/session-atom.ts";
 import { resetSession } from "../support/session.ts";
 import {
+  $addressFormError,
   $cartPriceCent,
+  $deliveryCompanyName,
+  $deliveryData,
+  $directOrder,
   $companies,
   $company,
   $selectedVat,
@@ -119,6 +123,23 @@ describe("client state (specification section 4)", () => {
       selectCompany("101");
       $companies.set([museum]);
       expect($company.get()).to.equal(null);
+    });
+  });
+
+  describe("the other client state of section 4", () => {
+    it("has its defaults: no delivery company, no address error, empty delivery data, no direct order, shipping 0", () => {
+      expect($deliveryCompanyName.get()).to.equal("");
+      expect($addressFormError.get()).to.equal(false);
+      expect($deliveryData.get()).to.deep.equal({ zip: "", city: "", country: "", lastName: "", street: "" });
+      expect($directOrder.get()).to.equal(false);
+      expect($shippingCost.get()).to.equal(0);
+    });
+
+    it("is kept for the browser session", () => {
+      $deliveryData.set({ zip: "10115", city: "Berlin", country: "de", lastName: "Muster", street: "Invalidenstr. 1" });
+      $directOrder.set(true);
+      expect(JSON.parse(sessionStorage.getItem("shop:deliveryData") ?? "null")).to.include({ zip: "10115", city: "Berlin" });
+      expect(sessionStorage.getItem("shop:directOrder")).to.equal("true");
     });
   });
 
