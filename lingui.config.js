@@ -4,7 +4,11 @@ export default {
   sourceLocale: "de",
   locales: ["de", "en", "fr"],
   fallbackLocales: { default: "de" },
-  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/widgets", "<rootDir>/core"] }],
+  // One catalog for core/ and one per element folder: an element loads only its own texts.
+  catalogs: [
+    { path: "<rootDir>/locales/{locale}/core", include: ["<rootDir>/core"] },
+    { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },
+  ],
   format: "po",
   orderBy: "messageId",
 };

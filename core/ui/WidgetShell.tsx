@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import type * as v from "valibot";
 import { parseDataBlock, type Lang } from "../data-block.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import type { Catalogs } from "../i18n.ts";
 import { useI18n } from "./use-i18n.ts";
 
 interface ShellProps<T extends { language: Lang }> {
@@ -12,6 +13,8 @@ interface ShellProps<T extends { language: Lang }> {
   /** The raw data block: JSON text or an object. */
   data: unknown;
   schema: v.GenericSchema<unknown, T>;
+  /** The element's own catalogs (besides core's). */
+  catalogs: Catalogs;
   /** Shown while nothing can be shown yet; should reserve the element's space. */
   placeholder: ReactNode;
   /**
@@ -25,9 +28,9 @@ interface ShellProps<T extends { language: Lang }> {
  * Every element's outer frame: parses the data block and loads the catalog of its language. A bad
  * data block becomes a visible alert naming the field.
  */
-export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, placeholder, children }: ShellProps<T>) {
+export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, catalogs, placeholder, children }: ShellProps<T>) {
   const parsed = useMemo(() => parseDataBlock(data, schema, tag), [data, schema, tag]);
-  const i18n = useI18n(parsed.ok ? parsed.value.language : parsed.language);
+  const i18n = useI18n(parsed.ok ? parsed.value.language : parsed.language, catalogs);
   if (parsed.ok) return <>{children(parsed.value, i18n)}</>;
   return (
     <Translated i18n={i18n} placeholder={placeholder}>

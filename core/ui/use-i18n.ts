@@ -1,20 +1,20 @@
 import type { I18n } from "@lingui/core";
 import { useEffect, useState } from "react";
 import type { Lang } from "../data-block.ts";
-import { loadI18n } from "../i18n.ts";
+import { loadI18n, type Catalogs } from "../i18n.ts";
 
-/** The I18n instance for `lang`, or null while its catalog loads. */
-export function useI18n(lang: Lang): I18n | null {
+/** The I18n instance for `lang` with the element's catalogs, or null while they load. */
+export function useI18n(lang: Lang, catalogs: Catalogs): I18n | null {
   const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
     let current = true;
-    loadI18n(lang).then(
+    loadI18n(lang, catalogs).then(
       (loaded) => current && setI18n(loaded),
       () => current && setI18n(null),
     );
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, catalogs]);
   return i18n;
 }

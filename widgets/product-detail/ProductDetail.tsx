@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import type { ElementProps } from "../../core/element/define.ts";
+import type { Catalogs } from "../../core/i18n.ts";
 import { deliveryTiers, tierFor } from "../../core/delivery-time.ts";
 import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
@@ -29,11 +30,17 @@ export const TAG = "shop-product-detail";
  */
 export function ProductDetail({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} placeholder={<Placeholder />}>
+    <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
       {(block, i18n) => <ProductPage data={block} i18n={i18n} />}
     </WidgetShell>
   );
 }
+
+const catalogs: Catalogs = {
+  de: () => import("../../locales/de/product-detail.ts"),
+  en: () => import("../../locales/en/product-detail.ts"),
+  fr: () => import("../../locales/fr/product-detail.ts"),
+};
 
 /** Reserves the page's space while nothing can be shown yet, so the page does not jump. */
 function Placeholder() {
