@@ -764,7 +764,7 @@ export interface FixtureCompany {
   id: string;
   name: string;
   canSwitchGrossNet: boolean;
-  /** Tax status: '3' means VAT-free. */
+  /** Tax status (core/vat-display.ts): '' none, '1' German VAT ID, '2'/'4' foreign VAT ID verified/not yet, '3' VAT-free. */
   ust: string;
   hs_object_id: string;
   /** Discount on the list price, in percent. */
@@ -773,8 +773,12 @@ export interface FixtureCompany {
 
 export const companies: ReadonlyMap<string, FixtureCompany> = new Map(
   [
-    { id: "c-100", name: "Stadtarchiv Musterstadt", canSwitchGrossNet: true, ust: "1", hs_object_id: "9100", discountPercent: 8 },
+    // Not allowed to switch gross/net: always sees gross prices.
+    { id: "c-100", name: "Stadtarchiv Musterstadt", canSwitchGrossNet: false, ust: "", hs_object_id: "9100", discountPercent: 8 },
+    // VAT-free: never pays VAT, sees net prices.
     { id: "c-200", name: "Museum Beispiel gGmbH", canSwitchGrossNet: false, ust: "3", hs_object_id: "9200", discountPercent: 12 },
+    // Chooses gross or net.
+    { id: "c-300", name: "Restaurierungsatelier Weber", canSwitchGrossNet: true, ust: "", hs_object_id: "9300", discountPercent: 5 },
   ].map((c) => [c.id, c]),
 );
 

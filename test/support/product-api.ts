@@ -38,7 +38,7 @@ export const priceList = {
 };
 
 export const companyChoices = [
-  { company: { id: "c-1", name: "Stadtarchiv", canSwitchGrossNet: true, ust: "1" }, contactPersonFirstname: "Eva", contactPersonLastname: "Muster" },
+  { company: { id: "c-1", name: "Stadtarchiv", canSwitchGrossNet: true, ust: "" }, contactPersonFirstname: "Eva", contactPersonLastname: "Muster" },
   { company: { id: "c-3", name: "Museum gGmbH", canSwitchGrossNet: false, ust: "3" }, contactPersonFirstname: "Eva", contactPersonLastname: "Muster" },
 ];
 

@@ -11,6 +11,7 @@ import { ProductDataSchema, type ProductData } from "../../core/product-data.ts"
 import { propertyRows } from "../../core/product-properties.ts";
 import { initialAmount, normalizeAmount, type QuantityRules } from "../../core/quantity.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
+import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
@@ -81,7 +82,7 @@ interface LoadedProps {
 function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const { t } = useLingui();
   const { product, geoLocation } = data;
-  const showVAT = useStore($showVAT);
+  const showVAT = effectiveShowVAT(company, useStore($showVAT));
   const selectedVat = useStore($selectedVat);
   const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
   const [amount, setAmount] = useState(() => initialAmount(rules));
