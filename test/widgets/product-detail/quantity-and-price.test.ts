@@ -118,6 +118,14 @@ describe("<shop-product-detail> quantity and price (sections 5, 6, 9)", () => {
     expect(q.getByText(/umsatzsteuerfrei/)).to.exist;
   });
 
+  it("a German VAT ID holder always sees gross prices, whatever showVAT says", async () => {
+    productApi({ company: { id: "c-1", name: "Stadtarchiv", canSwitchGrossNet: true, ust: "1" } });
+    setCompanies(companyChoices);
+    selectCompany("c-1");
+    const { q } = await mountProduct(productBlock());
+    expect(priceText(q)).to.equal("5,83\u00a0€");
+  });
+
   it("for country gb prices use the pound sign, dot decimals, comma thousands and two decimals", async () => {
     productApi({ priceList: { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 1234.5 }] } });
     const { q } = await mountProduct(productBlock({ geoLocation: "gb", language: "en" }));
