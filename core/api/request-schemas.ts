@@ -23,3 +23,16 @@ export const OrderItemBodySchema = v.object({
   restant: v.picklist(["true", "false"]),
 });
 export type OrderItemBody = v.InferOutput<typeof OrderItemBodySchema>;
+
+/** Body of POST objects/order-items/update: the line's new amount. */
+export const UpdateOrderItemBodySchema = v.object({
+  sessionid: v.pipe(v.string(), v.nonEmpty()),
+  id: v.pipe(v.string(), v.nonEmpty()),
+  menge: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** Body of POST objects/order-items/delete. */
+export const DeleteOrderItemBodySchema = v.object({
+  sessionid: v.pipe(v.string(), v.nonEmpty()),
+  id: v.pipe(v.string(), v.nonEmpty()),
+});

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../api/schemas.ts";
 import { emit } from "../events.ts";
 import { shared } from "../shared-instance.ts";
-import { sessionAtom } from "./session-atom.ts";
+import { sessionAtom } from "./stored-atom.ts";
 
 const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
 const vatPercent = v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)));

@@ -4,7 +4,7 @@
 // When the worker runs, window.__shopMocksReady is true and window gets a 'shop-mocks-ready' event;
 // importers can await `mocksReady` instead.
 import { setupWorker } from "msw/browser";
-import { createHandlers, isScenario, scenarios } from "./handlers.ts";
+import { createHandlers, isScenario, persistMockState, scenarios } from "./handlers.ts";
 
 declare global {
   interface Window {
@@ -22,6 +22,8 @@ function latencyMs(): number {
 }
 
 async function start(): Promise<void> {
+  // The demo's fake CMS keeps its carts across pages, as a real one would.
+  persistMockState();
   const scenario = params.get("scenario");
   // Earlier handlers win: the scenario's overrides go first.
   const worker = setupWorker(...(isScenario(scenario) ? scenarios[scenario] : []), ...createHandlers({ latencyMs: latencyMs() }));

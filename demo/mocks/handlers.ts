@@ -1,10 +1,15 @@
 // The demo's fake /_hcms/api/ over the fixture catalogue (fixtures.ts), for the demo pages (browser.ts)
 // and the component tests (test/support/msw.ts). Paths match any origin, so a data block's baseUrl
 // works too. `scenarios` holds named override sets: a later `worker.use(...)` wins over the defaults.
-import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
+import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
-import { OrderItemBodySchema, type OrderItemBody } from "../../core/api/request-schemas.ts";
+import { OrderItemBodySchema } from "../../core/api/request-schemas.ts";
+import { cartHandlers } from "./handlers-cart.ts";
+import { problem, query, readJson, withLatency } from "./http-helpers.ts";
+import { addOrderItem } from "./mock-state.ts";
 import { articles, articleSvg, companies, companyRecord, findArticle, IMAGE_PATH, priceListFor, translateValue, type FixtureArticle } from "./fixtures.ts";
+
+export { mockState, persistMockState, resetMockState } from "./mock-state.ts";
 
 const API = "*/_hcms/api/objects";
 export const ENDPOINTS = {
@@ -14,40 +19,7 @@ export const ENDPOINTS = {
   orderItem: `${API}/order-items/post`,
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// State: the cart lines posted per sessionid.
-
-export const mockState = { cart: new Map<string, OrderItemBody[]>() };
-
-export function resetMockState(): void {
-  mockState.cart.clear();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Helpers.
-
-const problem = (status: number, message: string, details?: unknown) => HttpResponse.json({ status, message, details }, { status });
-
-const query = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`);
-
-/** Delays a resolver by latencyMs (if positive): the demo's stand-in for a slow network. */
-function withLatency(latencyMs: number, resolver: HttpResponseResolver): HttpResponseResolver {
-  if (latencyMs <= 0) return resolver;
-  return async (info) => {
-    await delay(latencyMs);
-    return resolver(info);
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Resolvers, one per endpoint.
@@ -94,8 +66,7 @@ const getCompany: HttpResponseResolver = ({ request }) => {
 const postOrderItem: HttpResponseResolver = async ({ request }) => {
   const body = v.safeParse(OrderItemBodySchema, await readJson(request));
   if (!body.success) return problem(400, "Invalid order item", issuesOf(body.issues));
-  const { sessionid } = body.output;
-  mockState.cart.set(sessionid, [...(mockState.cart.get(sessionid) ?? []), body.output]);
+  addOrderItem(body.output);
   return new HttpResponse(null, { status: 204 });
 };
 
@@ -126,6 +97,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     http.get(ENDPOINTS.priceList, withLatency(latency, getPriceList)),
     http.get(ENDPOINTS.company, withLatency(latency, getCompany)),
     http.post(ENDPOINTS.orderItem, withLatency(latency, postOrderItem)),
+    ...cartHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../../core/api/schemas.ts";
 import { listen } from "../../core/events.ts";
-import { sessionAtom } from "../../core/state/session-atom.ts";
+import { sessionAtom } from "../../core/state/stored-atom.ts";
 import { resetSession } from "../support/session.ts";
 import {
   $addressFormError,

@@ -1,0 +1,56 @@
+// Nanostores atoms kept in Web Storage. Reads are defensive: storage may throw (private mode,
+// sandboxed iframes) or hold a corrupt or foreign value; then the store starts from its default and
+// the page keeps working. sessionStorage is per tab; localStorage is shared by the tabs of the
+// visitor, and its atoms follow changes made in other tabs (the `storage` event).
+import { atom, type WritableAtom } from "nanostores";
+import * as v from "valibot";
+
+const PREFIX = "shop:";
+
+type StorageName = "sessionStorage" | "localStorage";
+
+function parse<T>(key: string, raw: string | null, schema: v.GenericSchema<unknown, T>, fallback: T): T {
+  if (raw === null) return fallback;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    if (parsed.success) return parsed.output;
+    console.warn(`[shop-widgets] ignoring stored "${key}": ${parsed.issues[0]?.message}`);
+  } catch (error) {
+    console.warn(`[shop-widgets] cannot read stored "${key}"`, error);
+  }
+  return fallback;
+}
+
+function read(storage: StorageName, key: string): string | null {
+  try {
+    return window[storage].getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+function storedAtom<T>(storage: StorageName, key: string, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
+  const store = atom<T>(parse(key, read(storage, key), schema, fallback));
+  store.listen((value) => {
+    try {
+      window[storage].setItem(PREFIX + key, JSON.stringify(value));
+    } catch {
+      // Storage full or unavailable: the value still lives in memory for this page.
+    }
+  });
+  return store;
+}
+
+/** An atom kept in sessionStorage for the browser session (specification section 4), per tab. */
+export function sessionAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
+  return storedAtom("sessionStorage", key, schema, fallback);
+}
+
+/** An atom kept in localStorage, shared with the visitor's other tabs and following their changes. */
+export function localAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
+  const store = storedAtom("localStorage", key, schema, fallback);
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea === localStorage && event.key === PREFIX + key) store.set(parse(key, event.newValue, schema, fallback));
+  });
+  return store;
+}

@@ -1,0 +1,92 @@
+// The fake cart: the session's order items (kept in mockState by order-items/post), changed and
+// removed by id, priced with the fixture price lists; plus VAT option, shipping fee and packaging
+// cost. The contract is core/api/cart.ts and the README's "API contract".
+import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
+import * as v from "valibot";
+import { DeleteOrderItemBodySchema, UpdateOrderItemBodySchema } from "../../core/api/request-schemas.ts";
+import { findArticle, priceListFor } from "./fixtures.ts";
+import { problem, query, readJson, withLatency } from "./http-helpers.ts";
+import { mockState, saveMockState } from "./mock-state.ts";
+
+const API = "*/_hcms/api";
+
+/** VAT of the delivery country, in percent. */
+const VAT_BY_COUNTRY: Record<string, number> = { de: 19, at: 20, fr: 20, mc: 20, lu: 17 };
+/** Net fees in EUR: parcel and forwarder, inland and abroad. */
+const SHIPPING = { parcel: { de: 5.9, abroad: 12.9 }, freeParcelFromNet: 250, forwarder: 89 };
+const PACKAGING = { parcel: 2.5, forwarder: 15 };
+
+/** GET objects/order-items/get?sessionid&companyId&geoLocation&language. */
+const getCart: HttpResponseResolver = ({ request }) => {
+  const sessionid = query(request, "sessionid");
+  if (!sessionid) return problem(400, "sessionid is required");
+  const companyId = query(request, "companyId");
+  const geo = query(request, "geoLocation") ?? "de";
+  const items = (mockState.cart.get(sessionid) ?? []).map((line) => {
+    const article = findArticle(line.article_id);
+    return {
+      id: line.id,
+      article_id: line.article_id,
+      artikel: line.artikel,
+      artikel_nummer: line.artikel_nummer,
+      article_slug: line.article_slug,
+      image_url: line.image_url,
+      einheit: line.einheit,
+      menge: line.menge,
+      sperrgut_artikel: line.sperrgut_artikel,
+      restant: line.restant === "true",
+      kleinste_bestelleinheit: Number(article?.product.kleinste_bestelleinheit) || 1,
+      requested_delivery_amount: Number(article?.product.requested_delivery_amount) || null,
+      priceList: article ? priceListFor(article, companyId, geo) : { itemInUnit: 1, scaled_price: [{ quantity: 1, price: line.preis }] },
+    };
+  });
+  return HttpResponse.json({ items });
+};
+
+/** Runs `change` on the session's line with the body's id; 404 when there is none. */
+function changeLine<S extends v.GenericSchema<unknown, { sessionid: string; id: string }>>(
+  schema: S,
+  change: (lines: NonNullable<ReturnType<typeof mockState.cart.get>>, index: number, body: v.InferOutput<S>) => void,
+): HttpResponseResolver {
+  return async ({ request }) => {
+    const body = v.safeParse(schema, await readJson(request));
+    if (!body.success) return problem(400, "Invalid body");
+    const lines = mockState.cart.get(body.output.sessionid) ?? [];
+    const index = lines.findIndex((line) => line.id === body.output.id);
+    if (index < 0) return problem(404, `No order item ${body.output.id} in this session`);
+    change(lines, index, body.output);
+    saveMockState();
+    return new HttpResponse(null, { status: 204 });
+  };
+}
+
+const updateLine = changeLine(UpdateOrderItemBodySchema, (lines, index, body) => {
+  lines[index] = { ...lines[index]!, menge: body.menge };
+});
+
+const deleteLine = changeLine(DeleteOrderItemBodySchema, (lines, index) => {
+  lines.splice(index, 1);
+});
+
+const getVat: HttpResponseResolver = ({ request }) => HttpResponse.json({ vat: VAT_BY_COUNTRY[query(request, "country") ?? "de"] ?? 19 });
+
+const getShippingFee: HttpResponseResolver = ({ request }) => {
+  const country = query(request, "country") ?? "de";
+  if (query(request, "deliveryType") === "freight-forwarder") return HttpResponse.json({ shippingFee: SHIPPING.forwarder });
+  if (Number(query(request, "net")) >= SHIPPING.freeParcelFromNet) return HttpResponse.json({ shippingFee: 0 });
+  return HttpResponse.json({ shippingFee: country === "de" ? SHIPPING.parcel.de : SHIPPING.parcel.abroad });
+};
+
+const getPackagingCost: HttpResponseResolver = ({ request }) =>
+  HttpResponse.json({ packagingCost: query(request, "deliveryType") === "freight-forwarder" ? PACKAGING.forwarder : PACKAGING.parcel });
+
+export function cartHandlers(latency: number): RequestHandler[] {
+  return [
+    http.get(`${API}/objects/order-items/get`, withLatency(latency, getCart)),
+    http.post(`${API}/objects/order-items/update`, withLatency(latency, updateLine)),
+    http.post(`${API}/objects/order-items/delete`, withLatency(latency, deleteLine)),
+    http.get(`${API}/vat`, withLatency(latency, getVat)),
+    http.get(`${API}/shippingFee`, withLatency(latency, getShippingFee)),
+    http.get(`${API}/packaging-cost`, withLatency(latency, getPackagingCost)),
+  ];
+}
