@@ -16,6 +16,7 @@ export {
   setCompanies,
   type DeliveryData,
 } from "../core/state/stores.ts";
+export { $cartCount } from "../core/state/cart-count.ts";
 export { emit, listen, type ShopEventMap, type ShopEventName } from "../core/events.ts";
 export { formatMoney } from "../core/format.ts";
 export const version: string = __SHOP_VERSION__;
