@@ -14,6 +14,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 export const elementEntries = {
   "shop-widgets": "widgets/index.ts",
   "shop-product-detail": "widgets/product-detail/element.ts",
+  "shop-cart": "widgets/cart/element.ts",
 };
 
 const linguiMacro = {

@@ -1,4 +1,5 @@
 // dist/shop-widgets.js: importing it defines every element and exports the public API.
+import "./cart/element.ts";
 import "./product-detail/element.ts";
 
 export {

@@ -1,8 +1,9 @@
 import { defineElement } from "../../core/element/define.ts";
+import stepperCss from "../../core/ui/quantity-stepper.css";
 import css from "./product-detail.css";
 import { ProductDetail, TAG } from "./ProductDetail.tsx";
 
-defineElement(TAG, ProductDetail, css);
+defineElement(TAG, ProductDetail, stepperCss + css);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,0 +1,193 @@
+import { expect } from "chai";
+import { HttpResponse } from "msw";
+import "../../../widgets/cart/element.ts";
+import { $cartCount } from "../../../core/state/cart-count.ts";
+import { $cartPriceCent, $directOrder, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
+import { axeViolations } from "../../support/axe.ts";
+import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
+import { captureConsoleErrors, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { resetMocks, startMocks } from "../../support/msw.ts";
+import { companyChoices } from "../../support/product-api.ts";
+import { waitFor } from "../../support/product-page.ts";
+
+async function mountCart(data: unknown = cartBlock()) {
+  const el = mount("shop-cart", data);
+  const q = ui(el);
+  await q.findByRole("heading", { name: /^(Warenkorb|Cart|Panier)$/ }, { timeout: 5000 });
+  return { el, q };
+}
+
+const totalsText = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
+
+describe("<shop-cart>", () => {
+  before(() => startMocks());
+  afterEach(() => {
+    cleanup();
+    resetMocks();
+    $cartCount.set(0);
+  });
+
+  it("an empty cart says so", async () => {
+    cartApi({ items: [] });
+    const { q } = await mountCart();
+    expect(q.getByText("Ihr Warenkorb ist leer.")).to.exist;
+    expect(q.queryByRole("link", { name: "Zur Kasse" })).to.equal(null);
+  });
+
+  it("lists the session's lines with name, number, amount, unit and line price", async () => {
+    localStorage.setItem("sessionid", "cart-session");
+    const calls = cartApi({ items: [cartLine("1", { menge: 60 }), cartLine("2", { menge: 3 })] });
+    const { el, q } = await mountCart();
+    expect(calls.get[0]!.searchParams.get("sessionid")).to.equal("cart-session");
+    const rows = [...el.shadowRoot!.querySelectorAll(".line")];
+    expect(rows).to.have.length(2);
+    expect(rows[0]!.textContent).to.contain("Archivbox 1").and.contain("Art.-Nr. AB-1").and.contain("je 4,20\u00a0€").and.contain("252,00\u00a0€");
+    expect((q.getAllByRole("textbox", { name: "Menge" })[1] as HTMLInputElement).value).to.equal("3");
+  });
+
+  it("totals in cents: net, shipping, packaging, VAT 19 % on all three, gross", async () => {
+    cartApi({ items: [cartLine("1", { menge: 60 }), cartLine("2", { menge: 10 })] });
+    const { el } = await mountCart();
+    // 252.00 + 49.00 = 301.00 net; + 5.90 + 2.50 = 309.40; VAT 58.79; gross 368.19
+    expect(totalsText(el)).to.deep.equal([
+      "Warenwert netto301,00\u00a0€",
+      "Versandkosten netto5,90\u00a0€",
+      "Verpackungskosten netto2,50\u00a0€",
+      "MwSt. 19 %58,79\u00a0€",
+      "Gesamtsumme368,19\u00a0€",
+    ]);
+    await waitFor(() => expect($cartPriceCent.get()).to.equal(36819));
+    expect($shippingCost.get()).to.equal(590);
+    expect($cartCount.get()).to.equal(2);
+  });
+
+  it("the VAT option of the delivery country overrides the default", async () => {
+    cartApi({ vat: 20, items: [cartLine("1", { menge: 10 })] });
+    const { el } = await mountCart(cartBlock({ geoLocation: "at" }));
+    expect(totalsText(el)[3]).to.equal("MwSt. 20 %11,48\u00a0€");
+    await waitFor(() => expect($selectedVat.get()).to.equal(20));
+  });
+
+  it("a VAT-free company (tax status '3') pays no VAT", async () => {
+    setCompanies([companyChoices[1]!]);
+    selectCompany("c-3");
+    cartApi();
+    const { el } = await mountCart();
+    expect(totalsText(el)[3]).to.equal("Umsatzsteuerfrei0,00\u00a0€");
+  });
+
+  it("changing an amount goes to the API and re-prices the line with the same quantity rules", async () => {
+    const calls = cartApi({ items: [cartLine("1", { menge: 10 })] });
+    const { el, q } = await mountCart();
+    typeAndBlur(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "60");
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("252,00\u00a0€"));
+    expect(calls.update).to.have.length(1);
+    expect(calls.update[0]).to.include({ id: "1", menge: 60 });
+  });
+
+  it("a failed change shows the error and leaves the line as the server has it", async () => {
+    cartApi({ items: [cartLine("1", { menge: 10 })], update: () => new HttpResponse(null, { status: 500 }) });
+    const { el, q } = await mountCart();
+    await captureConsoleErrors(async () => {
+      typeAndBlur(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "60");
+      await q.findByRole("alert");
+    });
+    await waitFor(() => expect((q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement).value).to.equal("10"));
+    expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("49,00\u00a0€");
+  });
+
+  it("removing a line goes to the API; a failed removal keeps the line", async () => {
+    const calls = cartApi({ items: [cartLine("1"), cartLine("2")] });
+    const { el, q } = await mountCart();
+    q.getByRole("button", { name: "Archivbox 1 entfernen" }).click();
+    await waitFor(() => expect(el.shadowRoot!.querySelectorAll(".line")).to.have.length(1));
+    expect(calls.remove).to.deep.equal([{ sessionid: localStorage.getItem("sessionid"), id: "1" }]);
+    cartApi({ items: [cartLine("2")], remove: () => HttpResponse.error() });
+    await captureConsoleErrors(async () => {
+      q.getByRole("button", { name: "Archivbox 2 entfernen" }).click();
+      await q.findByRole("alert");
+    });
+    expect(el.shadowRoot!.querySelectorAll(".line")).to.have.length(1);
+  });
+
+  it("direct ordering only to the direct-order countries: otherwise only the offer, and the lines say why", async () => {
+    cartApi();
+    $directOrder.set(true);
+    const { q } = await mountCart(cartBlock({ geoLocation: "ch" }));
+    expect(q.queryByRole("link", { name: "Zur Kasse" })).to.equal(null);
+    expect(q.getByRole("link", { name: "Angebot anfordern" })).to.exist;
+    expect(q.getByText("Lieferung in Ihr Land nur auf Angebot")).to.exist;
+    await waitFor(() => expect($directOrder.get()).to.equal(false));
+  });
+
+  it("bulky goods: offer only, shipped by freight forwarder", async () => {
+    cartApi({ items: [cartLine("1"), cartLine("2", { sperrgut_artikel: true })] });
+    const { q } = await mountCart();
+    expect(q.queryByRole("link", { name: "Zur Kasse" })).to.equal(null);
+    expect(q.getByText("Sperrgut: nur auf Angebot, Versand per Spedition")).to.exist;
+    expect(q.getByText("Versand per Spedition")).to.exist;
+  });
+
+  it("price-on-request amounts: offer only", async () => {
+    cartApi({ items: [cartLine("1", { menge: 500, requested_delivery_amount: 500 })] });
+    const { q } = await mountCart();
+    expect(q.getByText("Diese Menge nur auf Anfrage")).to.exist;
+    expect(q.queryByRole("link", { name: "Zur Kasse" })).to.equal(null);
+  });
+
+  it("an orderable cart offers both: checkout and offer", async () => {
+    cartApi();
+    const { q } = await mountCart(cartBlock({ checkoutUrl: "/kasse-test" }));
+    expect(q.getByRole("link", { name: "Zur Kasse" }).getAttribute("href")).to.equal("/kasse-test");
+    expect(q.getByRole("link", { name: "Angebot anfordern" }).getAttribute("href")).to.equal("/angebot");
+    await waitFor(() => expect($directOrder.get()).to.equal(true));
+  });
+
+  it("more than 100 different items: the notice of section 8, and no direct order", async () => {
+    cartApi({ items: Array.from({ length: 101 }, (_, i) => cartLine(String(i), { menge: 1 })) });
+    const { q } = await mountCart();
+    expect(q.getByRole("alert").textContent).to.contain("mehr als 100 verschiedene Artikel");
+    expect(q.queryByRole("link", { name: "Zur Kasse" })).to.equal(null);
+  });
+
+  it("showVAT shows gross unit and line prices", async () => {
+    cartApi({ items: [cartLine("1", { menge: 10 })] });
+    const { el } = await mountCart();
+    $showVAT.set(true);
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("58,31\u00a0€"));
+  });
+
+  it("another company re-prices: the cart is loaded with its id", async () => {
+    setCompanies(companyChoices);
+    const calls = cartApi();
+    await mountCart();
+    selectCompany("c-1");
+    await waitFor(() => expect(calls.get.at(-1)!.searchParams.get("companyId")).to.equal("c-1"));
+  });
+
+  it("a dead network shows a translated message with a retry", async () => {
+    cartApi({ get: () => HttpResponse.error() });
+    const el = mount("shop-cart", cartBlock({ language: "en" }));
+    const alert = await captureConsoleErrors(() => ui(el).findByRole("alert", {}, { timeout: 5000 })).then((r) => r.result);
+    expect(alert.textContent).to.contain("No connection");
+  });
+
+  for (const [language, heading, remove, checkout] of [
+    ["en", "Cart", "Remove Archivbox 1", "Go to checkout"],
+    ["fr", "Panier", "Retirer Archivbox 1", "Passer la commande"],
+  ] as const) {
+    it(`controls are named in ${language}`, async () => {
+      cartApi();
+      const { q } = await mountCart(cartBlock({ language }));
+      q.getByRole("heading", { name: heading });
+      q.getByRole("button", { name: remove });
+      q.getByRole("link", { name: checkout });
+    });
+  }
+
+  it("axe-core finds no violations", async () => {
+    cartApi({ items: [cartLine("1"), cartLine("2", { sperrgut_artikel: true })] });
+    await mountCart();
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+});

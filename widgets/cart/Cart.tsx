@@ -1,0 +1,127 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo } from "react";
+import type { ElementProps } from "../../core/element/define.ts";
+import type { Catalogs } from "../../core/i18n.ts";
+import { canOrderDirectly, deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order-rules.ts";
+import { orderTotals } from "../../core/order-totals.ts";
+import { $cartCount } from "../../core/state/cart-count.ts";
+import { $cartPriceCent, $company, $directOrder, $selectedVat, $shippingCost, $showVAT } from "../../core/state/stores.ts";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { effectiveShowVAT } from "../../core/vat-display.ts";
+import { CartDataSchema, checkoutUrl, offerUrl, type CartData } from "./cart-data.ts";
+import { CartLineRow } from "./CartLineRow.tsx";
+import { CartTotals } from "./CartTotals.tsx";
+import { lineFacts } from "./line-facts.ts";
+import { lineNet, useCart } from "./use-cart.ts";
+
+export const TAG = "shop-cart";
+
+const catalogs: Catalogs = {
+  de: () => import("../../locales/de/cart.ts"),
+  en: () => import("../../locales/en/cart.ts"),
+  fr: () => import("../../locales/fr/cart.ts"),
+};
+
+/**
+ * The cart (placed on /warenkorb, /basket, /panier).
+ * @attr data - the data block as JSON (README, "<shop-cart>")
+ * @csspart line, totals, error
+ */
+export function Cart({ data }: ElementProps) {
+  return (
+    <WidgetShell tag={TAG} data={data} schema={CartDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+      {(block, i18n) => <CartPage data={block} i18n={i18n} />}
+    </WidgetShell>
+  );
+}
+
+function Placeholder() {
+  return <div className="cart loading" aria-busy="true" />;
+}
+
+function CartPage({ data, i18n }: { data: CartData; i18n: I18n | null }) {
+  const cart = useCart(data);
+  if (cart.state.status === "loading") return <Placeholder />;
+  return (
+    <Translated i18n={i18n} placeholder={<Placeholder />}>
+      {cart.state.status === "error" ? <ErrorNotice error={cart.state.error} onRetry={cart.reload} /> : <CartView data={data} cart={cart} />}
+    </Translated>
+  );
+}
+
+function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useCart> }) {
+  const { t } = useLingui();
+  const { lines, vatOption, shippingCents, packagingCents } = cart.state;
+  const choice = useStore($company);
+  const company = choice?.company ?? null;
+  const showVAT = effectiveShowVAT(company, useStore($showVAT));
+  const country = data.geoLocation;
+
+  const facts = useMemo(() => lines.map(lineFacts), [lines]);
+  const totals = useMemo(
+    () => orderTotals({ lineNetCents: lines.map(lineNet), shippingCents, packagingCents, taxStatus: company?.ust, selectedVat: vatOption }),
+    [lines, shippingCents, packagingCents, company?.ust, vatOption],
+  );
+  const direct = canOrderDirectly(facts, country);
+
+  // The shared session state follows what the cart shows.
+  useEffect(() => {
+    $cartPriceCent.set(totals.grossCents);
+    $shippingCost.set(totals.shippingCents);
+    $selectedVat.set(vatOption);
+    $directOrder.set(direct);
+    $cartCount.set(lines.length);
+  }, [totals, vatOption, direct, lines.length]);
+
+  if (lines.length === 0)
+    return (
+      <section className="cart empty" aria-labelledby="cart-title">
+        <h2 id="cart-title">{t`Warenkorb`}</h2>
+        <p>{t`Ihr Warenkorb ist leer.`}</p>
+      </section>
+    );
+
+  const offerOnly = facts.some((f) => offerReasons(f, country).length > 0);
+  return (
+    <section className="cart" aria-labelledby="cart-title">
+      <h2 id="cart-title">{t`Warenkorb`}</h2>
+      {cart.changeError && <ErrorNotice error={cart.changeError.error} />}
+      {tooManyItems(facts) && (
+        <p className="alert" role="alert">
+          {t`Ihr Warenkorb enthält mehr als ${MAX_ORDER_ITEMS} verschiedene Artikel. Eine Bestellung kann höchstens ${MAX_ORDER_ITEMS} Artikel umfassen; bitte teilen Sie sie auf oder fordern Sie ein Angebot an.`}
+        </p>
+      )}
+      <ul className="lines">
+        {lines.map((line, i) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            country={country}
+            showVAT={showVAT}
+            vatPercent={totals.vatPercent}
+            reasons={offerReasons(facts[i]!, country)}
+            revision={cart.revision}
+            onAmount={(amount) => void cart.setAmount(line, amount)}
+            onRemove={() => void cart.remove(line)}
+          />
+        ))}
+      </ul>
+      <p className="delivery">{deliveryType(facts) === "freight-forwarder" ? t`Versand per Spedition` : t`Versand per Paketdienst`}</p>
+      <CartTotals totals={totals} country={country} />
+      {offerOnly && <p className="offer-note">{t`Die markierten Artikel können Sie nur als Angebot anfordern.`}</p>}
+      <div className="actions">
+        {direct && (
+          <a className="button primary" href={checkoutUrl(data)}>
+            {t`Zur Kasse`}
+          </a>
+        )}
+        <a className={direct ? "button" : "button primary"} href={offerUrl(data)}>
+          {t`Angebot anfordern`}
+        </a>
+      </div>
+    </section>
+  );
+}

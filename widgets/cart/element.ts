@@ -1,0 +1,12 @@
+import { defineElement } from "../../core/element/define.ts";
+import stepperCss from "../../core/ui/quantity-stepper.css";
+import css from "./cart.css";
+import { Cart, TAG } from "./Cart.tsx";
+
+defineElement(TAG, Cart, stepperCss + css);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "shop-cart": HTMLElement & { data: unknown };
+  }
+}
