@@ -4,6 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
+import { listen } from "../../core/events.ts";
 import { deliveryType } from "../../core/order-rules.ts";
 import { netLineCents, toCents, toScale } from "../../core/pricing.ts";
 import { getSessionId } from "../../core/session-id.ts";
@@ -65,6 +66,8 @@ export function useCart(data: CartData) {
   }, [baseUrl, geoLocation, language, companyId, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // An article added anywhere on the page (ordersAmountEvent) shows up in the cart at once.
+  useEffect(() => listen("ordersAmountEvent", reload), [reload]);
 
   /** Sets a line's amount on the server; the line shows the new amount only once the server has it. */
   const setAmount = async (line: CartLine, amount: number) => {

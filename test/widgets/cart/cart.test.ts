@@ -165,6 +165,15 @@ describe("<shop-cart>", () => {
     await waitFor(() => expect(calls.get.at(-1)!.searchParams.get("companyId")).to.equal("c-1"));
   });
 
+  it("an article added on the product page (ordersAmountEvent) appears without reload", async () => {
+    const calls = cartApi({ items: [cartLine("1")] });
+    const { el } = await mountCart();
+    cartApi({ items: [cartLine("1"), cartLine("2")] });
+    window.dispatchEvent(new CustomEvent("ordersAmountEvent", { detail: { amount: 1 } }));
+    await waitFor(() => expect(el.shadowRoot!.querySelectorAll(".line")).to.have.length(2));
+    expect(calls.get.length).to.be.greaterThan(0);
+  });
+
   it("a dead network shows a translated message with a retry", async () => {
     cartApi({ get: () => HttpResponse.error() });
     const el = mount("shop-cart", cartBlock({ language: "en" }));
