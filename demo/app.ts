@@ -51,6 +51,11 @@ function measure(el: HTMLElement): void {
 
 const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
 for (const el of elements) el.setAttribute("data", JSON.stringify(productDataBlock(params.get("article") ?? el.dataset.fixture!, overrides())));
+// Other elements (cart, header, …) with `data-demo='{…}'` get the visitor's language, country and login too.
+for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
+  const { language = "de", geoLocation = "de", ...login } = overrides();
+  el.setAttribute("data", JSON.stringify({ language, geoLocation, baseUrl: "", ...login, ...JSON.parse(el.dataset.demo || "{}") }));
+}
 restoreSession();
 await mocksReady;
 if (document.body.dataset.bench !== undefined && elements[0]) measure(elements[0]);

@@ -16,16 +16,18 @@ const PAGES = [
   "product.html?scenario=serverError&lang=en",
   "product.html?scenario=networkDown&lang=fr",
   "product.html?scenario=schemaBroken",
+  "cart.html?lang=de",
+  "cart.html?lang=fr&geo=ch",
   "catalogue.html",
   "embed.html",
   "errors.html",
   "index.html",
 ];
 
-/** Resolves when every shop element has rendered its product, or an alert. */
+/** Resolves when every shop element has rendered its content (a heading) or an alert. */
 function settled() {
-  const elements = [...document.querySelectorAll("shop-product-detail")];
-  return elements.every((el) => el.shadowRoot?.querySelector("h1, [role=alert]"));
+  const elements = [...document.querySelectorAll("shop-product-detail, shop-cart")];
+  return elements.every((el) => el.shadowRoot?.querySelector("h1, h2, [role=alert]"));
 }
 
 const { server, url } = await startServer({ port: 0 });
