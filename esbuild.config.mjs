@@ -15,6 +15,9 @@ export const elementEntries = {
   "shop-widgets": "widgets/index.ts",
   "shop-product-detail": "widgets/product-detail/element.ts",
   "shop-cart": "widgets/cart/element.ts",
+  "shop-company-switcher": "widgets/company-switcher/element.ts",
+  "shop-vat-modal": "widgets/vat-modal/element.ts",
+  "shop-header": "widgets/header/element.ts",
 };
 
 const linguiMacro = {

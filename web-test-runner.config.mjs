@@ -17,10 +17,24 @@ function mswWorker(context, next) {
   return next();
 }
 
+/**
+ * Test pages run side by side on one origin and share its localStorage: a write on one page (its
+ * cart count) reaches the others as a real `storage` event and would change their $cartCount
+ * mid-test. Before any test module runs, each page lets through only the storage events its own
+ * tests dispatch (untrusted ones).
+ */
+const testRunnerHtml = (testFramework) =>
+  `<!DOCTYPE html><html><head></head><body>` +
+  `<script>window.addEventListener("storage", (event) => event.isTrusted && event.stopImmediatePropagation());</script>` +
+  `<script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
   files: [".test-dist/**/*.test.js"],
+  testRunnerHtml,
   nodeResolve: false,
-  concurrency: 2,
+  // One test page at a time: msw's service worker unregisters itself when its last client page
+  // closes, and a page starting while another closes could lose its mocks mid-test.
+  concurrency: 1,
   testsFinishTimeout: 180000,
   middleware: [mswWorker],
   reporters: [defaultReporter(), summaryReporter()],

@@ -7,6 +7,8 @@ export interface ShopEventMap {
   "company-set": { company: CompanyChoice | null };
   /** Items were added to the cart; `amount` is the number of new cart lines. */
   ordersAmountEvent: { amount: number };
+  /** Asks every <shop-company-switcher> on the page to open its dialog (the header's trigger fires it); detail is ignored. */
+  "shop-open-company-switcher": null;
 }
 
 export type ShopEventName = keyof ShopEventMap;

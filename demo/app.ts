@@ -1,7 +1,7 @@
 // The demo pages' script (built to dist/demo/app.js): starts the fake API (msw service worker), sets
 // up the visitor the page's query asks for, gives each <shop-product-detail data-fixture="id"> the
 // data block a CMS would write, then loads the bundle, which upgrades the elements.
-//   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &article=<fixture id>  &latency=<ms>
+//   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &contact=<id>  &article=<fixture id>  &latency=<ms>
 import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
 
@@ -12,6 +12,8 @@ function overrides(): DataBlockOverrides {
   const result: DataBlockOverrides = { ...(loggedIn ? LOGGED_IN : {}) };
   const lang = params.get("lang");
   const geo = params.get("geo");
+  // Another demo contact (demo/mocks/handlers-contacts.ts), e.g. one without valid companies.
+  if (loggedIn && params.get("contact")) result.contactid = params.get("contact");
   if (lang) result.language = lang as DataBlockOverrides["language"];
   if (geo) result.geoLocation = geo;
   return result;

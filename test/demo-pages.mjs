@@ -16,6 +16,13 @@ const PAGES = [
   "product.html?scenario=serverError&lang=en",
   "product.html?scenario=networkDown&lang=fr",
   "product.html?scenario=schemaBroken",
+  "shop.html?lang=de",
+  "shop.html?lang=en&login=company&company=c-300",
+  "shop.html?lang=fr&login=company",
+  "shop.html?lang=de&login=company&contact=7002",
+  "shop.html?lang=fr&login=company&contact=7009",
+  "shop.html?lang=en&login=company&contact=7003",
+  "shop.html?lang=de&login=company&scenario=companiesServerError",
   "cart.html?lang=de",
   "cart.html?lang=fr&geo=ch",
   "catalogue.html",
@@ -27,7 +34,21 @@ const PAGES = [
 /** Resolves when every shop element has rendered its content (a heading) or an alert. */
 function settled() {
   const elements = [...document.querySelectorAll("shop-product-detail, shop-cart")];
-  return elements.every((el) => el.shadowRoot?.querySelector("h1, h2, [role=alert]"));
+  const headers = [...document.querySelectorAll("shop-header")];
+  // The modals render their (closed or open) dialog; a switcher without a contact renders nothing.
+  const hasContact = (el) => {
+    try {
+      return Boolean(JSON.parse(el.getAttribute("data") ?? "{}").contactid);
+    } catch {
+      return true;
+    }
+  };
+  const modals = [...document.querySelectorAll("shop-vat-modal"), ...[...document.querySelectorAll("shop-company-switcher")].filter(hasContact)];
+  return (
+    modals.every((el) => el.shadowRoot?.querySelector("dialog, [role=alert]")) &&
+    elements.every((el) => el.shadowRoot?.querySelector("h1, h2, [role=alert]")) &&
+    headers.every((el) => el.shadowRoot?.querySelector("[role=search], [role=alert]"))
+  );
 }
 
 const { server, url } = await startServer({ port: 0 });

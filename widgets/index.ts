@@ -1,6 +1,9 @@
 // dist/shop-widgets.js: importing it defines every element and exports the public API.
 import "./cart/element.ts";
+import "./company-switcher/element.ts";
+import "./header/element.ts";
 import "./product-detail/element.ts";
+import "./vat-modal/element.ts";
 
 export {
   $addressFormError,
@@ -13,6 +16,7 @@ export {
   $selectedVat,
   $shippingCost,
   $showVAT,
+  $vatChoiceMade,
   selectCompany,
   setCompanies,
   type DeliveryData,

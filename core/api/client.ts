@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly endpoint: string,
     readonly status?: number,
+    /** The JSON body of an HTTP error answer, unchecked (undefined when it has none); endpoints that define error bodies validate it. */
+    readonly body?: unknown,
   ) {
     super(`${endpoint}: ${kind}${status ? ` ${status}` : ""}`);
     this.name = "ApiError";
@@ -73,7 +75,7 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   const ok = options.expectStatus ? response.status === options.expectStatus : response.ok;
   if (!ok) {
     console.error(`[shop-widgets] ${path}: HTTP ${response.status}`);
-    throw new ApiError("http", path, response.status);
+    throw new ApiError("http", path, response.status, await response.json().catch(() => undefined));
   }
   if (!schema) return undefined as T;
 
@@ -83,6 +85,8 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   } catch {
     json = undefined;
   }
+  // Aborted while the body was read (the element went away): not a broken answer.
+  if (signal?.aborted) throw new ApiError("aborted", path);
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     console.error(`[shop-widgets] ${path}: response does not match its schema`, parsed.issues.map((i) => `${v.getDotPath(i) ?? ""}: ${i.message}`), json);

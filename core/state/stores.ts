@@ -34,6 +34,12 @@ export const $company: ReadableAtom<CompanyChoice | null> = $selected;
 /** Whether prices are shown with VAT (gross). Default false. */
 export const $showVAT = shared("showVAT", () => sessionAtom("showVAT", v.boolean(), false));
 
+/**
+ * Whether the visitor has answered the gross/net welcome modal in this session (or closed it): it is
+ * not asked again. Per tab, as session storage is.
+ */
+export const $vatChoiceMade = shared("vatChoiceMade", () => sessionAtom("vatChoiceMade", v.boolean(), false));
+
 /** The selected VAT option in percent (from the `vat` endpoint); null means the default 19 %. */
 export const $selectedVat = shared("selectedVat", () => sessionAtom("selectedVat", vatPercent, null as number | null));
 

@@ -36,12 +36,13 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
 
   return (
     <dialog ref={ref} aria-label={title} onClose={restoreFocus} part="dialog">
-      <header>
+      {/* Not a <header>: inside a page's banner that would be a nested banner landmark. */}
+      <div className="dialog-title">
         <h2>{title}</h2>
         <button type="button" className="close" aria-label={t`Schließen`} onClick={() => ref.current?.close()}>
           ×
         </button>
-      </header>
+      </div>
       {open && children}
     </dialog>
   );

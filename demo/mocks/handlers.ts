@@ -5,6 +5,8 @@ import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } fr
 import * as v from "valibot";
 import { OrderItemBodySchema } from "../../core/api/request-schemas.ts";
 import { cartHandlers } from "./handlers-cart.ts";
+import { contactHandlers } from "./handlers-contacts.ts";
+import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
 import { articles, articleSvg, companies, companyRecord, findArticle, IMAGE_PATH, priceListFor, translateValue, type FixtureArticle } from "./fixtures.ts";
@@ -98,6 +100,8 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     http.get(ENDPOINTS.company, withLatency(latency, getCompany)),
     http.post(ENDPOINTS.orderItem, withLatency(latency, postOrderItem)),
     ...cartHandlers(latency),
+    ...searchHandlers(latency),
+    ...contactHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -116,6 +120,8 @@ export const scenarios = {
   networkDown: [http.all(`${API}/*`, () => HttpResponse.error())],
   /** Adding to the cart answers 500. */
   addToCartFails: [http.post(ENDPOINTS.orderItem, () => problem(500, "Internal server error"))],
+  /** The contact's company list answers 500 (the company switcher's default error). */
+  companiesServerError: [http.get("*/_hcms/api/ansprechpartner/companies", () => problem(500, "Internal server error"))],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -6,6 +6,7 @@ export function resetSession(): void {
   stores.selectCompany(null);
   stores.setCompanies([]);
   stores.$showVAT.set(false);
+  stores.$vatChoiceMade.set(false);
   stores.$selectedVat.set(null);
   stores.$cartPriceCent.set(0);
   stores.$shippingCost.set(0);

@@ -1,0 +1,235 @@
+import { sendKeys } from "@web/test-runner-commands";
+import { expect } from "chai";
+import { delay as wait, HttpResponse } from "msw";
+import { axeViolations } from "../../support/axe.ts";
+import { captureConsoleErrors } from "../../support/dom.ts";
+import { waitFor } from "../../support/product-page.ts";
+import { delay, headerBlock, hits, mountHeader, searchApi, useHeaderSetup, watchNavigation } from "./setup.ts";
+
+/** Focuses the search field and types as a keyboard does (one key after the other, quickly). */
+async function type(input: HTMLInputElement, text: string) {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+const press = (key: string) => sendKeys({ press: key });
+const status = (el: HTMLElement) => el.shadowRoot!.querySelector('[role="status"]')!;
+const optionNames = (q: Awaited<ReturnType<typeof mountHeader>>["q"]) => q.queryAllByRole("option").map((o) => o.textContent);
+
+describe("<shop-header>: search", () => {
+  useHeaderSetup();
+
+  it("waits for a pause in typing: one request for the whole term, with language and limit", async () => {
+    const calls = searchApi();
+    const { q, input } = await mountHeader();
+    await type(input, "archiv");
+    await q.findAllByRole("option");
+    await delay(300);
+    expect(calls).to.have.length(1);
+    expect(Object.fromEntries(calls[0]!.searchParams)).to.deep.equal({ term: "archiv", language: "de", limit: "6" });
+  });
+
+  it("sends nothing for fewer than two characters", async () => {
+    const calls = searchApi();
+    const { input } = await mountHeader();
+    await type(input, "a");
+    await delay(400);
+    expect(calls).to.have.length(0);
+    expect(input.getAttribute("aria-expanded")).to.equal("false");
+  });
+
+  it("lists the hits as options of the listbox the combobox controls; each option links to its page", async () => {
+    const { el, q, input } = await mountHeader();
+    await type(input, "lieferbed");
+    const option = await q.findByRole("option", { name: /^Lieferbedingungen\s*Seite\s*Direktbestellung/ });
+    const listbox = q.getByRole("listbox", { name: "Suchergebnisse" });
+    expect(input.getAttribute("aria-controls")).to.equal(listbox.id);
+    expect(input.getAttribute("aria-expanded")).to.equal("true");
+    expect(input.getAttribute("aria-autocomplete")).to.equal("list");
+    expect(option.getAttribute("href")).to.equal("/lieferbedingungen");
+    expect(option.getAttribute("aria-selected")).to.equal("false");
+    expect(document.activeElement).to.equal(el);
+    expect(el.shadowRoot!.activeElement).to.equal(input);
+    expect(status(el).textContent).to.equal("1 von 1 Treffern");
+  });
+
+  it("ArrowDown, ArrowUp, Home and End move the active option (focus stays in the field); Enter opens its page", async () => {
+    const visited = watchNavigation();
+    searchApi(() => hits("Box", 4));
+    const { q, input } = await mountHeader();
+    await type(input, "box");
+    const options = await q.findAllByRole("option");
+    expect(options).to.have.length(4);
+    const active = () => {
+      const id = input.getAttribute("aria-activedescendant");
+      const selected = options.filter((o) => o.getAttribute("aria-selected") === "true");
+      expect(selected.map((o) => o.id)).to.deep.equal(id ? [id] : []);
+      return id ? options.findIndex((o) => o.id === id) : -1;
+    };
+    expect(active()).to.equal(-1);
+    await press("ArrowDown");
+    await waitFor(() => expect(active()).to.equal(0));
+    await press("ArrowDown");
+    await waitFor(() => expect(active()).to.equal(1));
+    await press("ArrowUp");
+    await waitFor(() => expect(active()).to.equal(0));
+    await press("ArrowUp"); // wraps
+    await waitFor(() => expect(active()).to.equal(3));
+    await press("Home");
+    await waitFor(() => expect(active()).to.equal(0));
+    await press("End");
+    await waitFor(() => expect(active()).to.equal(3));
+    await press("ArrowDown"); // wraps
+    await waitFor(() => expect(active()).to.equal(0));
+    await press("ArrowDown");
+    await press("Enter");
+    await waitFor(() => expect(visited).to.deep.equal(["/seite/Box-2"]));
+    expect(input.value).to.equal("box");
+  });
+
+  it("Escape closes the list and keeps the term; a second Escape clears the field", async () => {
+    searchApi(() => hits("Box", 2));
+    const { q, input } = await mountHeader();
+    await type(input, "box");
+    await q.findAllByRole("option");
+    await press("ArrowDown");
+    await press("Escape");
+    await waitFor(() => expect(input.getAttribute("aria-expanded")).to.equal("false"));
+    expect(input.hasAttribute("aria-activedescendant")).to.equal(false);
+    expect(input.value).to.equal("box");
+    await press("ArrowDown"); // opens again
+    await waitFor(() => expect(input.getAttribute("aria-expanded")).to.equal("true"));
+    await press("Escape");
+    await press("Escape");
+    await waitFor(() => expect(input.value).to.equal(""));
+  });
+
+  it("'more' pages through the answer's after cursor and appends; the first new hit becomes active", async () => {
+    const calls = searchApi();
+    const { el, q, input } = await mountHeader(headerBlock({ searchLimit: 4 }));
+    await type(input, "archiv");
+    await waitFor(() => expect(q.getAllByRole("option")).to.have.length(5)); // 4 hits + more
+    const more = q.getByRole("option", { name: "Weitere Treffer laden" });
+    expect(status(el).textContent).to.equal("4 von 10 Treffern");
+    await press("ArrowUp"); // from the field: the last option, 'more'
+    await waitFor(() => expect(input.getAttribute("aria-activedescendant")).to.equal(more.id));
+    await press("Enter");
+    await waitFor(() => expect(status(el).textContent).to.equal("8 von 10 Treffern"));
+    expect(calls[1]!.searchParams.get("after")).to.equal("4");
+    expect(calls[1]!.searchParams.get("term")).to.equal("archiv");
+    const options = q.getAllByRole("option");
+    expect(options).to.have.length(9);
+    expect(input.getAttribute("aria-activedescendant")).to.equal(options[4]!.id);
+
+    // The last page has no 'more'; a click loads it too.
+    q.getByRole("option", { name: "Weitere Treffer laden" }).click();
+    await waitFor(() => expect(status(el).textContent).to.equal("10 von 10 Treffern"));
+    expect(calls[2]!.searchParams.get("after")).to.equal("8");
+    expect(q.queryByRole("option", { name: "Weitere Treffer laden" })).to.equal(null);
+    expect(new Set(optionNames(q)).size).to.equal(10);
+  });
+
+  it("says clearly when nothing is found (announced politely)", async () => {
+    const { el, input } = await mountHeader();
+    await type(input, "xyzzy");
+    await waitFor(() => expect(status(el).textContent).to.equal("Keine Treffer für „xyzzy“"));
+    expect(status(el).getAttribute("role")).to.equal("status"); // implicit aria-live polite
+    expect(input.getAttribute("aria-expanded")).to.equal("false");
+  });
+
+  it("a server error is explained (announced politely); Enter tries again", async () => {
+    let fail = true;
+    const calls = searchApi(() => (fail ? HttpResponse.json({ message: "down" }, { status: 500 }) : undefined));
+    const { el, q, input } = await mountHeader();
+    await captureConsoleErrors(async () => {
+      await type(input, "archiv");
+      await waitFor(() => expect(status(el).textContent).to.equal("Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal."));
+    });
+    expect(calls).to.have.length(2); // the GET was retried once
+    expect(q.queryByRole("alert")).to.equal(null);
+    fail = false;
+    await press("Enter");
+    await q.findAllByRole("option");
+    expect(status(el).textContent).to.equal("6 von 10 Treffern");
+  });
+
+  it("a dead network is explained", async () => {
+    searchApi(() => HttpResponse.error());
+    const { el, input } = await mountHeader(headerBlock({ language: "fr" }));
+    await captureConsoleErrors(async () => {
+      await type(input, "archiv");
+      await waitFor(() => expect(status(el).textContent).to.equal("Pas de connexion à la boutique. La recherche est momentanément impossible."));
+    });
+  });
+
+  it("an answer that breaks the contract (a javascript: URL) is refused like an error", async () => {
+    searchApi(() => HttpResponse.json({ results: [{ id: 1, title: "x", url: "javascript:alert(1)", type: "SITE_PAGE" }], total: 1 }));
+    const { el, q, input } = await mountHeader();
+    await captureConsoleErrors(async () => {
+      await type(input, "xx");
+      await waitFor(() => expect(status(el).textContent).to.contain("Die Suche ist gerade nicht verfügbar"));
+    });
+    expect(q.queryAllByRole("option")).to.have.length(0);
+  });
+
+  it("a late answer to an older term never replaces the newer term's hits", async () => {
+    const calls = searchApi(async ({ request }) => {
+      const term = new URL(request.url).searchParams.get("term")!;
+      if (term === "ar") {
+        await wait(700);
+        return hits("Alt", 3);
+      }
+      return hits("Neu", 2);
+    });
+    const { q, input } = await mountHeader();
+    await type(input, "ar");
+    await waitFor(() => expect(calls).to.have.length(1)); // the request for "ar" is on its way
+    await sendKeys({ type: "chiv" });
+    await waitFor(() => expect(q.getAllByRole("option").map((o) => o.textContent)).to.deep.equal(["Neu 1Seite", "Neu 2Seite"]));
+    await delay(900); // the answer for "ar" would have come by now
+    expect(q.getAllByRole("option").map((o) => o.textContent)).to.deep.equal(["Neu 1Seite", "Neu 2Seite"]);
+    expect(calls.map((u) => u.searchParams.get("term"))).to.deep.equal(["ar", "archiv"]);
+  });
+
+  it("searches in the block's language and content types", async () => {
+    const calls = searchApi();
+    const { q, input } = await mountHeader(headerBlock({ language: "fr", searchTypes: ["KNOWLEDGE_ARTICLE", "BLOG_POST"] }));
+    await type(input, "guide");
+    expect(await q.findByRole("option", { name: /^Guide de l'archivage\s*Guide/ })).to.exist;
+    expect(calls[0]!.searchParams.get("type")).to.equal("KNOWLEDGE_ARTICLE,BLOG_POST");
+    expect(calls[0]!.searchParams.get("language")).to.equal("fr");
+    expect(q.getAllByRole("option")).to.have.length(2);
+  });
+
+  it("a failed 'more' keeps the hits shown and says so", async () => {
+    searchApi(({ request }) => (new URL(request.url).searchParams.get("after") ? HttpResponse.error() : hits("Box", 2, { total: 5, next: { after: "c2" } })));
+    const { el, q, input } = await mountHeader();
+    await type(input, "box");
+    await q.findByRole("option", { name: "Weitere Treffer laden" });
+    await captureConsoleErrors(async () => {
+      await press("End"); // no active option yet: End stays in the field
+      await press("ArrowUp");
+      await press("Enter");
+      await waitFor(() => expect(status(el).textContent).to.equal("Keine Verbindung zum Shop. Die Suche ist gerade nicht möglich."));
+    });
+    expect(q.getAllByRole("option")).to.have.length(3);
+  });
+
+  for (const language of ["de", "en", "fr"]) {
+    it(`no axe violations with the listbox open and an option active (${language})`, async () => {
+      const { q, input } = await mountHeader(headerBlock({ language, searchLimit: 3 }));
+      await type(input, "archiv");
+      await q.findAllByRole("option");
+      await press("ArrowDown");
+      await waitFor(() => expect(input.hasAttribute("aria-activedescendant")).to.equal(true));
+      expect(await axeViolations()).to.deep.equal([]);
+    });
+  }
+
+  it("no axe violations on the empty state", async () => {
+    const { el, input } = await mountHeader();
+    await type(input, "xyzzy");
+    await waitFor(() => expect(status(el).textContent).to.contain("Keine Treffer"));
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,64 @@
+// Shared setup of the <shop-header> tests: mounting, the cart and search fakes, and a way to watch
+// where a chosen search hit would take the visitor.
+import { http, HttpResponse, type HttpResponseResolver } from "msw";
+import "../../../widgets/header/element.ts";
+import { $cartCount } from "../../../core/state/cart-count.ts";
+import { navigation } from "../../../widgets/header/navigate.ts";
+import { cleanup, mount, ui } from "../../support/dom.ts";
+import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+
+export const headerBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", geoLocation: "de", baseUrl: "", ...overrides });
+
+const originalGo = navigation.go;
+
+const SEARCH_NAME = /^(Website durchsuchen|Search the site|Rechercher sur le site)$/;
+
+export function useHeaderSetup(): void {
+  before(() => startMocks());
+  // No test may take the test page away: a chosen hit is only recorded.
+  beforeEach(() => void watchNavigation());
+  afterEach(() => {
+    cleanup();
+    resetMocks();
+    $cartCount.set(0);
+    navigation.go = originalGo;
+  });
+}
+
+/** Mounts <shop-header> and waits until it is shown (its search field is there). */
+export async function mountHeader(data: unknown = headerBlock()) {
+  const el = mount("shop-header", data);
+  const q = ui(el);
+  const input = (await q.findByRole("combobox", { name: SEARCH_NAME }, { timeout: 5000 })) as HTMLInputElement;
+  return { el, q, input };
+}
+
+/** Records the URLs the header navigates to instead of leaving the test page. */
+export function watchNavigation(): string[] {
+  const visited: string[] = [];
+  navigation.go = (url: string) => void visited.push(url);
+  return visited;
+}
+
+/** Records every site-search request; without a resolver the demo's fake search answers. */
+export function searchApi(resolver?: HttpResponseResolver): URL[] {
+  const calls: URL[] = [];
+  useHandlers(
+    http.get("*/_hcms/api/site-search", (info) => {
+      calls.push(new URL(info.request.url));
+      return resolver ? resolver(info) : undefined;
+    }),
+  );
+  return calls;
+}
+
+/** A search answer with `n` hits named after the term. */
+export function hits(term: string, n: number, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({
+    results: Array.from({ length: n }, (_, i) => ({ id: `${term}-${i}`, title: `${term} ${i + 1}`, url: `/seite/${term}-${i + 1}`, type: "SITE_PAGE" })),
+    total: n,
+    ...extra,
+  });
+}
+
+export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

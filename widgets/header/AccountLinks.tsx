@@ -1,0 +1,41 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { emit } from "../../core/events.ts";
+import { $companies, $company } from "../../core/state/stores.ts";
+import { LOGIN_URL, logoutUrl, PASSWORD_RESET_URL, type HeaderData } from "./header-data.ts";
+
+/**
+ * Guests: login and password reset. A logged-in contact: the selected company, the company
+ * switcher's trigger when they have several companies, and logout.
+ */
+export function AccountLinks({ data }: { data: HeaderData }) {
+  const { t } = useLingui();
+  const companies = useStore($companies);
+  const company = useStore($company);
+
+  if (!data.loggedIn)
+    return (
+      <>
+        <a className="account-link" href={LOGIN_URL} part="login">
+          {t`Anmelden`}
+        </a>
+        <a className="account-link muted" href={PASSWORD_RESET_URL}>
+          {t`Passwort vergessen?`}
+        </a>
+      </>
+    );
+
+  return (
+    <>
+      {company && <span className="company-name">{company.company.name}</span>}
+      {companies.length > 1 && (
+        <button type="button" className="link" aria-haspopup="dialog" onClick={() => emit("shop-open-company-switcher", null)}>
+          {t`Firma wechseln`}
+        </button>
+      )}
+      <a className="account-link" href={logoutUrl(data)} part="logout">
+        {t`Abmelden`}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { $company, $showVAT } from "../../core/state/stores.ts";
+import { vatDisplay } from "../../core/vat-display.ts";
+
+/**
+ * The gross/net switch: on shows prices with VAT. Offered only where the company may choose
+ * (core/vat-display.ts); every price on the page follows $showVAT at once.
+ */
+export function VatSwitch() {
+  const { t } = useLingui();
+  const showVAT = useStore($showVAT);
+  const company = useStore($company)?.company ?? null;
+  if (!vatDisplay(company).canSwitch) return null;
+  return (
+    <button type="button" role="switch" aria-checked={showVAT} className="vat-switch" part="vat-switch" onClick={() => $showVAT.set(!showVAT)}>
+      <span className="track" aria-hidden="true">
+        <span className="thumb" />
+      </span>
+      <span>{t`Preise inkl. MwSt.`}</span>
+    </button>
+  );
+}

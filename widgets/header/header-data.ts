@@ -1,0 +1,37 @@
+// The header's data block (README, "<shop-header>"). The cart's address follows the language
+// (specification section 2); login and password reset are the CMS's membership routes; the logout
+// route is not shown in the specification: it is the CMS's membership logout unless the block names
+// another.
+import * as v from "valibot";
+import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
+import { SEARCH_TYPES } from "../../core/api/search.ts";
+import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+
+const path = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+export const HeaderDataSchema = v.object({
+  language: languageField,
+  baseUrl: baseUrlField,
+  /** The visitor's country: the cart count is loaded with it (the cart answers per country). */
+  geoLocation: v.optional(countryField, "de"),
+  loggedIn: v.optional(flag(), false),
+  contactid: optionalId(),
+  /** Default by language: /warenkorb, /basket, /panier. */
+  cartUrl: path,
+  /** Default /_hcms/mem/logout. */
+  logoutUrl: path,
+  /** Content types the search looks in; all when left out. */
+  searchTypes: v.optional(v.array(v.picklist(SEARCH_TYPES))),
+  /** Hits per page of the search; default 6. */
+  searchLimit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 6),
+});
+export type HeaderData = v.InferOutput<typeof HeaderDataSchema>;
+
+const CART = { de: "/warenkorb", en: "/basket", fr: "/panier" } as const;
+
+export const LOGIN_URL = "/_hcms/mem/login";
+export const PASSWORD_RESET_URL = "/_hcms/mem/reset/request";
+export const DEFAULT_LOGOUT_URL = "/_hcms/mem/logout";
+
+export const cartUrl = (data: HeaderData) => data.cartUrl ?? CART[data.language];
+export const logoutUrl = (data: HeaderData) => data.logoutUrl ?? DEFAULT_LOGOUT_URL;
