@@ -1,6 +1,6 @@
-// Loads the session's cart with the VAT option of the delivery country (one round trip), then the
-// shipping fee and packaging cost that depend on it. Changes go to the API; a failed change leaves
-// the line as the server has it and says so.
+// Loads the session's cart with the VAT option of the delivery country (one round trip); the shipping
+// fee and packaging cost follow the cart's net total and delivery type whenever they change. Changes
+// go to the API; a failed change leaves the line as the server has it and says so.
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
@@ -21,12 +21,26 @@ export interface CartState {
   error?: unknown;
 }
 
+interface Loaded {
+  lines: CartLine[];
+  vatOption: number;
+}
+
+interface Fees {
+  /** What the fees were asked for: net, delivery type and line count. */
+  key: string;
+  shippingCents: number;
+  packagingCents: number;
+}
+
 /** Net cents of a line at its amount, from its own price list. */
 export const lineNet = (line: CartLine) => netLineCents(toScale(line.priceList.scaled_price), line.menge) ?? 0;
 
 export function useCart(data: CartData) {
   const companyId = useStore($company)?.company.id ?? null;
-  const [state, setState] = useState<CartState>({ status: "loading", lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 });
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [fees, setFees] = useState<Fees | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [changeError, setChangeError] = useState<{ lineId: string; error: unknown } | null>(null);
   // Counts failed changes: the rows re-mount their amount fields so they show the server's amount again.
   const [revision, setRevision] = useState(0);
@@ -39,45 +53,57 @@ export function useCart(data: CartData) {
     Promise.all([
       fetchCart({ ...call, sessionId: getSessionId(), companyId, geoLocation, language }),
       fetchVatOption({ ...call, country: geoLocation }),
-    ])
-      .then(async ([cart, vat]) => {
-        const facts = cart.items.map(lineFacts);
-        const type = deliveryType(facts);
-        const net = cart.items.reduce((sum, line) => sum + lineNet(line), 0);
-        const [shipping, packaging] = cart.items.length
-          ? await Promise.all([
-              fetchShippingFee({ ...call, country: geoLocation, deliveryType: type, netCents: net }),
-              fetchPackagingCost({ ...call, country: geoLocation, deliveryType: type, lines: cart.items.length }),
-            ])
-          : [{ shippingFee: 0 }, { packagingCost: 0 }];
+    ]).then(
+      ([cart, vat]) => {
         if (controller.signal.aborted) return;
-        setState({
-          status: "ready",
-          lines: cart.items,
-          vatOption: vat.vat,
-          shippingCents: toCents(shipping.shippingFee),
-          packagingCents: toCents(packaging.packagingCost),
-        });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, status: "error", error }));
-      });
+        setError(null);
+        setLoaded({ lines: cart.items, vatOption: vat.vat });
+      },
+      (failure: unknown) => !controller.signal.aborted && setError(failure),
+    );
     return () => controller.abort();
   }, [baseUrl, geoLocation, language, companyId, attempt]);
+
+  const lines = loaded?.lines;
+  const net = lines?.reduce((sum, line) => sum + lineNet(line), 0) ?? 0;
+  const type = deliveryType(lines?.map(lineFacts) ?? []);
+  const feesKey = lines ? `${net}:${type}:${lines.length}` : "";
+
+  useEffect(() => {
+    if (!lines) return;
+    if (lines.length === 0) return setFees({ key: feesKey, shippingCents: 0, packagingCents: 0 });
+    const controller = new AbortController();
+    const call = { baseUrl, signal: controller.signal, country: geoLocation, deliveryType: type };
+    Promise.all([fetchShippingFee({ ...call, netCents: net }), fetchPackagingCost({ ...call, lines: lines.length })]).then(
+      ([shipping, packaging]) =>
+        !controller.signal.aborted &&
+        setFees({ key: feesKey, shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) }),
+      (failure: unknown) => !controller.signal.aborted && setError(failure),
+    );
+    return () => controller.abort();
+  }, [feesKey, baseUrl, geoLocation, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // An article added anywhere on the page (ordersAmountEvent) shows up in the cart at once.
   useEffect(() => listen("ordersAmountEvent", reload), [reload]);
+
+  const state: CartState =
+    error !== null
+      ? { status: "error", error, lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 }
+      : loaded && fees
+        ? { status: "ready", ...loaded, shippingCents: fees.shippingCents, packagingCents: fees.packagingCents }
+        : { status: "loading", lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 };
+
+  const changeLines = (change: (lines: CartLine[]) => CartLine[]) => setLoaded((l) => l && { ...l, lines: change(l.lines) });
 
   /** Sets a line's amount on the server; the line shows the new amount only once the server has it. */
   const setAmount = async (line: CartLine, amount: number) => {
     setChangeError(null);
     try {
       await updateCartLine({ baseUrl, sessionId: getSessionId(), id: line.id, amount });
-      setState((s) => ({ ...s, lines: s.lines.map((l) => (l.id === line.id ? { ...l, menge: amount } : l)) }));
-      reload(); // fees follow the new total
-    } catch (error) {
-      setChangeError({ lineId: line.id, error });
+      changeLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l)));
+    } catch (failure) {
+      setChangeError({ lineId: line.id, error: failure });
       setRevision((n) => n + 1);
     }
   };
@@ -86,12 +112,11 @@ export function useCart(data: CartData) {
     setChangeError(null);
     try {
       await removeCartLine({ baseUrl, sessionId: getSessionId(), id: line.id });
-      setState((s) => ({ ...s, lines: s.lines.filter((l) => l.id !== line.id) }));
-      reload();
-    } catch (error) {
-      setChangeError({ lineId: line.id, error });
+      changeLines((all) => all.filter((l) => l.id !== line.id));
+    } catch (failure) {
+      setChangeError({ lineId: line.id, error: failure });
     }
   };
 
-  return { state, changeError, revision, setAmount, remove, reload };
+  return { state, changeError, revision, setAmount, remove, reload: () => (setError(null), reload()) };
 }

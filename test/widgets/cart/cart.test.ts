@@ -83,6 +83,9 @@ describe("<shop-cart>", () => {
     await waitFor(() => expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("252,00\u00a0€"));
     expect(calls.update).to.have.length(1);
     expect(calls.update[0]).to.include({ id: "1", menge: 60 });
+    // The fees follow the new total; the cart itself is not loaded again.
+    await waitFor(() => expect(totalsText(el)[0]).to.equal("Warenwert netto252,00\u00a0€"));
+    expect(calls.get).to.have.length(1);
   });
 
   it("a failed change shows the error and leaves the line as the server has it", async () => {

@@ -113,6 +113,15 @@ describe("<shop-product-detail> add to cart (sections 4, 7, 8)", () => {
     expect(calls.post).to.have.length(1);
   });
 
+  it("toasts appear top right", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock());
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    const box = (await waitForToast(ADDED)).getBoundingClientRect();
+    expect(box.top).to.be.lessThan(40);
+    expect(window.innerWidth - box.right).to.be.lessThan(40);
+  });
+
   it("toasts close after 3000 ms", async function () {
     this.timeout(8000);
     productApi();
