@@ -4,9 +4,11 @@ export default {
   sourceLocale: "de",
   locales: ["de", "en", "fr"],
   fallbackLocales: { default: "de" },
-  // One catalog for core/ and one per element folder: an element loads only its own texts.
+  // One catalog for core/, one for the form pieces in core/forms/ (only the elements with forms load
+  // it) and one per element folder: an element loads only the texts it can show.
   catalogs: [
-    { path: "<rootDir>/locales/{locale}/core", include: ["<rootDir>/core"] },
+    { path: "<rootDir>/locales/{locale}/core", include: ["<rootDir>/core"], exclude: ["<rootDir>/core/forms"] },
+    { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
     { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },
   ],
   format: "po",

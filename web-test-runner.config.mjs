@@ -29,7 +29,8 @@ const testRunnerHtml = (testFramework) =>
   `<script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {
-  files: [".test-dist/**/*.test.js"],
+  files: [`${process.env.TEST_DIST || ".test-dist"}/**/*.test.js`],
+  port: Number(process.env.WTR_PORT) || 8000,
   testRunnerHtml,
   nodeResolve: false,
   // One test page at a time: msw's service worker unregisters itself when its last client page

@@ -13,6 +13,12 @@ const coreCatalogs: Catalogs = {
   fr: () => import("../locales/fr/core.ts"),
 };
 
+/** One loader from several catalogs of a language (an element with forms loads forms + its own). */
+export async function mergeCatalogs(...loads: Promise<{ messages: Messages }>[]): Promise<{ messages: Messages }> {
+  const loaded = await Promise.all(loads);
+  return { messages: Object.assign({}, ...loaded.map((c) => c.messages)) };
+}
+
 const loading = new WeakMap<Catalogs, Partial<Record<Lang, Promise<I18n>>>>();
 
 /** The I18n instance for a language and an element's catalogs; German if they cannot be loaded. */
