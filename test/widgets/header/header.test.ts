@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { HttpResponse } from "msw";
 import { listen } from "../../../core/events.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
-import { $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
+import { $showVAT, $vatChoiceMade, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartLine } from "../../support/cart-api.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
@@ -134,6 +134,14 @@ describe("<shop-header>: gross/net switch", () => {
     toggle.click();
     expect($showVAT.get()).to.equal(false);
     await waitFor(() => expect(toggle.getAttribute("aria-checked")).to.equal("false"));
+  });
+
+  it("using it answers the welcome modal's question: it is not asked again in the session", async () => {
+    $vatChoiceMade.set(false);
+    const { q } = await mountHeader();
+    q.getByRole("switch", { name: "Preise inkl. MwSt." }).click();
+    expect($vatChoiceMade.get()).to.equal(true);
+    $vatChoiceMade.set(false);
   });
 
   it("follows a change of $showVAT made elsewhere (the welcome modal, another element)", async () => {
