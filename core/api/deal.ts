@@ -6,62 +6,9 @@ import * as v from "valibot";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
 
-export type DealType = "order" | "quotation" | "quotation_guest";
-export type DeliveryTypeId = "freight-forwarder" | "parcel-service";
-export type PaymentMethod = "paypal" | "card" | "invoice" | "prepayment";
+import type { CreateDealBody } from "./request-schemas.ts";
 
-/** One address as the deal stores it: the `delivery_` and `invoice_` variants of section 3. */
-export interface DealAddress {
-  email: string;
-  phone_number: string;
-  /** The legal form's abbreviation (GmbH, SARL, Ltd …); '' for a private customer. */
-  abbreviation: string;
-  address_city: string;
-  /** ISO two-letter code, upper case. */
-  address_country: string;
-  address_post_code: string;
-  /** Street and house number. */
-  addressline1: string;
-  /** Address addition (c/o, building, floor); may be ''. */
-  addressline3: string;
-  /** Who receives it: the company name for a company, otherwise first and last name. */
-  orderrecipient: string;
-}
-
-/** One line of the order payload (section 3): amount ≥ 1, decimal prices. */
-export interface DealLine {
-  orderItemId: string;
-  amount: number;
-  /** Net unit price, decimal. */
-  nettoPrice: number;
-  /** Line price (net unit price × amount), decimal. */
-  price: number;
-}
-
-/** Body of POST `deal`. Money is decimal, computed from integer cents. */
-export interface CreateDealBody {
-  /**
-   * Idempotency key made once per attempt and kept in the session: the same key returns the deal
-   * already made, so a double submit or a retry after a lost answer creates one deal.
-   */
-  requestId: string;
-  type: DealType;
-  language: "de" | "en" | "fr";
-  sessionid: string;
-  ansprechpartner_id: string | null;
-  companyId: string | null;
-  /** Gross total, decimal (the deal's calculatedamount). */
-  totalPrice: number;
-  products: DealLine[];
-  note: string;
-  deliveryType: DeliveryTypeId;
-  /** Only for type 'order'. */
-  paymentMethod: PaymentMethod | null;
-  customerType: "private" | "company";
-  vatId: string;
-  invoice: DealAddress;
-  delivery: DealAddress;
-}
+export type { CreateDealBody, DealAddress, DealLine, DealType, DeliveryTypeId, PaymentMethod } from "./request-schemas.ts";
 
 /** Answer of POST `deal`: the deal's id and the number the shopper sees. */
 export const CreatedDealSchema = v.object({ dealId: idLike(), number: v.pipe(v.string(), v.nonEmpty()) });

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { OrderItemBodySchema } from "../../core/api/request-schemas.ts";
 import { cartHandlers } from "./handlers-cart.ts";
 import { contactHandlers } from "./handlers-contacts.ts";
+import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
@@ -102,6 +103,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...cartHandlers(latency),
     ...searchHandlers(latency),
     ...contactHandlers(latency),
+    ...dealHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -122,6 +124,10 @@ export const scenarios = {
   addToCartFails: [http.post(ENDPOINTS.orderItem, () => problem(500, "Internal server error"))],
   /** The contact's company list answers 500 (the company switcher's default error). */
   companiesServerError: [http.get("*/_hcms/api/ansprechpartner/companies", () => problem(500, "Internal server error"))],
+  /** Creating an order or offer answers 500. */
+  dealServerError: [http.post(DEAL_ENDPOINTS.create, () => problem(500, "Internal server error"))],
+  /** Creating an order or offer fails at the network level. */
+  dealNetworkDown: [http.post(DEAL_ENDPOINTS.create, () => HttpResponse.error())],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

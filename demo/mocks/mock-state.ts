@@ -1,12 +1,23 @@
-// The fake CMS's data that changes: the order items per sessionid. Tests start from an empty state
-// (resetMockState); the demo keeps it in localStorage so a cart survives going from page to page.
-import type { OrderItemBody } from "../../core/api/request-schemas.ts";
+// The fake CMS's data that changes: the order items per sessionid and the deals (orders and offer
+// requests). Tests start from an empty state (resetMockState); the demo keeps it in localStorage so a
+// cart or an order survives going from page to page.
+import type { CreateDealBody, OrderItemBody } from "../../core/api/request-schemas.ts";
 
 export type StoredOrderItem = OrderItemBody & { id: string };
 
-const KEY = "demo-cms:order-items";
+/** A deal as the fake CRM keeps it: the body it was made from, its lines' names, its number. */
+export type StoredDeal = CreateDealBody & {
+  dealId: string;
+  number: string;
+  createdate: string;
+  freightCost: number;
+  lines: { orderItemId: string; artikel: string; artikel_nummer: string; einheit: string }[];
+};
 
-export const mockState = { cart: new Map<string, StoredOrderItem[]>(), persist: false };
+const KEY = "demo-cms:order-items";
+const DEALS_KEY = "demo-cms:deals";
+
+export const mockState = { cart: new Map<string, StoredOrderItem[]>(), deals: new Map<string, StoredDeal>(), persist: false };
 
 /** Keeps the state in localStorage from now on, starting from what is stored there. */
 export function persistMockState(): void {
@@ -14,17 +25,23 @@ export function persistMockState(): void {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Record<string, StoredOrderItem[]>;
     mockState.cart = new Map(Object.entries(stored));
+    const deals = JSON.parse(localStorage.getItem(DEALS_KEY) ?? "{}") as Record<string, StoredDeal>;
+    mockState.deals = new Map(Object.entries(deals));
   } catch {
     mockState.cart = new Map();
+    mockState.deals = new Map();
   }
 }
 
 export function saveMockState(): void {
-  if (mockState.persist) localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(mockState.cart)));
+  if (!mockState.persist) return;
+  localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(mockState.cart)));
+  localStorage.setItem(DEALS_KEY, JSON.stringify(Object.fromEntries(mockState.deals)));
 }
 
 export function resetMockState(): void {
   mockState.cart.clear();
+  mockState.deals.clear();
   saveMockState();
 }
 
