@@ -4,6 +4,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
 import type { Catalogs } from "../../core/i18n.ts";
+import { lineFacts, lineNet } from "../../core/cart-lines.ts";
 import { canOrderDirectly, deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order-rules.ts";
 import { orderTotals } from "../../core/order-totals.ts";
 import { $cartCount } from "../../core/state/cart-count.ts";
@@ -14,8 +15,7 @@ import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { CartDataSchema, checkoutUrl, offerUrl, type CartData } from "./cart-data.ts";
 import { CartLineRow } from "./CartLineRow.tsx";
 import { CartTotals } from "./CartTotals.tsx";
-import { lineFacts } from "./line-facts.ts";
-import { lineNet, useCart } from "./use-cart.ts";
+import { useCart } from "./use-cart.ts";
 
 export const TAG = "shop-cart";
 

@@ -5,7 +5,7 @@ import type { OfferReason } from "../../core/order-rules.ts";
 import { displayCents, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { OfferReasons } from "./OfferReasons.tsx";
-import { lineNet } from "./use-cart.ts";
+import { lineNet } from "../../core/cart-lines.ts";
 
 interface RowProps {
   line: CartLine;

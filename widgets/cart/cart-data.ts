@@ -1,22 +1,19 @@
 // The cart's data block. Where the checkout and the offer form live is not shown in the
-// specification: the block names them, with defaults per language (README, "<shop-cart>").
+// specification: the block may name them, else the defaults of core/shop-pages.ts apply.
 import * as v from "valibot";
 import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
 
-const path = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
 export const CartDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
   /** The delivery country: decides whether the cart can be ordered directly. */
   geoLocation: countryField,
-  checkoutUrl: path,
-  offerUrl: path,
+  checkoutUrl: pageUrlField,
+  offerUrl: pageUrlField,
 });
 export type CartData = v.InferOutput<typeof CartDataSchema>;
 
-const CHECKOUT = { de: "/kasse", en: "/checkout", fr: "/commande" } as const;
-const OFFER = { de: "/angebot", en: "/offer", fr: "/devis" } as const;
-
-export const checkoutUrl = (data: CartData) => data.checkoutUrl ?? CHECKOUT[data.language];
-export const offerUrl = (data: CartData) => data.offerUrl ?? OFFER[data.language];
+export const checkoutUrl = (data: CartData) => shopPageUrl("checkout", data);
+export const offerUrl = (data: CartData) => shopPageUrl("offer", data);

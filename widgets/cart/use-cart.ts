@@ -6,11 +6,11 @@ import { useCallback, useEffect, useState } from "react";
 import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
 import { listen } from "../../core/events.ts";
 import { deliveryType } from "../../core/order-rules.ts";
-import { netLineCents, toCents, toScale } from "../../core/pricing.ts";
+import { toCents } from "../../core/pricing.ts";
+import { lineFacts, lineNet } from "../../core/cart-lines.ts";
 import { getSessionId } from "../../core/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import type { CartData } from "./cart-data.ts";
-import { lineFacts } from "./line-facts.ts";
 
 export interface CartState {
   status: "loading" | "ready" | "error";
@@ -32,9 +32,6 @@ interface Fees {
   shippingCents: number;
   packagingCents: number;
 }
-
-/** Net cents of a line at its amount, from its own price list. */
-export const lineNet = (line: CartLine) => netLineCents(toScale(line.priceList.scaled_price), line.menge) ?? 0;
 
 export function useCart(data: CartData) {
   const companyId = useStore($company)?.company.id ?? null;

@@ -6,8 +6,8 @@ import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { SEARCH_TYPES } from "../../core/api/search.ts";
 import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
 
-const path = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
 export const HeaderDataSchema = v.object({
   language: languageField,
@@ -17,9 +17,9 @@ export const HeaderDataSchema = v.object({
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
   /** Default by language: /warenkorb, /basket, /panier. */
-  cartUrl: path,
+  cartUrl: pageUrlField,
   /** Default /_hcms/mem/logout. */
-  logoutUrl: path,
+  logoutUrl: pageUrlField,
   /** Content types the search looks in; all when left out. */
   searchTypes: v.optional(v.array(v.picklist(SEARCH_TYPES))),
   /** Hits per page of the search; default 6. */
@@ -27,11 +27,9 @@ export const HeaderDataSchema = v.object({
 });
 export type HeaderData = v.InferOutput<typeof HeaderDataSchema>;
 
-const CART = { de: "/warenkorb", en: "/basket", fr: "/panier" } as const;
-
 export const LOGIN_URL = "/_hcms/mem/login";
 export const PASSWORD_RESET_URL = "/_hcms/mem/reset/request";
 export const DEFAULT_LOGOUT_URL = "/_hcms/mem/logout";
 
-export const cartUrl = (data: HeaderData) => data.cartUrl ?? CART[data.language];
+export const cartUrl = (data: HeaderData) => shopPageUrl("cart", data);
 export const logoutUrl = (data: HeaderData) => data.logoutUrl ?? DEFAULT_LOGOUT_URL;

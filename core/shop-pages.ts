@@ -1,0 +1,24 @@
+// Where the shop's pages live, per language. The specification names only the cart's routes
+// (section 2); the others are designed here (README, "Pages"). Every data block may name its own URL
+// for a page instead (cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl).
+import * as v from "valibot";
+import type { Lang } from "./data-block.ts";
+
+export type ShopPage = "cart" | "checkout" | "offer" | "thankYou" | "terms" | "privacy";
+
+const PAGES: Record<ShopPage, Record<Lang, string>> = {
+  cart: { de: "/warenkorb", en: "/basket", fr: "/panier" },
+  checkout: { de: "/kasse", en: "/checkout", fr: "/commande" },
+  offer: { de: "/angebot", en: "/offer", fr: "/devis" },
+  thankYou: { de: "/danke", en: "/thank-you", fr: "/merci" },
+  terms: { de: "/agb", en: "/terms", fr: "/cgv" },
+  privacy: { de: "/datenschutz", en: "/privacy", fr: "/confidentialite" },
+};
+
+/** A data block's optional URL of a page. */
+export const pageUrlField = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+/** The URL the block names for a page, or the page's default in the block's language. */
+export function shopPageUrl(page: ShopPage, data: { language: Lang } & Partial<Record<`${ShopPage}Url`, string | undefined>>): string {
+  return data[`${page}Url`] ?? PAGES[page][data.language];
+}

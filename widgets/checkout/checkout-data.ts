@@ -1,0 +1,23 @@
+// The checkout's data block. The pages it links to may be named here; else core/shop-pages.ts decides.
+import * as v from "valibot";
+import { optionalId } from "../../core/api/coerce.ts";
+import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { pageUrlField } from "../../core/shop-pages.ts";
+
+
+export const CheckoutDataSchema = v.object({
+  language: languageField,
+  baseUrl: baseUrlField,
+  /** The visitor's country: the first guess for the invoice and delivery country. */
+  geoLocation: v.optional(countryField, "de"),
+  /** The logged-in contact (the deal's ansprechpartner_id); null for a guest. */
+  ansprechpartner_id: v.optional(optionalId(), null),
+  cartUrl: pageUrlField,
+  offerUrl: pageUrlField,
+  thankYouUrl: pageUrlField,
+  termsUrl: pageUrlField,
+  privacyUrl: pageUrlField,
+  /** Payment configuration (README, "Payment"); defaults suit the demo's sandbox. */
+  payment: v.optional(v.unknown()),
+});
+export type CheckoutData = v.InferOutput<typeof CheckoutDataSchema>;
