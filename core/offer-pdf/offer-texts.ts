@@ -1,0 +1,82 @@
+// An offer turned into the strings the PDF prints, in the order it prints them: money through
+// formatMoney (the country decides EUR or GBP), dates, amounts and percent in the page's language.
+import { formatMoney } from "../format.ts";
+import type { OfferDocument, OfferLabels, OfferLine } from "./offer-document.ts";
+
+export interface OfferTotalRow {
+  label: string;
+  value: string;
+  /** The amount to pay: printed bold. */
+  strong: boolean;
+}
+
+export interface OfferTexts {
+  /** PDF metadata and the document's language. */
+  properties: { title: string; author: string; language: string };
+  shop: { name: string; lines: string[] };
+  title: string;
+  /** [label, value]: number, date, valid until. */
+  meta: [string, string][];
+  customer: string[];
+  tableHead: string[];
+  /** One row per line, cells in tableHead's order. */
+  rows: string[][];
+  totals: OfferTotalRow[];
+  note: { heading: string; text: string } | null;
+  validity: string;
+  contact: { heading: string; lines: string[] };
+  page: (page: number, pages: number) => string;
+}
+
+function formatDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(date);
+}
+
+function tableRow(line: OfferLine, amounts: Intl.NumberFormat, country: string): string[] {
+  return [
+    line.articleNumber,
+    line.name,
+    `${amounts.format(line.amount)} ${line.unit}`.trim(),
+    formatMoney(line.unitNetCents, country),
+    formatMoney(line.unitGrossCents, country),
+    formatMoney(line.lineNetCents, country),
+    formatMoney(line.lineGrossCents, country),
+  ];
+}
+
+function totalRows(doc: OfferDocument, labels: OfferLabels): OfferTotalRow[] {
+  const money = (cents: number) => formatMoney(cents, doc.country);
+  const percent = new Intl.NumberFormat(doc.locale, { maximumFractionDigits: 2 }).format(doc.totals.vatPercent);
+  return [
+    { label: labels.subtotalNet, value: money(doc.totals.netCents), strong: false },
+    { label: labels.shipping, value: money(doc.totals.shippingCents), strong: false },
+    { label: labels.packaging, value: money(doc.totals.packagingCents), strong: false },
+    { label: labels.vat(percent), value: money(doc.totals.vatCents), strong: false },
+    { label: labels.grossTotal, value: money(doc.totals.grossCents), strong: true },
+  ];
+}
+
+/** Every string of the offer PDF, formatted for the document's locale and country. */
+export function offerTexts(doc: OfferDocument, labels: OfferLabels): OfferTexts {
+  const amounts = new Intl.NumberFormat(doc.locale, { maximumFractionDigits: 3 });
+  const validUntil = formatDate(doc.validUntil, doc.locale);
+  const note = doc.note.trim();
+  return {
+    properties: { title: `${labels.title} ${doc.number}`, author: doc.shop.name, language: doc.locale },
+    shop: { name: doc.shop.name, lines: [...doc.shop.addressLines, ...doc.shop.contactLines] },
+    title: labels.title,
+    meta: [
+      [labels.number, doc.number],
+      [labels.date, formatDate(doc.date, doc.locale)],
+      [labels.validUntil, validUntil],
+    ],
+    customer: doc.customer.lines,
+    tableHead: [labels.articleNumber, labels.article, labels.amount, labels.unitNet, labels.unitGross, labels.lineNet, labels.lineGross],
+    rows: doc.lines.map((line) => tableRow(line, amounts, doc.country)),
+    totals: totalRows(doc, labels),
+    note: note ? { heading: labels.note, text: note } : null,
+    validity: labels.validity(validUntil),
+    contact: { heading: labels.contact, lines: doc.contact.lines },
+    page: labels.page,
+  };
+}
