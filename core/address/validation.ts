@@ -1,0 +1,268 @@
+// Address rules as pure functions returning error codes; core/forms/field-messages.ts turns a code into
+// the translated message. The specification names the messages (section 5) and says the rules behind
+// them are "not shown"; these are ours (README "Address and form rules"). Values are checked trimmed.
+//
+// - names (first, last): 2–60 characters, letters of any script with accents, spaces, apostrophes
+//   (' ’), hyphens and dots, at least one letter ("Anne-Marie", "O'Brien", "J. R.", "Łukasz").
+// - phone: digits, spaces, ( ) / - and a leading +, with 6–20 digits ("+49 (0)30 1234-567").
+// - city: at most 80 characters, letters with accents, spaces, hyphens, apostrophes, dots, and the
+//   parentheses and slash of names such as "Frankfurt (Oder)" or "Neustadt/Weinstraße"; no digits.
+// - street and number: at most 100 characters, at least one letter; letters, digits, spaces and
+//   . , ' ’ - / # & ( ) °. A house number is not demanded (rural and UK addresses may have none).
+// - address addition: optional, at most 100 characters of the same set ("c/o Archiv, 3. OG").
+// - e-mail: required; one @, no spaces, a dotted domain whose last label has 2+ characters, at most
+//   254 characters.
+// - VAT ID: letters and digits only, at most 14 (section 9); asked only of companies and required
+//   only when the options say so (e.g. a VAT-free order from another EU country).
+// - legal form: for companies one of core/address/legal-forms.ts, also when left empty.
+// - company name: required for companies (optional for a delivery recipient), at most 100.
+// - postcode: core/address/postcode.ts for the country chosen; optional only in countries without
+//   postcodes.
+// - country: an ISO code, and one of options.countries when given.
+import { isCountryCode } from "./countries.ts";
+import { isLegalForm } from "./legal-forms.ts";
+import { isValidPostcode, normalizePostcode, postcodeRequired } from "./postcode.ts";
+
+export type CustomerType = "private" | "company";
+
+/** One address block as typed. Strings as entered; `country` an upper-case ISO code or ''. */
+export interface AddressForm {
+  customerType: CustomerType;
+  companyName: string;
+  /** A code of LEGAL_FORMS, or '' while none is chosen. */
+  legalForm: string;
+  vatId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Street and house number. */
+  street: string;
+  /** Address addition (c/o, building, floor). */
+  addition: string;
+  postcode: string;
+  city: string;
+  country: string;
+}
+
+export type AddressField = keyof AddressForm;
+
+export type AddressErrorCode =
+  | "required"
+  /** The e-mail field left empty: it has its own message (section 5, "E-mail required"). */
+  | "emailRequired"
+  /** Anything else that does not fit ('Bitte überprüfen Sie Ihre Eingabe'). */
+  | "checkInput"
+  | "invalidPhone"
+  | "invalidCity"
+  | "invalidAddress"
+  | "invalidName"
+  | "invalidPostcode"
+  | "invalidLegalForm"
+  | "invalidVatId"
+  | "invalidEmail";
+
+export type AddressErrors = Partial<Record<AddressField, AddressErrorCode>>;
+
+/**
+ * "full": the customer's own address (invoice, offer request) with customer type, company data and
+ * e-mail. "recipient": a delivery address, which only says who receives the goods where: an optional
+ * company name, the person, a phone for the carrier, the place. E-mail, customer type, legal form and
+ * VAT ID belong to the customer, not to the place of delivery.
+ */
+export type AddressVariant = "full" | "recipient";
+
+export interface AddressOptions {
+  /** Default "full". */
+  variant?: AddressVariant;
+  /** Companies must give a VAT ID. Default false. */
+  vatIdRequired?: boolean;
+  /** The phone number is required. Default false. */
+  phoneRequired?: boolean;
+  /** The countries allowed (upper-case codes); default all. */
+  countries?: readonly string[];
+}
+
+/** A new, empty block; `country` (any case) is preset when it is an ISO code. */
+export function emptyAddressForm(country = ""): AddressForm {
+  const code = country.trim().toUpperCase();
+  return {
+    customerType: "private",
+    companyName: "",
+    legalForm: "",
+    vatId: "",
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    street: "",
+    addition: "",
+    postcode: "",
+    city: "",
+    country: isCountryCode(code) ? code : "",
+  };
+}
+
+const PERSON: readonly AddressField[] = ["firstName", "lastName"];
+const PLACE: readonly AddressField[] = ["street", "addition", "postcode", "city", "country"];
+
+/** The fields a block asks for, in the order shown; company fields only for companies. */
+export function addressFields(customerType: CustomerType, variant: AddressVariant = "full"): readonly AddressField[] {
+  if (variant === "recipient") return ["companyName", ...PERSON, "phone", ...PLACE];
+  const company: AddressField[] = customerType === "company" ? ["companyName", "legalForm", "vatId"] : [];
+  return ["customerType", ...company, ...PERSON, "email", "phone", ...PLACE];
+}
+
+/** Whether a field must be filled in (the form marks it with '*'). */
+export function isFieldRequired(field: AddressField, form: AddressForm, options: AddressOptions = {}): boolean {
+  const company = (options.variant ?? "full") === "full" && form.customerType === "company";
+  switch (field) {
+    case "companyName":
+    case "legalForm":
+      return company;
+    case "vatId":
+      return company && !!options.vatIdRequired;
+    case "phone":
+      return !!options.phoneRequired;
+    case "addition":
+      return false;
+    case "postcode":
+      return postcodeRequired(form.country);
+    default:
+      return true;
+  }
+}
+
+const LETTER = /\p{L}/u;
+const NAME = /^[\p{L}\p{M} '’.-]{2,60}$/u;
+const PHONE = /^\+?[\d ()/-]+$/;
+const CITY = /^[\p{L}\p{M} '’.()/-]{1,80}$/u;
+const ADDRESS_LINE = /^[\p{L}\p{M}\p{N} .,'’\/#&()°-]{1,100}$/u;
+const VAT_ID = /^[A-Za-z0-9]{1,14}$/;
+// Local part without spaces or @ (and no leading, trailing or double dot); domain labels without
+// spaces, @ or dots, the last one at least two characters.
+const EMAIL = /^(?!\.)(?!.*\.\.)[^\s@]{1,64}(?<!\.)@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
+
+/** First or last name; '' counts as missing. */
+export function validateName(value: string, required = true): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "required" : undefined;
+  return NAME.test(v) && LETTER.test(v) ? undefined : "invalidName";
+}
+
+export function validatePhone(value: string, required = false): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "required" : undefined;
+  const digits = v.replace(/\D/g, "").length;
+  return PHONE.test(v) && digits >= 6 && digits <= 20 ? undefined : "invalidPhone";
+}
+
+export function validateCity(value: string, required = true): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "required" : undefined;
+  return CITY.test(v) && LETTER.test(v) ? undefined : "invalidCity";
+}
+
+/** Street and house number. */
+export function validateStreet(value: string, required = true): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "required" : undefined;
+  return ADDRESS_LINE.test(v) && LETTER.test(v) ? undefined : "invalidAddress";
+}
+
+/** The optional address addition. */
+export function validateAddition(value: string): AddressErrorCode | undefined {
+  const v = value.trim();
+  return !v || ADDRESS_LINE.test(v) ? undefined : "checkInput";
+}
+
+export function validateEmail(value: string, required = true): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "emailRequired" : undefined;
+  return v.length <= 254 && EMAIL.test(v) ? undefined : "invalidEmail";
+}
+
+export function validateVatId(value: string, required = false): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "required" : undefined;
+  return VAT_ID.test(v) ? undefined : "invalidVatId";
+}
+
+/** Empty counts as invalid too: the specification's message asks for a valid legal form. */
+export function validateLegalForm(value: string): AddressErrorCode | undefined {
+  return isLegalForm(value.trim()) ? undefined : "invalidLegalForm";
+}
+
+export function validateCompanyName(value: string, required = true): AddressErrorCode | undefined {
+  const v = value.trim();
+  if (!v) return required ? "required" : undefined;
+  return v.length <= 100 ? undefined : "checkInput";
+}
+
+/** Postcode for `country`; required unless the country has no postcodes. */
+export function validatePostcode(country: string, value: string): AddressErrorCode | undefined {
+  if (!value.trim()) return postcodeRequired(country) ? "required" : undefined;
+  return isValidPostcode(country, value) ? undefined : "invalidPostcode";
+}
+
+export function validateCountry(value: string, allowed?: readonly string[]): AddressErrorCode | undefined {
+  const v = value.trim().toUpperCase();
+  if (!v) return "required";
+  return isCountryCode(v) && (!allowed || allowed.includes(v)) ? undefined : "checkInput";
+}
+
+/** The error of one field of a block, or undefined. */
+export function validateField(field: AddressField, form: AddressForm, options: AddressOptions = {}): AddressErrorCode | undefined {
+  const required = isFieldRequired(field, form, options);
+  switch (field) {
+    case "customerType":
+      return form.customerType === "private" || form.customerType === "company" ? undefined : "required";
+    case "companyName":
+      return validateCompanyName(form.companyName, required);
+    case "legalForm":
+      return required ? validateLegalForm(form.legalForm) : undefined;
+    case "vatId":
+      return validateVatId(form.vatId, required);
+    case "firstName":
+    case "lastName":
+      return validateName(form[field], required);
+    case "email":
+      return validateEmail(form.email, required);
+    case "phone":
+      return validatePhone(form.phone, required);
+    case "street":
+      return validateStreet(form.street, required);
+    case "addition":
+      return validateAddition(form.addition);
+    case "postcode":
+      return validatePostcode(form.country, form.postcode);
+    case "city":
+      return validateCity(form.city, required);
+    case "country":
+      return validateCountry(form.country, options.countries);
+  }
+}
+
+/** The errors of the fields the block asks for (addressFields); {} when it is complete. */
+export function validateAddress(form: AddressForm, options: AddressOptions = {}): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const field of addressFields(form.customerType, options.variant)) {
+    const error = validateField(field, form, options);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/**
+ * The block as it is sent: values trimmed, postcode and country normalised, and the fields the block
+ * does not ask for emptied (a private customer's company data typed before switching, say).
+ */
+export function cleanAddress(form: AddressForm, variant: AddressVariant = "full"): AddressForm {
+  const asked = new Set(addressFields(form.customerType, variant));
+  const clean = emptyAddressForm();
+  clean.customerType = variant === "full" ? form.customerType : "private";
+  for (const field of asked) if (field !== "customerType") clean[field] = form[field].trim();
+  clean.postcode = normalizePostcode(clean.postcode);
+  clean.country = clean.country.toUpperCase();
+  return clean;
+}
