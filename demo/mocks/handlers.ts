@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { OrderItemBodySchema } from "../../core/api/request-schemas.ts";
 import { cartHandlers } from "./handlers-cart.ts";
 import { contactHandlers } from "./handlers-contacts.ts";
+import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
@@ -103,6 +104,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...cartHandlers(latency),
     ...searchHandlers(latency),
     ...contactHandlers(latency),
+    ...paymentHandlers(latency),
     ...dealHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
@@ -124,6 +126,10 @@ export const scenarios = {
   addToCartFails: [http.post(ENDPOINTS.orderItem, () => problem(500, "Internal server error"))],
   /** The contact's company list answers 500 (the company switcher's default error). */
   companiesServerError: [http.get("*/_hcms/api/ansprechpartner/companies", () => problem(500, "Internal server error"))],
+  /** Every card payment and PayPal capture is declined. */
+  paymentDeclined: paymentScenarios.declined,
+  /** The payment functions answer 500. */
+  paymentServerError: paymentScenarios.serverError,
   /** Creating an order or offer answers 500. */
   dealServerError: [http.post(DEAL_ENDPOINTS.create, () => problem(500, "Internal server error"))],
   /** Creating an order or offer fails at the network level. */

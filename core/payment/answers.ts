@@ -1,0 +1,14 @@
+// Answers of the shop's payment functions (README, "Payment endpoints"), checked like every API answer.
+import * as v from "valibot";
+
+/** A payment that went through: `{ "status": "paid", "reference": "…" }`. */
+export const PaidAnswerSchema = v.object({ status: v.literal("paid"), reference: v.pipe(v.string(), v.nonEmpty()) });
+
+/**
+ * Answer of `{paypal.endpoint}/create`: PayPal's order id and, when the buyer still has to approve,
+ * PayPal's approval page (https only: it is opened in a window).
+ */
+export const PayPalOrderSchema = v.object({
+  orderId: v.pipe(v.string(), v.nonEmpty()),
+  approvalUrl: v.nullish(v.pipe(v.string(), v.url(), v.startsWith("https://"))),
+});

@@ -1,0 +1,68 @@
+// The `payment` part of the checkout's data block: which methods the shop offers, where its payment
+// functions live and, for prepayment, its bank account. The bundle holds no provider URL or key: a
+// real shop names its own endpoints here (README, "Rules and decisions"); the defaults are the paths
+// the demo's sandbox fake answers.
+import * as v from "valibot";
+import type { PaymentMethod } from "../api/deal.ts";
+import { parseEndpoint, type Endpoint } from "./endpoint.ts";
+import { isValidIban, normaliseIban } from "./iban.ts";
+
+/** Every method the checkout knows, in the order it lists them. */
+export const PAYMENT_METHODS = ["paypal", "card", "invoice", "prepayment"] as const satisfies readonly PaymentMethod[];
+
+/** A payment function's endpoint: a path below /_hcms/api/ or an https URL of one (core/payment/endpoint.ts). */
+// @__NO_SIDE_EFFECTS__
+function endpointField(defaultPath: string) {
+  return v.pipe(
+    v.optional(v.string(), defaultPath),
+    v.rawTransform(({ dataset, addIssue, NEVER }): Endpoint => {
+      const endpoint = parseEndpoint(dataset.value);
+      if (endpoint) return endpoint;
+      addIssue({ message: "Expected a path below /_hcms/api/ or an https URL of a /_hcms/api/ function" });
+      return NEVER;
+    }),
+  );
+}
+
+const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+/** The account a prepayment is transferred to, as the shop's bank gives it. */
+const BankDetailsSchema = v.object({
+  /** Name on the account. */
+  accountHolder: nonEmpty,
+  /** Checked (mod 97) and kept without spaces. */
+  iban: v.pipe(v.string(), v.check(isValidIban, "Expected a valid IBAN"), v.transform(normaliseIban)),
+  bic: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.bic("Expected a valid BIC")),
+  /** The bank's name. */
+  bank: nonEmpty,
+});
+export type BankDetails = v.InferOutput<typeof BankDetailsSchema>;
+
+const ConfigObjectSchema = v.object({
+  /** The methods offered, in this order; default all four (prepayment only with bank details). */
+  methods: v.optional(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1, "Offer at least one payment method"))),
+  /** The shop's PayPal function: `{endpoint}/create` and `{endpoint}/capture` (README, "Payment endpoints"). */
+  paypal: v.optional(v.object({ endpoint: endpointField("payment/paypal") }), {}),
+  /** The shop's card function: POST `{endpoint}` charges. */
+  card: v.optional(v.object({ endpoint: endpointField("payment/card") }), {}),
+  /** Bank details shown for prepayment; without them prepayment is not offered. */
+  prepayment: v.optional(BankDetailsSchema),
+});
+
+/**
+ * The `payment` field of the checkout's data block (may be left out). `methods` of the output is the
+ * list to offer, without duplicates; naming prepayment without bank details is an error, since the
+ * shopper would get no account to pay to.
+ */
+export const PaymentConfigSchema = v.pipe(
+  v.optional(ConfigObjectSchema, {}),
+  v.forward(
+    v.check((config) => !config.methods?.includes("prepayment") || config.prepayment !== undefined, "Prepayment needs the bank details"),
+    ["prepayment"],
+  ),
+  v.transform(({ methods, ...rest }) => ({
+    ...rest,
+    methods: methods ? [...new Set(methods)] : PAYMENT_METHODS.filter((m) => m !== "prepayment" || rest.prepayment !== undefined),
+  })),
+);
+export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
