@@ -67,8 +67,9 @@ export type AddressErrors = Partial<Record<AddressField, AddressErrorCode>>;
 /**
  * "full": the customer's own address (invoice, offer request) with customer type, company data and
  * e-mail. "recipient": a delivery address, which only says who receives the goods where: an optional
- * company name, the person, a phone for the carrier, the place. E-mail, customer type, legal form and
- * VAT ID belong to the customer, not to the place of delivery.
+ * company name, the person, the place, and a phone for the carrier (forwarders call ahead). E-mail,
+ * customer type, legal form and VAT ID belong to the customer, not to the place of delivery; the
+ * checkout takes them from the invoice block.
  */
 export type AddressVariant = "full" | "recipient";
 
@@ -108,7 +109,7 @@ const PLACE: readonly AddressField[] = ["street", "addition", "postcode", "city"
 
 /** The fields a block asks for, in the order shown; company fields only for companies. */
 export function addressFields(customerType: CustomerType, variant: AddressVariant = "full"): readonly AddressField[] {
-  if (variant === "recipient") return ["companyName", ...PERSON, "phone", ...PLACE];
+  if (variant === "recipient") return ["companyName", ...PERSON, ...PLACE, "phone"];
   const company: AddressField[] = customerType === "company" ? ["companyName", "legalForm", "vatId"] : [];
   return ["customerType", ...company, ...PERSON, "email", "phone", ...PLACE];
 }

@@ -222,7 +222,7 @@ describe("address blocks", () => {
   it("a delivery recipient needs the person and the place, not the e-mail, customer type or company data", () => {
     const recipient = { ...emptyAddressForm("FR"), firstName: "Marie", lastName: "Curie", street: "12 rue Cuvier", postcode: "75005", city: "Paris" };
     expect(validateAddress(recipient, { variant: "recipient" })).to.deep.equal({});
-    expect(addressFields("company", "recipient")).to.deep.equal(["companyName", "firstName", "lastName", "phone", "street", "addition", "postcode", "city", "country"]);
+    expect(addressFields("company", "recipient")).to.deep.equal(["companyName", "firstName", "lastName", "street", "addition", "postcode", "city", "country", "phone"]);
     expect(isFieldRequired("companyName", { ...recipient, customerType: "company" }, { variant: "recipient" })).to.equal(false);
     expect(validateAddress(emptyAddressForm("FR"), { variant: "recipient" })).to.deep.equal({
       firstName: "required",

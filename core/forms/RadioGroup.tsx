@@ -1,0 +1,58 @@
+import { ErrorText, errorAttributes, RequiredMark } from "./FieldParts.tsx";
+import type { FieldError } from "./field-messages.ts";
+
+export interface RadioOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface RadioGroupProps<T extends string> {
+  /** Unique in the element's shadow root: the radios' name and the base of their ids. */
+  name: string;
+  legend: string;
+  value: T | "";
+  options: readonly RadioOption<T>[];
+  onChange: (value: T) => void;
+  onBlur?: () => void;
+  error?: FieldError | null | undefined;
+  required?: boolean;
+  className?: string;
+}
+
+/**
+ * Radios in a fieldset named by its legend. The fieldset has the radiogroup role, which (unlike a
+ * plain group) may carry aria-required and aria-invalid; focusFirstInvalid focuses its chosen radio.
+ */
+export function RadioGroup<T extends string>({ name, legend, value, options, onChange, onBlur, error, required, className }: RadioGroupProps<T>) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset
+      className={className ? `field radio-group ${className}` : "field radio-group"}
+      role="radiogroup"
+      aria-required={required || undefined}
+      {...errorAttributes(errorId, error)}
+    >
+      <legend>
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <div className="choices">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              id={`${name}-${option.value}`}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={errorId} error={error} />
+    </fieldset>
+  );
+}
