@@ -18,6 +18,7 @@ export const elementEntries = {
   "shop-company-switcher": "widgets/company-switcher/element.ts",
   "shop-vat-modal": "widgets/vat-modal/element.ts",
   "shop-header": "widgets/header/element.ts",
+  "shop-checkout": "widgets/checkout/element.ts",
 };
 
 const linguiMacro = {

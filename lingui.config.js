@@ -4,11 +4,13 @@ export default {
   sourceLocale: "de",
   locales: ["de", "en", "fr"],
   fallbackLocales: { default: "de" },
-  // One catalog for core/, one for the form pieces in core/forms/ (only the elements with forms load
-  // it) and one per element folder: an element loads only the texts it can show.
+  // One catalog for core/, one each for the form pieces (core/forms/) and the order pieces
+  // (core/order-ui/), which only some elements load, and one per element folder: an element loads
+  // only the texts it can show.
   catalogs: [
-    { path: "<rootDir>/locales/{locale}/core", include: ["<rootDir>/core"], exclude: ["<rootDir>/core/forms"] },
+    { path: "<rootDir>/locales/{locale}/core", include: ["<rootDir>/core"], exclude: ["<rootDir>/core/forms", "<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
+    { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },
   ],
   format: "po",

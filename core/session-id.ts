@@ -21,3 +21,13 @@ export function getSessionId(): string {
     return (memoryFallback ??= createId());
   }
 }
+
+/** Forgets the cart session id: the next add starts a new cart. */
+export function forgetSessionId(): void {
+  memoryFallback = undefined;
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: the page's memory id is gone already.
+  }
+}

@@ -1,5 +1,6 @@
 // dist/shop-widgets.js: importing it defines every element and exports the public API.
 import "./cart/element.ts";
+import "./checkout/element.ts";
 import "./company-switcher/element.ts";
 import "./header/element.ts";
 import "./product-detail/element.ts";

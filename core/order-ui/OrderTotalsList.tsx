@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatMoney } from "../../core/format.ts";
-import type { OrderTotals } from "../../core/order-totals.ts";
+import { formatMoney } from "../format.ts";
+import type { OrderTotals } from "../order-totals.ts";
 
-/** Net, shipping, packaging, VAT and gross, each in integer cents. */
-export function CartTotals({ totals, country }: { totals: OrderTotals; country: string }) {
+/** Net, shipping, packaging, VAT and gross, each in integer cents (cart, checkout, thank-you page). */
+export function OrderTotalsList({ totals, country }: { totals: OrderTotals; country: string }) {
   const { t } = useLingui();
   const money = (cents: number) => formatMoney(cents, country);
   const rows: [string, number][] = [

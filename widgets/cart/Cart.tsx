@@ -3,26 +3,26 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/i18n.ts";
+import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
 import { lineFacts, lineNet } from "../../core/cart-lines.ts";
 import { canOrderDirectly, deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order-rules.ts";
 import { orderTotals } from "../../core/order-totals.ts";
 import { $cartCount } from "../../core/state/cart-count.ts";
 import { $cartPriceCent, $company, $directOrder, $selectedVat, $shippingCost, $showVAT } from "../../core/state/stores.ts";
+import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { CartDataSchema, checkoutUrl, offerUrl, type CartData } from "./cart-data.ts";
 import { CartLineRow } from "./CartLineRow.tsx";
-import { CartTotals } from "./CartTotals.tsx";
 import { useCart } from "./use-cart.ts";
 
 export const TAG = "shop-cart";
 
 const catalogs: Catalogs = {
-  de: () => import("../../locales/de/cart.ts"),
-  en: () => import("../../locales/en/cart.ts"),
-  fr: () => import("../../locales/fr/cart.ts"),
+  de: () => mergeCatalogs(import("../../locales/de/order.ts"), import("../../locales/de/cart.ts")),
+  en: () => mergeCatalogs(import("../../locales/en/order.ts"), import("../../locales/en/cart.ts")),
+  fr: () => mergeCatalogs(import("../../locales/fr/order.ts"), import("../../locales/fr/cart.ts")),
 };
 
 /**
@@ -110,7 +110,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
         ))}
       </ul>
       <p className="delivery">{deliveryType(facts) === "freight-forwarder" ? t`Versand per Spedition` : t`Versand per Paketdienst`}</p>
-      <CartTotals totals={totals} country={country} />
+      <OrderTotalsList totals={totals} country={country} />
       {offerOnly && <p className="offer-note">{t`Die markierten Artikel können Sie nur als Angebot anfordern.`}</p>}
       <div className="actions">
         {direct && (

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { optionalId } from "../../core/api/coerce.ts";
 import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { pageUrlField } from "../../core/shop-pages.ts";
 
 
@@ -17,7 +18,7 @@ export const CheckoutDataSchema = v.object({
   thankYouUrl: pageUrlField,
   termsUrl: pageUrlField,
   privacyUrl: pageUrlField,
-  /** Payment configuration (README, "Payment"); defaults suit the demo's sandbox. */
-  payment: v.optional(v.unknown()),
+  /** Payment configuration (README, "Payment"); the defaults suit the demo's sandbox. */
+  payment: PaymentConfigSchema,
 });
 export type CheckoutData = v.InferOutput<typeof CheckoutDataSchema>;

@@ -1,0 +1,117 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef } from "react";
+import type { ElementProps } from "../../core/element/define.ts";
+import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
+import { lineFacts, lineNet } from "../../core/cart-lines.ts";
+import { orderTotals } from "../../core/order-totals.ts";
+import { $company } from "../../core/state/stores.ts";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { AddressStep } from "./AddressStep.tsx";
+import { CheckoutDataSchema, type CheckoutData } from "./checkout-data.ts";
+import { DeliveryStep } from "./DeliveryStep.tsx";
+import { $checkoutDraft, deliveryAddress, emptyDraft, updateDraft, type Step } from "./draft.ts";
+import { EmptyCheckout } from "./EmptyCheckout.tsx";
+import { OverviewStep } from "./OverviewStep.tsx";
+import { PaymentStep } from "./PaymentStep.tsx";
+import { PayStep } from "./PayStep.tsx";
+import { StepNav } from "./StepNav.tsx";
+import { useOrderSummary } from "./use-order-summary.ts";
+
+export const TAG = "shop-checkout";
+
+const catalogs: Catalogs = {
+  de: () => mergeCatalogs(import("../../locales/de/forms.ts"), import("../../locales/de/order.ts"), import("../../locales/de/checkout.ts")),
+  en: () => mergeCatalogs(import("../../locales/en/forms.ts"), import("../../locales/en/order.ts"), import("../../locales/en/checkout.ts")),
+  fr: () => mergeCatalogs(import("../../locales/fr/forms.ts"), import("../../locales/fr/order.ts"), import("../../locales/fr/checkout.ts")),
+};
+
+/**
+ * The checkout: address, delivery type, payment choice, overview, payment. Everything typed is kept
+ * for the session (draft.ts); the order becomes one CRM deal (place-order.ts).
+ * @attr data - the data block as JSON (README, "<shop-checkout>")
+ * @csspart error, lines, totals
+ */
+export function Checkout({ data }: ElementProps) {
+  return (
+    <WidgetShell tag={TAG} data={data} schema={CheckoutDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+      {(block, i18n) => (
+        <Translated i18n={i18n} placeholder={<Placeholder />}>
+          <CheckoutFlow data={block} />
+        </Translated>
+      )}
+    </WidgetShell>
+  );
+}
+
+function Placeholder() {
+  return <div className="checkout loading" aria-busy="true" />;
+}
+
+function CheckoutFlow({ data }: { data: CheckoutData }) {
+  const { t } = useLingui();
+  const draft = useStore($checkoutDraft);
+  const company = useStore($company)?.company ?? null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A first visit starts with the visitor's country in both addresses.
+  useEffect(() => {
+    if (!draft.invoice.country && !draft.delivery.country) {
+      const fresh = emptyDraft(data.geoLocation);
+      updateDraft({ invoice: { ...draft.invoice, country: fresh.invoice.country }, delivery: { ...draft.delivery, country: fresh.delivery.country } });
+    }
+  }, []);
+
+  // A new step gets focus on its heading, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else headingRef.current?.focus();
+  }, [draft.step]);
+
+  const country = (deliveryAddress(draft).country || data.geoLocation).toLowerCase();
+  const [summaryState, reload] = useOrderSummary(data, country, draft.deliveryType);
+  const summary = summaryState.status === "ready" ? summaryState.summary : null;
+  const totals = useMemo(
+    () =>
+      summary &&
+      orderTotals({
+        lineNetCents: summary.lines.map(lineNet),
+        shippingCents: summary.shippingCents,
+        packagingCents: summary.packagingCents,
+        taxStatus: company?.ust,
+        selectedVat: summary.vatOption,
+      }),
+    [summary, company?.ust],
+  );
+  const facts = useMemo(() => summary?.lines.map(lineFacts) ?? [], [summary]);
+
+  if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reload} />;
+  if (!summary || !totals) return <Placeholder />;
+  if (summary.lines.length === 0 && !draft.attempt?.dealId) return <EmptyCheckout data={data} />;
+
+  const go = (step: Step) => updateDraft({ step });
+  const titles: Record<Step, string> = {
+    address: t`Adresse`,
+    delivery: t`Versandart`,
+    payment: t`Zahlungsart`,
+    overview: t`Übersicht`,
+    pay: t`Bezahlung`,
+  };
+  return (
+    <section className="checkout" aria-labelledby="checkout-step-title">
+      <StepNav current={draft.step} titles={titles} locked={!!draft.attempt?.dealId} onGo={go} />
+      <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef}>
+        {titles[draft.step]}
+      </h2>
+      {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}
+      {draft.step === "delivery" && <DeliveryStep country={country} summary={summary} onBack={() => go("address")} onNext={() => go("payment")} />}
+      {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
+      {draft.step === "overview" && (
+        <OverviewStep data={data} summary={summary} totals={totals} facts={facts} country={country} onEdit={go} onPlaced={() => go("pay")} />
+      )}
+      {draft.step === "pay" && <PayStep data={data} totals={totals} country={country} />}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, useState } from "react";
+import { cleanAddress } from "../../core/address/validation.ts";
+import { ApiError } from "../../core/api/client.ts";
+import { lineNet, lineUnitNet } from "../../core/cart-lines.ts";
+import { dealAddress } from "../../core/deal-body.ts";
+import { Checkbox } from "../../core/forms/Checkbox.tsx";
+import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
+import type { LineFacts } from "../../core/order-rules.ts";
+import type { OrderSummary } from "../../core/order-summary.ts";
+import type { OrderTotals } from "../../core/order-totals.ts";
+import { AddressSummary } from "../../core/order-ui/AddressSummary.tsx";
+import { OrderLinesTable } from "../../core/order-ui/OrderLinesTable.tsx";
+import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
+import { shopPageUrl } from "../../core/shop-pages.ts";
+import { $company } from "../../core/state/stores.ts";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import type { CheckoutData } from "./checkout-data.ts";
+import { $checkoutDraft, updateDraft, type Step } from "./draft.ts";
+import { useDeliveryLabels, usePaymentLabels } from "./labels.ts";
+import { CHECKOUT_ERRORS } from "./messages.ts";
+import { orderProblems } from "./order-problems.ts";
+import { placeOrder } from "./place-order.ts";
+
+interface OverviewProps {
+  data: CheckoutData;
+  summary: OrderSummary;
+  totals: OrderTotals;
+  facts: LineFacts[];
+  country: string;
+  onEdit: (step: Step) => void;
+  onPlaced: () => void;
+}
+
+/** Everything at a glance, the note, the two confirmations and the button that places the order. */
+export function OverviewStep({ data, summary, totals, facts, country, onEdit, onPlaced }: OverviewProps) {
+  const { t } = useLingui();
+  const draft = useStore($checkoutDraft);
+  const companyId = useStore($company)?.company.id ?? null;
+  const deliveryLabels = useDeliveryLabels();
+  const paymentLabels = usePaymentLabels();
+  const [tried, setTried] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // A second click before the button re-renders disabled must not send again.
+  const sending = useRef(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const problems = orderProblems(draft, facts, data.payment);
+  const shown = tried > 0 ? problems : [];
+  useEffect(() => {
+    if (tried > 0 && rootRef.current) focusFirstInvalid(rootRef.current);
+  }, [tried]);
+
+  const order = async () => {
+    if (sending.current) return;
+    if (problems.length > 0) return setTried((n) => n + 1);
+    sending.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await placeOrder({ data, summary, totals, companyId });
+      onPlaced();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const invoice = dealAddress(cleanAddress(draft.invoice));
+  const delivery = draft.separateDelivery ? dealAddress(cleanAddress(draft.delivery, "recipient"), invoice.email) : invoice;
+  const offerOnly = shown.includes("offer-only") || isOfferOnlyAnswer(failure);
+  const lines = summary.lines.map((line) => ({
+    key: line.id,
+    name: line.artikel,
+    articleNumber: line.artikel_nummer,
+    amount: line.menge,
+    unit: line.einheit,
+    unitNetCents: lineUnitNet(line),
+    lineNetCents: lineNet(line),
+  }));
+
+  return (
+    <div className="step overview-step" ref={rootRef}>
+      {(shown.includes("check-payment-and-delivery") || shown.includes("no-provider")) && (
+        <p className="alert" role="alert">
+          {t(shown.includes("no-provider") && !shown.includes("check-payment-and-delivery") ? CHECKOUT_ERRORS.noProvider : CHECKOUT_ERRORS.checkPaymentAndDelivery)}
+        </p>
+      )}
+      {offerOnly && (
+        <p className="alert" role="alert">
+          {t`Diese Bestellung können wir nur als Angebot annehmen: Lieferland oder Artikel erlauben keine Direktbestellung.`}{" "}
+          <a href={shopPageUrl("offer", data)}>{t`Angebot anfordern`}</a>
+        </p>
+      )}
+      <div className="facts">
+        <Fact title={t`Rechnungsadresse`} onEdit={() => onEdit("address")} editLabel={t`Rechnungsadresse ändern`}>
+          <AddressSummary address={invoice} />
+        </Fact>
+        <Fact title={t`Lieferadresse`} onEdit={() => onEdit("address")} editLabel={t`Lieferadresse ändern`}>
+          <AddressSummary address={delivery} />
+        </Fact>
+        <Fact title={t`Versandart`} onEdit={() => onEdit("delivery")} editLabel={t`Versandart ändern`}>
+          <p>{deliveryLabels[summary.deliveryType]}</p>
+        </Fact>
+        <Fact title={t`Zahlungsart`} onEdit={() => onEdit("payment")} editLabel={t`Zahlungsart ändern`}>
+          <p>{draft.paymentMethod ? paymentLabels[draft.paymentMethod] : "–"}</p>
+        </Fact>
+      </div>
+      <OrderLinesTable lines={lines} country={country} />
+      <OrderTotalsList totals={totals} country={country} />
+      <div className="field">
+        <label htmlFor="order-note">{t`Anmerkung zur Bestellung`}</label>
+        <textarea id="order-note" maxLength={2000} rows={3} value={draft.note} onInput={(e) => updateDraft({ note: (e.target as HTMLTextAreaElement).value })} />
+      </div>
+      <Checkbox
+        id="accept-terms"
+        required
+        checked={draft.acceptTerms}
+        onChange={(acceptTerms) => updateDraft({ acceptTerms })}
+        error={shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
+        label={
+          <>
+            <Trans>
+              Ich habe die{" "}
+              <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
+                AGB
+              </a>{" "}
+              gelesen und akzeptiere sie.
+            </Trans>
+          </>
+        }
+      />
+      <Checkbox
+        id="accept-privacy"
+        required
+        checked={draft.acceptPrivacy}
+        onChange={(acceptPrivacy) => updateDraft({ acceptPrivacy })}
+        error={shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
+        label={
+          <>
+            <Trans>
+              Ich habe die{" "}
+              <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
+                Datenschutzerklärung
+              </a>{" "}
+              zur Kenntnis genommen.
+            </Trans>
+          </>
+        }
+      />
+      {failure !== null && !isOfferOnlyAnswer(failure) && (
+        <div className="order-failure">
+          <ErrorNotice error={failure} />
+          <p>{t`Ihre Eingaben bleiben erhalten. Bitte versuchen Sie es erneut; Ihre Bestellung wird dabei nicht doppelt angelegt.`}</p>
+        </div>
+      )}
+      <div className="actions">
+        <button type="button" onClick={() => onEdit("payment")}>
+          {t`Zurück`}
+        </button>
+        <button type="button" className="primary" onClick={() => void order()} disabled={busy} aria-busy={busy}>
+          {t`Zahlungspflichtig bestellen`}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ title, editLabel, onEdit, children }: { title: string; editLabel: string; onEdit: () => void; children: React.ReactNode }) {
+  return (
+    <section className="fact">
+      <h3>{title}</h3>
+      {children}
+      <button type="button" className="link" onClick={onEdit}>
+        {editLabel}
+      </button>
+    </section>
+  );
+}
+
+/** The backend refused a direct order it may only take as an offer (422, code offer_only). */
+function isOfferOnlyAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422 && (error.body as { code?: unknown } | undefined)?.code === "offer_only";
+}

@@ -1,0 +1,28 @@
+import { useLingui } from "@lingui/react/macro";
+import { STEPS, type Step } from "./draft.ts";
+
+/**
+ * Where the shopper is: the steps in order, the current one marked (aria-current="step"). Earlier
+ * steps are buttons to go back to; once the order exists (locked) only the payment is left.
+ */
+export function StepNav({ current, titles, locked, onGo }: { current: Step; titles: Record<Step, string>; locked: boolean; onGo: (step: Step) => void }) {
+  const { t } = useLingui();
+  const index = STEPS.indexOf(current);
+  return (
+    <nav aria-label={t`Schritte der Bestellung`}>
+      <ol className="steps">
+        {STEPS.map((step, i) => (
+          <li key={step} className={i === index ? "current" : i < index ? "done" : undefined}>
+            {i < index && !locked ? (
+              <button type="button" className="link" onClick={() => onGo(step)}>
+                {titles[step]}
+              </button>
+            ) : (
+              <span aria-current={i === index ? "step" : undefined}>{titles[step]}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

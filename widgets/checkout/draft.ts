@@ -1,0 +1,81 @@
+// What the shopper has entered in the checkout, kept for the browser session (sessionStorage): going
+// back and forth between steps and reloading the page lose nothing. Card details are never stored.
+// `attempt` is the order being placed: its requestId makes POST deal idempotent, and once the deal
+// exists its id is kept so a reload or a second click never makes another.
+import * as v from "valibot";
+import type { AddressForm } from "../../core/address/validation.ts";
+import { emptyAddressForm } from "../../core/address/validation.ts";
+import { shared } from "../../core/shared-instance.ts";
+import { sessionAtom } from "../../core/state/stored-atom.ts";
+
+export const STEPS = ["address", "delivery", "payment", "overview", "pay"] as const;
+export type Step = (typeof STEPS)[number];
+
+const s = v.string();
+const AddressFormSchema = v.object({
+  customerType: v.picklist(["private", "company"]),
+  companyName: s,
+  legalForm: s,
+  vatId: s,
+  firstName: s,
+  lastName: s,
+  email: s,
+  phone: s,
+  street: s,
+  addition: s,
+  postcode: s,
+  city: s,
+  country: s,
+}) satisfies v.GenericSchema<unknown, AddressForm>;
+
+const AttemptSchema = v.object({
+  requestId: v.pipe(v.string(), v.minLength(8)),
+  dealId: v.nullable(v.string()),
+  number: v.nullable(v.string()),
+  /** The forwarder's freight cost was recorded on the deal. */
+  freightSent: v.boolean(),
+});
+export type Attempt = v.InferOutput<typeof AttemptSchema>;
+
+const DraftSchema = v.object({
+  step: v.picklist(STEPS),
+  invoice: AddressFormSchema,
+  separateDelivery: v.boolean(),
+  delivery: AddressFormSchema,
+  deliveryType: v.nullable(v.picklist(["freight-forwarder", "parcel-service"])),
+  paymentMethod: v.nullable(v.picklist(["paypal", "card", "invoice", "prepayment"])),
+  note: v.pipe(v.string(), v.maxLength(2000)),
+  acceptTerms: v.boolean(),
+  acceptPrivacy: v.boolean(),
+  attempt: v.nullable(AttemptSchema),
+});
+export type Draft = v.InferOutput<typeof DraftSchema>;
+
+export function emptyDraft(country = ""): Draft {
+  return {
+    step: "address",
+    invoice: emptyAddressForm(country),
+    separateDelivery: false,
+    delivery: emptyAddressForm(country),
+    deliveryType: null,
+    paymentMethod: null,
+    note: "",
+    acceptTerms: false,
+    acceptPrivacy: false,
+    attempt: null,
+  };
+}
+
+export const $checkoutDraft = shared("checkoutDraft", () => sessionAtom("checkout", DraftSchema, emptyDraft()));
+
+export function updateDraft(change: Partial<Draft>): void {
+  $checkoutDraft.set({ ...$checkoutDraft.get(), ...change });
+}
+
+/** The delivery address: the separate one if the shopper gave one, else the invoice address. */
+export const deliveryAddress = (draft: Draft): AddressForm => (draft.separateDelivery ? draft.delivery : draft.invoice);
+
+/** A new idempotency key for the next order attempt. */
+export function newRequestId(): string {
+  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

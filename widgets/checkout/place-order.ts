@@ -1,0 +1,57 @@
+// Places the order: creates the deal once (the attempt's requestId makes a repeated call safe and the
+// kept dealId skips it entirely), then records the forwarder's freight cost where a forwarder
+// delivers. Each finished step is written to the draft at once, so a failure, a reload or a second
+// click continues where it stopped instead of starting over.
+import { cleanAddress } from "../../core/address/validation.ts";
+import { createDeal, toDecimal, updateDealWithFreightCost } from "../../core/api/deal.ts";
+import { dealBody } from "../../core/deal-body.ts";
+import type { OrderSummary } from "../../core/order-summary.ts";
+import type { OrderTotals } from "../../core/order-totals.ts";
+import { getSessionId } from "../../core/session-id.ts";
+import type { CheckoutData } from "./checkout-data.ts";
+import { $checkoutDraft, newRequestId, updateDraft, type Attempt } from "./draft.ts";
+
+export interface PlacedOrder {
+  dealId: string;
+  number: string;
+}
+
+export async function placeOrder(args: {
+  data: CheckoutData;
+  summary: OrderSummary;
+  totals: OrderTotals;
+  companyId: string | null;
+}): Promise<PlacedOrder> {
+  const { data, summary, totals } = args;
+  const draft = $checkoutDraft.get();
+  let attempt: Attempt = draft.attempt ?? { requestId: newRequestId(), dealId: null, number: null, freightSent: false };
+  updateDraft({ attempt });
+
+  if (!attempt.dealId || !attempt.number) {
+    const body = dealBody({
+      requestId: attempt.requestId,
+      type: "order",
+      language: data.language,
+      sessionId: getSessionId(),
+      contactId: data.ansprechpartner_id,
+      companyId: args.companyId,
+      lines: summary.lines,
+      totals,
+      note: draft.note,
+      deliveryType: summary.deliveryType,
+      paymentMethod: draft.paymentMethod,
+      customer: cleanAddress(draft.invoice),
+      delivery: draft.separateDelivery ? cleanAddress(draft.delivery, "recipient") : null,
+    });
+    const created = await createDeal({ baseUrl: data.baseUrl, body });
+    attempt = { ...attempt, dealId: created.dealId, number: created.number };
+    updateDraft({ attempt });
+  }
+
+  if (summary.deliveryType === "freight-forwarder" && !attempt.freightSent) {
+    await updateDealWithFreightCost({ baseUrl: data.baseUrl, dealId: attempt.dealId!, freightCost: toDecimal(totals.shippingCents) });
+    attempt = { ...attempt, freightSent: true };
+    updateDraft({ attempt });
+  }
+  return { dealId: attempt.dealId!, number: attempt.number! };
+}
