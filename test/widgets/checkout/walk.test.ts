@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { fetchDeal } from "../../../core/api/deal.ts";
 import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
-import { confirmTerms, mountCheckout, next, seedCart, toOverview, useCheckoutSetup, visited, waitFor } from "./setup.ts";
+import { confirmTerms, mountCheckout, seedCart, toOverview, useCheckoutSetup, visited, waitFor } from "./setup.ts";
 
 describe("<shop-checkout>: the way through", () => {
   useCheckoutSetup();
