@@ -4,7 +4,7 @@ import { formatMoney } from "../../core/format.ts";
 import type { OfferReason } from "../../core/order-rules.ts";
 import { displayCents, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
-import { OfferReasons } from "./OfferReasons.tsx";
+import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
 import { lineNet } from "../../core/cart-lines.ts";
 
 interface RowProps {

@@ -5,6 +5,8 @@ import type { ElementProps } from "../../core/element/define.ts";
 import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
 import { lineFacts, lineNet } from "../../core/cart-lines.ts";
 import { orderTotals } from "../../core/order-totals.ts";
+import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
+import { getSessionId } from "../../core/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
@@ -17,7 +19,6 @@ import { OverviewStep } from "./OverviewStep.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { PayStep } from "./PayStep.tsx";
 import { StepNav } from "./StepNav.tsx";
-import { useOrderSummary } from "./use-order-summary.ts";
 
 export const TAG = "shop-checkout";
 
@@ -71,7 +72,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   }, [draft.step]);
 
   const country = (deliveryAddress(draft).country || data.geoLocation).toLowerCase();
-  const [summaryState, reload] = useOrderSummary(data, country, draft.deliveryType);
+  const [summaryState, reload] = useOrderSummary({ ...data, sessionId: getSessionId(), country, deliveryType: draft.deliveryType });
   const summary = summaryState.status === "ready" ? summaryState.summary : null;
   const totals = useMemo(
     () =>

@@ -3,6 +3,7 @@
 // `attempt` is the order being placed: its requestId makes POST deal idempotent, and once the deal
 // exists its id is kept so a reload or a second click never makes another.
 import * as v from "valibot";
+import { AddressFormSchema } from "../../core/address/form-schema.ts";
 import type { AddressForm } from "../../core/address/validation.ts";
 import { emptyAddressForm } from "../../core/address/validation.ts";
 import { shared } from "../../core/shared-instance.ts";
@@ -10,23 +11,6 @@ import { sessionAtom } from "../../core/state/stored-atom.ts";
 
 export const STEPS = ["address", "delivery", "payment", "overview", "pay"] as const;
 export type Step = (typeof STEPS)[number];
-
-const s = v.string();
-const AddressFormSchema = v.object({
-  customerType: v.picklist(["private", "company"]),
-  companyName: s,
-  legalForm: s,
-  vatId: s,
-  firstName: s,
-  lastName: s,
-  email: s,
-  phone: s,
-  street: s,
-  addition: s,
-  postcode: s,
-  city: s,
-  country: s,
-}) satisfies v.GenericSchema<unknown, AddressForm>;
 
 const AttemptSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(8)),
@@ -74,8 +58,3 @@ export function updateDraft(change: Partial<Draft>): void {
 
 /** The delivery address: the separate one if the shopper gave one, else the invoice address. */
 export const deliveryAddress = (draft: Draft): AddressForm => (draft.separateDelivery ? draft.delivery : draft.invoice);
-
-/** A new idempotency key for the next order attempt. */
-export function newRequestId(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

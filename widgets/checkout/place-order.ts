@@ -7,9 +7,10 @@ import { createDeal, toDecimal, updateDealWithFreightCost } from "../../core/api
 import { dealBody } from "../../core/deal-body.ts";
 import type { OrderSummary } from "../../core/order-summary.ts";
 import type { OrderTotals } from "../../core/order-totals.ts";
+import { newRequestId } from "../../core/request-id.ts";
 import { getSessionId } from "../../core/session-id.ts";
 import type { CheckoutData } from "./checkout-data.ts";
-import { $checkoutDraft, newRequestId, updateDraft, type Attempt } from "./draft.ts";
+import { $checkoutDraft, updateDraft, type Attempt } from "./draft.ts";
 
 export interface PlacedOrder {
   dealId: string;

@@ -7,7 +7,7 @@ import { emit } from "../../core/events.ts";
 import type { Product } from "../../core/product-data.ts";
 import { getSessionId } from "../../core/session-id.ts";
 import { ensureToastRegion, showToast } from "../../core/ui/toasts.ts";
-import { orderItemBody, pageSlug } from "./order-item.ts";
+import { orderItemBody, pageSlug } from "../../core/order-item.ts";
 
 export interface CartLine {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { OfferReason } from "../../core/order-rules.ts";
+import type { OfferReason } from "../order-rules.ts";
 
-/** Why a line can only be requested as an offer (section 6). */
+/** Why a line can only be requested as an offer (section 6): the cart and the offer request list them. */
 export function OfferReasons({ reasons }: { reasons: OfferReason[] }) {
   const { t } = useLingui();
   const text: Record<OfferReason, string> = {
