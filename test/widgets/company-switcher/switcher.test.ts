@@ -151,29 +151,6 @@ describe("<shop-company-switcher>", () => {
     await q.findByRole("dialog", { name: "Firma wechseln" });
   });
 
-  it("adds and removes its window listener with the element: no leak over mount/unmount cycles", async () => {
-    chosenEarlier();
-    const asked = recordContacts();
-    let live = 0;
-    const { addEventListener: add, removeEventListener: remove } = window;
-    const count = (type: string, by: number) => type === "shop-open-company-switcher" && (live += by);
-    window.addEventListener = ((type: string, ...rest: [EventListener, AddEventListenerOptions?]) => (count(type, 1), add.call(window, type, ...rest))) as typeof add;
-    window.removeEventListener = ((type: string, ...rest: [EventListener, EventListenerOptions?]) => (count(type, -1), remove.call(window, type, ...rest))) as typeof remove;
-    try {
-      for (let i = 0; i < 20; i++) {
-        const { el, q } = mountSwitcher({ contactid: `cycle-${i}` });
-        await q.findByRole("button", { name: /Firma wechseln/ }, { timeout: 5000 });
-        await waitFor(() => expect(asked).to.include(`cycle-${i}`));
-        expect(live).to.equal(1);
-        el.remove();
-        expect(live).to.equal(0);
-      }
-    } finally {
-      window.addEventListener = add;
-      window.removeEventListener = remove;
-    }
-  });
-
   it("with trigger false it has no button of its own and opens on the event only", async () => {
     chosenEarlier();
     const asked = recordContacts();
