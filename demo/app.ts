@@ -2,8 +2,11 @@
 // up the visitor the page's query asks for, gives each <shop-product-detail data-fixture="id"> the
 // data block a CMS would write, then loads the bundle, which upgrades the elements.
 //   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &contact=<id>  &article=<fixture id>  &latency=<ms>
+//   &cartLines=<n> (the session's cart holds n lines, for the cart benchmark)
+import { getSessionId } from "../core/session-id.ts";
 import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
+import { seedCart } from "./mocks/seed-cart.ts";
 
 const params = new URLSearchParams(location.search);
 const loggedIn = params.get("login") === "company";
@@ -60,5 +63,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
 }
 restoreSession();
 await mocksReady;
+const cartLines = Number(params.get("cartLines"));
+if (cartLines > 0) seedCart(getSessionId(), cartLines);
 if (document.body.dataset.bench !== undefined && elements[0]) measure(elements[0]);
 await import("/dist/shop-widgets.js" as string);
