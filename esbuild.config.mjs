@@ -19,6 +19,7 @@ export const elementEntries = {
   "shop-vat-modal": "widgets/vat-modal/element.ts",
   "shop-header": "widgets/header/element.ts",
   "shop-checkout": "widgets/checkout/element.ts",
+  "shop-thank-you": "widgets/thank-you/element.ts",
 };
 
 const linguiMacro = {

@@ -1,0 +1,128 @@
+// Shared setup of the thank-you tests: deals made through the demo's stateful fake (as the checkout and
+// the offer form make them), the element mounted over it, and a record of every API request.
+import { waitFor } from "@testing-library/dom";
+import { http } from "msw";
+import * as v from "valibot";
+import "../../../widgets/thank-you/element.ts";
+import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
+import { fetchCart } from "../../../core/api/cart.ts";
+import { createDeal, type CreatedDeal, type DealType, type DeliveryTypeId, type PaymentMethod } from "../../../core/api/deal.ts";
+import { postOrderItem } from "../../../core/api/endpoints.ts";
+import type { OrderItemBody } from "../../../core/api/request-schemas.ts";
+import { lineNet } from "../../../core/cart-lines.ts";
+import { dealBody } from "../../../core/deal-body.ts";
+import { orderTotals, type OrderTotals } from "../../../core/order-totals.ts";
+import { PaymentConfigSchema } from "../../../core/payment/config.ts";
+import { providerFor } from "../../../core/payment/provider.ts";
+import { getSessionId } from "../../../core/session-id.ts";
+import { $cartCount } from "../../../core/state/cart-count.ts";
+import { findArticle } from "../../../demo/mocks/fixtures.ts";
+import { cleanup, mount, ui } from "../../support/dom.ts";
+import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+
+export function useThankYouSetup(): void {
+  before(() => startMocks());
+  beforeEach(() => localStorage.setItem("sessionid", `thanks-${Math.random().toString(36).slice(2)}`));
+  afterEach(() => {
+    cleanup();
+    resetMocks();
+    $cartCount.set(0);
+    localStorage.removeItem("sessionid");
+    localStorage.removeItem("shop:finishedDeals");
+  });
+}
+
+export const INVOICE: AddressForm = {
+  ...emptyAddressForm("DE"),
+  firstName: "Anna",
+  lastName: "Muster",
+  email: "anna@example.org",
+  phone: "030 123456",
+  street: "Archivstraße 1",
+  postcode: "10115",
+  city: "Berlin",
+};
+
+export const DELIVERY: AddressForm = {
+  ...emptyAddressForm("DE"),
+  companyName: "Stadtarchiv Musterstadt",
+  firstName: "Ben",
+  lastName: "Beispiel",
+  street: "Lagerweg 5",
+  addition: "Tor 2",
+  postcode: "80331",
+  city: "München",
+};
+
+export interface DealOptions {
+  type?: DealType;
+  paymentMethod?: PaymentMethod | null;
+  deliveryType?: DeliveryTypeId;
+  /** Fixture articles and amounts put into the session's cart first. */
+  lines?: [articleId: string, amount: number][];
+  delivery?: AddressForm | null;
+  note?: string;
+  shippingCents?: number;
+  contactId?: string | null;
+}
+
+export type MadeDeal = CreatedDeal & { totals: OrderTotals };
+
+/** Fills the session's cart and makes a deal of it through the fake API (POST deal), as the checkout does. */
+export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
+  const sessionId = getSessionId();
+  for (const [id, menge] of options.lines ?? [["1001", 60], ["1002", 3]]) {
+    const article = findArticle(id)!;
+    const body: OrderItemBody = {
+      volume: "", artikel_nummer: article.properties.artnr ?? id, article_slug: "", artikel: article.product.artikel, menge, sessionid: sessionId,
+      preis: 1, nettogewicht: "", einheit: "Stück", image_url: "", article_id: id, companyId: null, description: "",
+      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true", restant: "false",
+    };
+    await postOrderItem({ baseUrl: "", body });
+  }
+  const { items } = await fetchCart({ baseUrl: "", sessionId, companyId: null, geoLocation: "de", language: "de" });
+  const totals = orderTotals({ lineNetCents: items.map(lineNet), shippingCents: options.shippingCents ?? 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
+  const type = options.type ?? "order";
+  const body = dealBody({
+    requestId: `thanks-${Math.random().toString(36).slice(2)}`, type, language: "de", sessionId, contactId: options.contactId ?? null, companyId: null,
+    lines: items, totals, note: options.note ?? "", deliveryType: options.deliveryType ?? "parcel-service",
+    paymentMethod: options.paymentMethod === undefined ? "invoice" : options.paymentMethod, customer: INVOICE,
+    delivery: options.delivery === undefined ? DELIVERY : options.delivery,
+  });
+  return { ...(await createDeal({ baseUrl: "", body })), totals };
+}
+
+/** Pays a deal through the payment sandbox, as the checkout's card or PayPal step would. */
+export async function pay(deal: MadeDeal, method: "card" | "paypal"): Promise<void> {
+  const provider = providerFor(method, v.parse(PaymentConfigSchema, {}))!;
+  const card = { holder: "Anna Muster", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+  await provider.pay({ baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: deal.totals.grossCents, currency: "EUR", card });
+}
+
+/** Records every API request ("GET deal/get") and lets it through to the fake. */
+export function recordRequests(): string[] {
+  const calls: string[] = [];
+  useHandlers(
+    http.all("*/_hcms/api/*", ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^.*\/_hcms\/api\//, "")}`);
+    }),
+  );
+  return calls;
+}
+
+export const thankYouBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", baseUrl: "", geoLocation: "de", ...overrides });
+
+export const BANK = { accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" };
+
+/** Mounts <shop-thank-you> and waits until it shows a heading (the deal, or why there is none). */
+export async function mountThankYou(data: unknown = thankYouBlock()) {
+  const el = mount("shop-thank-you", data);
+  const q = ui(el);
+  await q.findByRole("heading", { level: 2 }, { timeout: 5000 });
+  return { el, q };
+}
+
+/** The element's visible text, spaces collapsed. */
+export const textOf = (el: HTMLElement) => (el.shadowRoot!.textContent ?? "").replace(/\s+/g, " ");
+
+export { waitFor };

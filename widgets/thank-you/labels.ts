@@ -1,0 +1,13 @@
+// Names of the delivery types and payment methods as the confirmation shows them.
+import { useLingui } from "@lingui/react/macro";
+import type { DeliveryTypeId, PaymentMethod } from "../../core/api/deal.ts";
+
+export function useDeliveryLabels(): Record<DeliveryTypeId, string> {
+  const { t } = useLingui();
+  return { "parcel-service": t`Paketdienst`, "freight-forwarder": t`Spedition` };
+}
+
+export function usePaymentLabels(): Record<PaymentMethod, string> {
+  const { t } = useLingui();
+  return { paypal: t`PayPal`, card: t`Kreditkarte`, invoice: t`Rechnung`, prepayment: t`Vorkasse` };
+}

@@ -1,0 +1,43 @@
+// The thank-you page's data block (README, "<shop-thank-you>"). The deal to show comes from the block
+// or, as the checkout sends the shopper here, from the page's `?deal=` parameter.
+import * as v from "valibot";
+import { numberLike, optionalId } from "../../core/api/coerce.ts";
+import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { PaymentConfigSchema } from "../../core/payment/config.ts";
+import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
+
+/** An optional text the CMS may also write as '' (meaning none). */
+const optionalText = (check: v.GenericSchema<string, string>) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.trim(),
+    v.check((s) => s === "" || v.is(check, s), "Expected a valid value or ''"),
+  );
+
+export const ThankYouDataSchema = v.object({
+  language: languageField,
+  baseUrl: baseUrlField,
+  /** The visitor's country: decides the money format (gb in GBP). */
+  geoLocation: countryField,
+  /** The deal to show; left out, the page's `?deal=` parameter names it. */
+  dealId: v.optional(optionalId(), null),
+  /** The checkout's payment block; only its prepayment bank details are shown here. */
+  payment: PaymentConfigSchema,
+  /** Days an invoice is due after its date (the shop's payment term). */
+  paymentTermDays: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(365)), 14),
+  /** How shoppers reach the shop: shown with every order, and where a payment is still open. */
+  contactEmail: optionalText(v.pipe(v.string(), v.email())),
+  contactPhone: optionalText(v.pipe(v.string(), v.regex(/^\+?[\d\s()/-]{6,}$/))),
+  /** The shop's start page; default `/`. */
+  shopUrl: pageUrlField,
+  cartUrl: pageUrlField,
+});
+export type ThankYouData = v.InferOutput<typeof ThankYouDataSchema>;
+
+export const shopUrl = (data: ThankYouData) => data.shopUrl ?? "/";
+export const cartUrl = (data: ThankYouData) => shopPageUrl("cart", data);
+
+/** The deal's id: the block's, else the page URL's `deal` parameter; null when neither names one. */
+export function dealIdOf(data: ThankYouData, search: string = window.location.search): string | null {
+  return data.dealId ?? (new URLSearchParams(search).get("deal")?.trim() || null);
+}
