@@ -95,17 +95,16 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
         </p>
       )}
       <ul className="lines">
-        {lines.map((line, i) => (
+        {lines.map((line) => (
           <CartLineRow
             key={line.id}
             line={line}
             country={country}
             showVAT={showVAT}
             vatPercent={totals.vatPercent}
-            reasons={offerReasons(facts[i]!, country)}
             revision={cart.revision}
-            onAmount={(amount) => void cart.setAmount(line, amount)}
-            onRemove={() => void cart.remove(line)}
+            onAmount={cart.setAmount}
+            onRemove={cart.remove}
           />
         ))}
       </ul>

@@ -33,6 +33,9 @@ interface Fees {
   packagingCents: number;
 }
 
+/** A state update that changes the loaded lines; lines it leaves alone keep their objects, so their rows do not re-render. */
+const withLines = (change: (lines: CartLine[]) => CartLine[]) => (loaded: Loaded | null) => loaded && { ...loaded, lines: change(loaded.lines) };
+
 export function useCart(data: CartData) {
   const companyId = useStore($company)?.company.id ?? null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -91,29 +94,33 @@ export function useCart(data: CartData) {
         ? { status: "ready", ...loaded, shippingCents: fees.shippingCents, packagingCents: fees.packagingCents }
         : { status: "loading", lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 };
 
-  const changeLines = (change: (lines: CartLine[]) => CartLine[]) => setLoaded((l) => l && { ...l, lines: change(l.lines) });
-
   /** Sets a line's amount on the server; the line shows the new amount only once the server has it. */
-  const setAmount = async (line: CartLine, amount: number) => {
-    setChangeError(null);
-    try {
-      await updateCartLine({ baseUrl, sessionId: getSessionId(), id: line.id, amount });
-      changeLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l)));
-    } catch (failure) {
-      setChangeError({ lineId: line.id, error: failure });
-      setRevision((n) => n + 1);
-    }
-  };
+  const setAmount = useCallback(
+    async (line: CartLine, amount: number) => {
+      setChangeError(null);
+      try {
+        await updateCartLine({ baseUrl, sessionId: getSessionId(), id: line.id, amount });
+        setLoaded(withLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l))));
+      } catch (failure) {
+        setChangeError({ lineId: line.id, error: failure });
+        setRevision((n) => n + 1);
+      }
+    },
+    [baseUrl],
+  );
 
-  const remove = async (line: CartLine) => {
-    setChangeError(null);
-    try {
-      await removeCartLine({ baseUrl, sessionId: getSessionId(), id: line.id });
-      changeLines((all) => all.filter((l) => l.id !== line.id));
-    } catch (failure) {
-      setChangeError({ lineId: line.id, error: failure });
-    }
-  };
+  const remove = useCallback(
+    async (line: CartLine) => {
+      setChangeError(null);
+      try {
+        await removeCartLine({ baseUrl, sessionId: getSessionId(), id: line.id });
+        setLoaded(withLines((all) => all.filter((l) => l.id !== line.id)));
+      } catch (failure) {
+        setChangeError({ lineId: line.id, error: failure });
+      }
+    },
+    [baseUrl],
+  );
 
   return { state, changeError, revision, setAmount, remove, reload: () => (setError(null), reload()) };
 }
