@@ -1,8 +1,7 @@
 // Fills a session's fake cart with `count` lines at once, cycling through the fixture catalogue: the
 // cart benchmark's 100-line cart (demo pages with ?cartLines=N, demo/app.ts).
-import type { StoredOrderItem } from "./mock-state.ts";
 import { articles, imageUrl } from "./fixtures.ts";
-import { mockState, saveMockState } from "./mock-state.ts";
+import { mockState, saveMockState, type StoredOrderItem } from "./mock-state.ts";
 
 export function seedCart(sessionid: string, count: number): void {
   const catalogue = [...articles.values()];
