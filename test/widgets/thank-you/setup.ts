@@ -123,6 +123,6 @@ export async function mountThankYou(data: unknown = thankYouBlock()) {
 }
 
 /** The element's visible text, spaces collapsed. */
-export const textOf = (el: HTMLElement) => (el.shadowRoot!.textContent ?? "").replace(/\s+/g, " ");
+export const textOf = (el: HTMLElement) => (el.shadowRoot!.textContent ?? "").replace(/[ \t\n]+/g, " ");
 
 export { waitFor };
