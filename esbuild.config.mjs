@@ -20,6 +20,7 @@ export const elementEntries = {
   "shop-header": "widgets/header/element.ts",
   "shop-checkout": "widgets/checkout/element.ts",
   "shop-thank-you": "widgets/thank-you/element.ts",
+  "shop-request-offer": "widgets/request-offer/element.ts",
 };
 
 const linguiMacro = {

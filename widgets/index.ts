@@ -4,6 +4,7 @@ import "./checkout/element.ts";
 import "./company-switcher/element.ts";
 import "./header/element.ts";
 import "./product-detail/element.ts";
+import "./request-offer/element.ts";
 import "./thank-you/element.ts";
 import "./vat-modal/element.ts";
 

@@ -1,0 +1,97 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import type { AddressForm } from "../../core/address/validation.ts";
+import { AddressFields } from "../../core/forms/AddressFields.tsx";
+import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
+import { useAddressForm } from "../../core/forms/use-address-form.ts";
+import type { OrderSummary } from "../../core/order-summary.ts";
+import type { OrderTotals } from "../../core/order-totals.ts";
+import { OrderLinesTable } from "../../core/order-ui/OrderLinesTable.tsx";
+import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { $offerDraft, updateOfferDraft } from "./draft.ts";
+import type { OfferData } from "./offer-data.ts";
+import { OfferOnlyLines } from "./OfferOnlyLines.tsx";
+import { offerLine, sendOffer } from "./send-offer.ts";
+
+interface OfferFormProps {
+  data: OfferData;
+  /** The session whose order items are requested. */
+  sessionId: string;
+  summary: OrderSummary;
+  totals: OrderTotals;
+  companyId: string | null;
+  /** Lower case: the contact's country, else the visitor's. */
+  country: string;
+  /** The contact details to start from (the draft, prefilled where it was empty). */
+  initialContact: () => AddressForm;
+  /** The offer was made (the draft holds it as `sent`). */
+  onSent: () => void;
+}
+
+/** Contact details, the lines and what they cost, the lines only available on request, a note, and the request. */
+export function OfferForm({ data, sessionId, summary, totals, companyId, country, initialContact, onSent }: OfferFormProps) {
+  const { t } = useLingui();
+  const contact = useAddressForm(initialContact);
+  const [note, setNote] = useState(() => $offerDraft.get().note);
+  const [tries, setTries] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // A second click before the button re-renders disabled must not send again.
+  const sending = useRef(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // Every keystroke is kept for the session.
+  useEffect(() => updateOfferDraft({ contact: contact.form, note }), [contact.form, note]);
+
+  // After a failed attempt the first field in error gets focus (once its error has rendered).
+  useEffect(() => {
+    if (tries > 0 && rootRef.current) focusFirstInvalid(rootRef.current);
+  }, [tries]);
+
+  const request = async () => {
+    if (sending.current) return;
+    if (!contact.submit()) return setTries((n) => n + 1);
+    sending.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await sendOffer({ data, sessionId, summary, totals, companyId, country, contact: contact.form, note });
+      onSent();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const lines = summary.lines.map((line) => ({ key: line.id, ...offerLine(line, totals.vatPercent) }));
+  return (
+    <div className="offer-form" ref={rootRef}>
+      <p className="required-legend">{t`Pflichtfeld*`}</p>
+      <AddressFields prefix="offer" legend={t`Ihre Kontaktdaten`} value={contact.form} onChange={contact.setField} onBlur={contact.touch} errors={contact.shownErrors} />
+      <section className="offer-lines" aria-labelledby="offer-lines-title">
+        <h3 id="offer-lines-title">{t`Ihre Anfrage`}</h3>
+        <OrderLinesTable lines={lines} country={country} />
+        <OrderTotalsList totals={totals} country={country} />
+      </section>
+      <OfferOnlyLines lines={summary.lines} country={country} />
+      <div className="field">
+        <label htmlFor="offer-note">{t`Anmerkung`}</label>
+        <textarea id="offer-note" maxLength={2000} rows={4} value={note} onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)} />
+      </div>
+      {failure !== null && (
+        <div className="offer-failure">
+          <ErrorNotice error={failure} />
+          <p>{t`Ihre Eingaben bleiben erhalten. Bitte versuchen Sie es erneut; Ihre Anfrage wird dabei nicht doppelt angelegt.`}</p>
+        </div>
+      )}
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => void request()} disabled={busy} aria-busy={busy}>
+          {t`Angebot anfordern`}
+        </button>
+      </div>
+    </div>
+  );
+}

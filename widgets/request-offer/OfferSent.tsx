@@ -1,0 +1,33 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import type { SentOffer } from "./draft.ts";
+import type { OfferData } from "./offer-data.ts";
+import { PdfDownload } from "./PdfDownload.tsx";
+
+/** The confirmation with the offer number, the PDF download, and a way to ask for another offer. */
+export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; data: OfferData; justSent: boolean; onNew: () => void }) {
+  const { t } = useLingui();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After the request, keyboard and screen-reader users continue here, not at a button that is gone;
+  // the heading is described by the confirmation, so the number is read with it.
+  useEffect(() => {
+    if (justSent) headingRef.current?.focus();
+  }, []);
+  const number = sent.number;
+  const email = sent.customer.email;
+  return (
+    <section className="request-offer sent" aria-labelledby="offer-sent-title">
+      <h2 id="offer-sent-title" tabIndex={-1} ref={headingRef} aria-describedby="offer-sent-number">
+        {t`Vielen Dank für Ihre Anfrage`}
+      </h2>
+      <p id="offer-sent-number" className="confirmation" role="status">
+        {t`Ihre Anfrage ist eingegangen. Ihre Angebotsnummer: ${number}.`}
+      </p>
+      <p>{t`Wir melden uns in Kürze bei Ihnen unter ${email}. Das Angebot können Sie schon jetzt als PDF speichern.`}</p>
+      <PdfDownload sent={sent} data={data} />
+      <button type="button" className="link" onClick={onNew}>
+        {t`Weiteres Angebot anfordern`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { offerFileName } from "../../core/offer-pdf/offer-document.ts";
+import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.ts";
+import type { SentOffer } from "./draft.ts";
+import type { OfferData } from "./offer-data.ts";
+import { offerDocument } from "./offer-document.ts";
+import { useOfferLabels } from "./offer-labels.ts";
+
+/**
+ * The offer as a PDF download. The PDF library is loaded on the first click only (its own chunk,
+ * core/offer-pdf/load-offer-pdf.ts); a failed load can be tried again with the same button.
+ */
+export function PdfDownload({ sent, data }: { sent: SentOffer; data: OfferData }) {
+  const { t } = useLingui();
+  const labels = useOfferLabels();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const working = useRef(false);
+
+  const download = async () => {
+    if (working.current) return;
+    working.current = true;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { buildOfferPdf } = await loadOfferPdf();
+      downloadBlob(buildOfferPdf(offerDocument(sent, data), labels), offerFileName(sent.number));
+    } catch (error) {
+      console.error("[shop-widgets] <shop-request-offer> cannot make the offer PDF", error);
+      setFailed(true);
+    } finally {
+      working.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="pdf">
+      <button type="button" className="primary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {t`Angebot als PDF herunterladen`}
+      </button>
+      {failed && (
+        <p className="alert" role="alert">
+          {t`Das PDF konnte nicht erstellt werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`}
+        </p>
+      )}
+    </div>
+  );
+}

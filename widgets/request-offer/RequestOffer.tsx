@@ -1,0 +1,132 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { emptyAddressForm, type AddressForm } from "../../core/address/validation.ts";
+import type { CompanyChoice } from "../../core/api/schemas.ts";
+import { lineNet } from "../../core/cart-lines.ts";
+import type { ElementProps } from "../../core/element/define.ts";
+import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
+import { orderTotals } from "../../core/order-totals.ts";
+import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
+import { shopPageUrl } from "../../core/shop-pages.ts";
+import { $company } from "../../core/state/stores.ts";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { $offerDraft, updateOfferDraft } from "./draft.ts";
+import { OfferDataSchema, offerSource, offerType, type OfferData } from "./offer-data.ts";
+import { OfferForm } from "./OfferForm.tsx";
+import { OfferSent } from "./OfferSent.tsx";
+import { useLinesSession } from "./use-lines-session.ts";
+
+export const TAG = "shop-request-offer";
+
+const catalogs: Catalogs = {
+  de: () => mergeCatalogs(import("../../locales/de/forms.ts"), import("../../locales/de/order.ts"), import("../../locales/de/request-offer.ts")),
+  en: () => mergeCatalogs(import("../../locales/en/forms.ts"), import("../../locales/en/order.ts"), import("../../locales/en/request-offer.ts")),
+  fr: () => mergeCatalogs(import("../../locales/fr/forms.ts"), import("../../locales/fr/order.ts"), import("../../locales/fr/request-offer.ts")),
+};
+
+/**
+ * The offer request for the cart's lines or one article handed over from a product page, for a
+ * logged-in contact ('quotation') or a guest ('quotation_guest'), with the offer as a PDF afterwards.
+ * @attr data - the data block as JSON (README, "<shop-request-offer>")
+ * @csspart error, lines, totals
+ */
+export function RequestOffer({ data }: ElementProps) {
+  return (
+    <WidgetShell tag={TAG} data={data} schema={OfferDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+      {(block, i18n) => (
+        <Translated i18n={i18n} placeholder={<Placeholder />}>
+          <OfferFlow data={block} />
+        </Translated>
+      )}
+    </WidgetShell>
+  );
+}
+
+function Placeholder() {
+  return <div className="request-offer loading" aria-busy="true" />;
+}
+
+/**
+ * The contact details to start from: what the draft holds, else the visitor's country and, for a
+ * logged-in contact, the name and company the company switcher knows.
+ */
+function initialContact(draft: AddressForm, data: OfferData, choice: CompanyChoice | null): AddressForm {
+  const contact = { ...draft, country: draft.country || emptyAddressForm(data.geoLocation).country };
+  const untouched = !draft.firstName && !draft.lastName && !draft.companyName;
+  if (!untouched || !choice || offerType(data) !== "quotation") return contact;
+  return { ...contact, customerType: "company", companyName: choice.company.name, firstName: choice.contactPersonFirstname, lastName: choice.contactPersonLastname };
+}
+
+function OfferFlow({ data }: { data: OfferData }) {
+  const { t } = useLingui();
+  const draft = useStore($offerDraft);
+  const choice = useStore($company);
+  const source = offerSource(data);
+  // The confirmation of an offer made earlier in this session, or of the one just made.
+  const [view, setView] = useState<"form" | "sent" | "just-sent">(draft.sent?.source === source ? "sent" : "form");
+  const checkedEarlierOffer = useRef(false);
+
+  const country = (draft.contact.country || data.geoLocation).toLowerCase();
+  const [session, retrySession] = useLinesSession(data);
+  const [summaryState, reloadSummary] = useOrderSummary({
+    baseUrl: data.baseUrl,
+    language: data.language,
+    sessionId: session.status === "ready" ? session.sessionId : null,
+    country,
+    deliveryType: null,
+  });
+  const summary = summaryState.status === "ready" ? summaryState.summary : null;
+  const totals = useMemo(
+    () =>
+      summary &&
+      orderTotals({
+        lineNetCents: summary.lines.map(lineNet),
+        shippingCents: summary.shippingCents,
+        packagingCents: summary.packagingCents,
+        taxStatus: choice?.company.ust,
+        selectedVat: summary.vatOption,
+      }),
+    [summary, choice?.company.ust],
+  );
+
+  // A cart requested earlier was finished; a cart filled since then is a new request.
+  useEffect(() => {
+    if (view !== "sent" || checkedEarlierOffer.current || !summary) return;
+    checkedEarlierOffer.current = true;
+    if (source === "cart" && summary.lines.length > 0) setView("form");
+  }, [view, summary, source]);
+
+  const sent = draft.sent;
+  if (view !== "form" && sent)
+    return <OfferSent sent={sent} data={data} justSent={view === "just-sent"} onNew={() => (updateOfferDraft({ sent: null, articleSession: null }), setView("form"))} />;
+
+  if (session.status === "error") return <ErrorNotice error={session.error} onRetry={retrySession} />;
+  if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reloadSummary} />;
+  if (!summary || !totals || session.status !== "ready") return <Placeholder />;
+  if (summary.lines.length === 0)
+    return (
+      <section className="request-offer empty" aria-labelledby="offer-title">
+        <h2 id="offer-title">{t`Angebot anfordern`}</h2>
+        <p>{t`Ihr Warenkorb ist leer: Es gibt noch nichts anzufragen.`}</p>
+        <a href={shopPageUrl("cart", data)}>{t`Zum Warenkorb`}</a>
+      </section>
+    );
+
+  return (
+    <section className="request-offer" aria-labelledby="offer-title">
+      <h2 id="offer-title">{t`Angebot anfordern`}</h2>
+      <OfferForm
+        data={data}
+        sessionId={session.sessionId}
+        summary={summary}
+        totals={totals}
+        companyId={choice?.company.id ?? null}
+        country={country}
+        initialContact={() => initialContact($offerDraft.get().contact, data, choice)}
+        onSent={() => setView("just-sent")}
+      />
+    </section>
+  );
+}

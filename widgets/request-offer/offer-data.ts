@@ -1,0 +1,66 @@
+// The offer request's data block (README, "<shop-request-offer>"). Who asks decides the deal's type:
+// a logged-in contact (loggedIn and ansprechpartner_id) requests a 'quotation', anyone else a
+// 'quotation_guest'. An `article` handed over from a product page in price-on-request mode makes the
+// offer about that one article instead of the cart.
+import * as v from "valibot";
+import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
+import type { DealType } from "../../core/api/request-schemas.ts";
+import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { ProductSchema } from "../../core/product-data.ts";
+import { pageUrlField } from "../../core/shop-pages.ts";
+
+const lines = v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), []);
+
+/** The shop as the PDF's header names it; `contact` is the PDF's "Ansprechpartner" block. */
+const ShopSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  addressLines: lines,
+  /** Phone, e-mail, web. */
+  contactLines: lines,
+  /** Who answers questions about the offer; default the shop's name and contact lines. */
+  contact: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()))),
+});
+export type ShopHeader = v.InferOutput<typeof ShopSchema>;
+
+/**
+ * Without a `shop` block the PDF names only what the page itself knows for sure, its host: a made-up
+ * address or phone number would be wrong on every offer of a shop that forgot the block.
+ */
+function defaultShop(): ShopHeader {
+  return { name: location.hostname || "Shop", addressLines: [], contactLines: [location.origin] };
+}
+
+/** The article a product page hands over: its `product` object as on that page, and the amount. */
+const ArticleSchema = v.object({
+  amount: v.pipe(numberLike(), v.integer(), v.minValue(1)),
+  product: ProductSchema,
+  /** The product page's slug (the order item's article_slug); default ''. */
+  slug: v.optional(v.string(), ""),
+});
+export type HandedOverArticle = v.InferOutput<typeof ArticleSchema>;
+
+export const OfferDataSchema = v.object({
+  language: languageField,
+  baseUrl: baseUrlField,
+  /** The visitor's country: the first guess for the contact's country, which prices the offer. */
+  geoLocation: v.optional(countryField, "de"),
+  loggedIn: v.optional(flag(), false),
+  /** The logged-in contact (the deal's ansprechpartner_id); null for a guest. */
+  ansprechpartner_id: v.optional(optionalId(), null),
+  article: v.optional(ArticleSchema),
+  shop: v.optional(ShopSchema, defaultShop),
+  /** How many calendar days the offer is valid. */
+  validityDays: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(365)), 30),
+  cartUrl: pageUrlField,
+});
+export type OfferData = v.InferOutput<typeof OfferDataSchema>;
+
+/** A logged-in contact requests a 'quotation' (the CRM needs their id); everyone else a 'quotation_guest'. */
+export function offerType(data: Pick<OfferData, "loggedIn" | "ansprechpartner_id">): Extract<DealType, "quotation" | "quotation_guest"> {
+  return data.loggedIn && data.ansprechpartner_id ? "quotation" : "quotation_guest";
+}
+
+/** What the offer is about: the cart, or one handed-over article at its amount. */
+export function offerSource(data: Pick<OfferData, "article">): string {
+  return data.article ? `article:${data.article.product.article_id}:${data.article.amount}` : "cart";
+}

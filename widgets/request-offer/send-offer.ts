@@ -1,0 +1,86 @@
+// Sends the offer request: one deal of type 'quotation' or 'quotation_guest' for the lines of the
+// session (dealBody, no payment). The requestId stays in the draft until the deal exists, so a retry
+// after a failure or a second click makes one deal. On success the draft keeps what the confirmation
+// and the PDF show, and a requested cart is finished.
+import { cleanAddress, type AddressForm } from "../../core/address/validation.ts";
+import type { CartLine } from "../../core/api/cart.ts";
+import { createDeal } from "../../core/api/deal.ts";
+import { lineNet, lineUnitNet } from "../../core/cart-lines.ts";
+import { dealAddress, dealBody } from "../../core/deal-body.ts";
+import type { OfferLine } from "../../core/offer-pdf/offer-document.ts";
+import type { OrderSummary } from "../../core/order-summary.ts";
+import type { OrderTotals } from "../../core/order-totals.ts";
+import { grossCents } from "../../core/pricing.ts";
+import { newRequestId } from "../../core/request-id.ts";
+import { finishCart } from "../../core/state/finish-cart.ts";
+import { $offerDraft, updateOfferDraft, type SentOffer } from "./draft.ts";
+import { offerSource, offerType, type OfferData } from "./offer-data.ts";
+
+/** A cart line as the offer shows it: net and gross, unit and line, in cents. */
+export function offerLine(line: CartLine, vatPercent: number): OfferLine {
+  const unitNetCents = lineUnitNet(line);
+  const lineNetCents = lineNet(line);
+  return {
+    articleNumber: line.artikel_nummer,
+    name: line.artikel,
+    amount: line.menge,
+    unit: line.einheit,
+    unitNetCents,
+    unitGrossCents: grossCents(unitNetCents, vatPercent),
+    lineNetCents,
+    lineGrossCents: grossCents(lineNetCents, vatPercent),
+  };
+}
+
+export async function sendOffer(args: {
+  data: OfferData;
+  sessionId: string;
+  summary: OrderSummary;
+  totals: OrderTotals;
+  companyId: string | null;
+  /** Lower case. */
+  country: string;
+  /** The contact details and the note as typed (the draft may not have them yet). */
+  contact: AddressForm;
+  note: string;
+}): Promise<SentOffer> {
+  const { data, summary, totals } = args;
+  const requestId = $offerDraft.get().requestId ?? newRequestId();
+  updateOfferDraft({ requestId });
+  const customer = cleanAddress(args.contact);
+  const note = args.note.trim();
+  const type = offerType(data);
+  const created = await createDeal({
+    baseUrl: data.baseUrl,
+    body: dealBody({
+      requestId,
+      type,
+      language: data.language,
+      sessionId: args.sessionId,
+      contactId: type === "quotation" ? data.ansprechpartner_id : null,
+      companyId: args.companyId,
+      lines: summary.lines,
+      totals,
+      note,
+      deliveryType: summary.deliveryType,
+      paymentMethod: null,
+      customer,
+      delivery: null,
+    }),
+  });
+  const source = offerSource(data);
+  const sent: SentOffer = {
+    number: created.number,
+    dealId: created.dealId,
+    date: new Date().toISOString(),
+    source,
+    lines: summary.lines.map((line) => offerLine(line, totals.vatPercent)),
+    totals,
+    customer: dealAddress(customer),
+    note,
+    country: args.country,
+  };
+  updateOfferDraft({ requestId: null, note: "", sent });
+  if (source === "cart") finishCart();
+  return sent;
+}
