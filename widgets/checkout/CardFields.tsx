@@ -9,15 +9,18 @@ const PROBLEM_MESSAGES = {
   expired: msg`Diese Karte ist abgelaufen.`,
 } as const;
 
-/** The card's holder, number, expiry and security code. Kept in memory only, never stored. */
-export function CardFields({ value, onChange, problems }: { value: CardDetails; onChange: (card: CardDetails) => void; problems: CardProblems }) {
+/**
+ * The card's holder, number, expiry and security code. Kept in memory only, never stored. Changes
+ * come one field at a time: autofill fills all four in one go, before any re-render.
+ */
+export function CardFields({ value, onChange, problems }: { value: CardDetails; onChange: (field: CardField, text: string) => void; problems: CardProblems }) {
   const { t } = useLingui();
   const field = (name: CardField, label: string, autoComplete: string) => (
     <TextField
       id={`card-${name}`}
       label={label}
       value={value[name]}
-      onChange={(text) => onChange({ ...value, [name]: text })}
+      onChange={(text) => onChange(name, text)}
       error={problems[name] ? PROBLEM_MESSAGES[problems[name]!] : null}
       autoComplete={autoComplete}
       required

@@ -16,6 +16,7 @@ import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { shopPageUrl } from "../../core/shop-pages.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { BankTransfer } from "./BankTransfer.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Step } from "./draft.ts";
 import { useDeliveryLabels, usePaymentLabels } from "./labels.ts";
@@ -110,6 +111,7 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           <p>{draft.paymentMethod ? paymentLabels[draft.paymentMethod] : "–"}</p>
         </Fact>
       </div>
+      {draft.paymentMethod === "prepayment" && data.payment.prepayment && <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />}
       <OrderLinesTable lines={lines} country={country} />
       <OrderTotalsList totals={totals} country={country} />
       <div className="field">

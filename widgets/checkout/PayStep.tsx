@@ -89,7 +89,7 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
               {t(CHECKOUT_ERRORS.cardIncomplete)}
             </p>
           )}
-          <CardFields value={card} onChange={setCard} problems={problems} />
+          <CardFields value={card} onChange={(field, text) => setCard((c) => ({ ...c, [field]: text }))} problems={problems} />
         </>
       )}
       {failure !== null && <PaymentFailure error={failure} />}

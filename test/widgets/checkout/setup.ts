@@ -1,15 +1,18 @@
 // Shared setup of the checkout tests: the demo's stateful fake API with a cart of fixture articles,
 // the checkout mounted over it, and helpers that fill its steps as a shopper would.
 import { waitFor, within } from "@testing-library/dom";
+import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
-import type { OrderItemBody } from "../../../core/api/request-schemas.ts";
+import type { CreateDealBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
 import { navigation } from "../../../core/navigate.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { findArticle } from "../../../demo/mocks/fixtures.ts";
+import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
+import { PAYMENT_ENDPOINTS } from "../../../demo/mocks/handlers-payment.ts";
 import { $checkoutDraft, emptyDraft } from "../../../widgets/checkout/draft.ts";
 import { cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks } from "../../support/msw.ts";
+import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
 
 const originalGo = navigation.go;
 export let visited: string[] = [];
@@ -75,21 +78,41 @@ export async function fillInvoice(q: Queries, values: Record<string, string> = A
 /** Presses a button by its name and waits for the next step's heading. */
 export async function next(q: Queries, heading: string, button = "Weiter"): Promise<void> {
   q.getByRole("button", { name: button }).click();
-  await waitFor(() => {
-    const now = q.getByRole("heading", { level: 2 }).textContent;
-    if (now !== heading) {
-      const root = q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot;
-      const invalid = [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => `${e.id}: ${root.getElementById(`${e.id}-error`)?.textContent ?? ""}`);
-      throw new Error(`still on ${now}; invalid: ${invalid.join(", ") || "none"}`);
-    }
-  });
+  await atStep(q, heading);
 }
 
-/** Walks address, delivery and payment with `method` to the overview. */
-export async function toOverview(q: Queries, method = "Rechnung"): Promise<void> {
+/**
+ * Waits until the step `heading` shows and has focus: the step has rendered and its effects have run,
+ * as they have before a person acts on a new step.
+ */
+export async function atStep(q: Queries, heading: string, timeout = 5000): Promise<void> {
+  await waitFor(
+    () => {
+      const title = q.getByRole("heading", { level: 2 });
+      const root = title.getRootNode() as ShadowRoot;
+      if (title.textContent !== heading) {
+        const invalid = [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => `${e.id}: ${root.getElementById(`${e.id}-error`)?.textContent ?? ""}`);
+        throw new Error(`still on ${title.textContent}; invalid: ${invalid.join(", ") || "none"}`);
+      }
+      if (root.activeElement !== title) throw new Error(`on ${heading}, but focus is on ${root.activeElement?.id ?? "nothing"}`);
+    },
+    { timeout },
+  );
+}
+
+/** Walks address and delivery to the payment choice. */
+export async function toPayment(q: Queries): Promise<void> {
   await fillInvoice(q);
   await next(q, "Versandart");
   await next(q, "Zahlungsart");
+}
+
+/** The payment methods offered, in order. */
+export const methodNames = (q: Queries) => q.getAllByRole("radio").map((r) => r.closest("label")!.textContent);
+
+/** Walks address, delivery and payment with `method` to the overview. */
+export async function toOverview(q: Queries, method = "Rechnung"): Promise<void> {
+  await toPayment(q);
   (q.getByRole("radio", { name: method }) as HTMLInputElement).click();
   await nextFrame();
   await next(q, "Übersicht");
@@ -100,6 +123,70 @@ export async function confirmTerms(q: Queries): Promise<void> {
   (q.getByRole("checkbox", { name: /AGB/ }) as HTMLInputElement).click();
   (q.getByRole("checkbox", { name: /Datenschutzerklärung/ }) as HTMLInputElement).click();
   await nextFrame();
+}
+
+
+/** The requests of one test, recorded on their way to the fake (which still answers them). */
+export interface ApiCalls {
+  deals: CreateDealBody[];
+  freight: { dealId: string; freightCost: number }[];
+  card: { dealId: string; card: { number: string } }[];
+  paypal: string[];
+}
+
+/**
+ * Records POST deal, the freight cost and the payment calls. Registered last, so it sees a request
+ * first and then lets it through (a resolver that returns nothing) to the fake or a scenario.
+ */
+export function recordCalls(): ApiCalls {
+  const calls: ApiCalls = { deals: [], freight: [], card: [], paypal: [] };
+  const body = (request: Request) => request.clone().json();
+  useHandlers(
+    http.post(DEAL_ENDPOINTS.create, async ({ request }) => void calls.deals.push(await body(request))),
+    http.post(DEAL_ENDPOINTS.freight, async ({ request }) => void calls.freight.push(await body(request))),
+    http.post(PAYMENT_ENDPOINTS.card, async ({ request }) => void calls.card.push(await body(request))),
+    http.post("*/_hcms/api/payment/paypal/:step", ({ params }) => void calls.paypal.push(String(params.step))),
+  );
+  return calls;
+}
+
+/** The shop's account for prepayment (a valid IBAN and BIC: the data block is checked). */
+export const BANK = { accountHolder: "Archivbedarf GmbH", iban: "DE89 3704 0044 0532 0130 00", bic: "COBADEFFXXX", bank: "Commerzbank" };
+
+/** The deal id of the thank-you URL the checkout went to; fails unless it went to exactly one. */
+export function thankYouDeal(prefix = "/danke"): string {
+  if (visited.length !== 1) throw new Error(`visited ${JSON.stringify(visited)}`);
+  const url = new URL(visited[0]!, location.href);
+  if (url.pathname !== prefix) throw new Error(`went to ${visited[0]}, not ${prefix}`);
+  return url.searchParams.get("deal") ?? "";
+}
+
+/** Waits until the checkout has gone to the thank-you page. */
+export const waitForThankYou = (el: HTMLElement) =>
+  waitFor(() => {
+    if (visited.length === 0) throw new Error(`not left yet: ${el.shadowRoot!.textContent}`);
+  }, { timeout: 5000 });
+
+/** Places the order from the overview (both confirmations ticked first). */
+export async function placeOrder(q: Queries): Promise<void> {
+  await confirmTerms(q);
+  q.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+}
+
+/** Types card details into the payment panel (fields named by their labels), all in one task as autofill does. */
+export async function fillCard(q: Queries, card: Partial<Record<"Karteninhaber" | "Kartennummer" | "Gültig bis" | "Prüfnummer", string>>): Promise<void> {
+  for (const [label, value] of Object.entries(card)) typeAndBlur(q.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement, value);
+  await nextFrame();
+}
+
+/** The id of the element's focused control (inside its shadow root); ids keep assertion messages short. */
+export const focused = (el: HTMLElement) => el.shadowRoot!.activeElement?.id ?? null;
+
+/** The error text a control points at with aria-describedby ('' when none). */
+export function errorOf(control: Element): string {
+  const id = control.getAttribute("aria-describedby");
+  if (!id) return "";
+  return (control.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? "";
 }
 
 export { waitFor };
