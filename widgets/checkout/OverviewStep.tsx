@@ -73,7 +73,8 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
 
   const invoice = dealAddress(cleanAddress(draft.invoice));
   const delivery = draft.separateDelivery ? dealAddress(cleanAddress(draft.delivery, "recipient"), invoice.email) : invoice;
-  const offerOnly = shown.includes("offer-only") || isOfferOnlyAnswer(failure);
+  // Said at once, not after a click: nothing the shopper does here makes this order possible.
+  const offerOnly = problems.includes("offer-only") || isOfferOnlyAnswer(failure);
   const lines = summary.lines.map((line) => ({
     key: line.id,
     name: line.artikel,

@@ -3,6 +3,7 @@
 import { waitFor, within } from "@testing-library/dom";
 import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
+import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
 import type { CreateDealBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
 import { navigation } from "../../../core/navigate.ts";
@@ -62,6 +63,17 @@ export type Queries = ReturnType<typeof ui>;
 
 /** The invoice address block (a group named by its legend). */
 export const invoiceBlock = (q: Queries) => within(q.getByRole("group", { name: /Rechnungsadresse|Invoice address|Adresse de facturation/ }));
+
+/** The same private customer as a stored address block (a draft left by an earlier visit). */
+export const ADDRESS_FORM: AddressForm = {
+  ...emptyAddressForm("DE"),
+  firstName: "Anna",
+  lastName: "Muster",
+  email: "anna@example.org",
+  street: "Archivstraße 1",
+  postcode: "10115",
+  city: "Berlin",
+};
 
 export const ADDRESS = { Vorname: "Anna", Nachname: "Muster", "E-Mail": "anna@example.org", "Straße und Hausnummer": "Archivstraße 1", Postleitzahl: "10115", Ort: "Berlin" };
 
