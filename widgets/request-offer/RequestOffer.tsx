@@ -98,9 +98,15 @@ function OfferFlow({ data }: { data: OfferData }) {
     if (source === "cart" && summary.lines.length > 0) setView("form");
   }, [view, summary, source]);
 
+  // Another offer: a handed-over article goes into a new session, so no order item is requested twice.
+  const startOver = () => {
+    updateOfferDraft({ sent: null, articleSession: null });
+    retrySession();
+    setView("form");
+  };
   const sent = draft.sent;
   if (view !== "form" && sent)
-    return <OfferSent sent={sent} data={data} justSent={view === "just-sent"} onNew={() => (updateOfferDraft({ sent: null, articleSession: null }), setView("form"))} />;
+    return <OfferSent sent={sent} data={data} justSent={view === "just-sent"} onNew={startOver} />;
 
   if (session.status === "error") return <ErrorNotice error={session.error} onRetry={retrySession} />;
   if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reloadSummary} />;

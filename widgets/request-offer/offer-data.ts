@@ -20,7 +20,7 @@ const ShopSchema = v.object({
   /** Who answers questions about the offer; default the shop's name and contact lines. */
   contact: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()))),
 });
-export type ShopHeader = v.InferOutput<typeof ShopSchema>;
+type ShopHeader = v.InferOutput<typeof ShopSchema>;
 
 /**
  * Without a `shop` block the PDF names only what the page itself knows for sure, its host: a made-up

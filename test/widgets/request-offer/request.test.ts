@@ -138,4 +138,34 @@ describe("<shop-request-offer>: requesting an offer", () => {
     await waitFor(() => expect(el.shadowRoot!.querySelectorAll(".order-lines tbody tr")).to.have.length(1));
     expect(orderItemPosts).to.have.length(1);
   });
+
+  it("a cart filled after the request is a new request, with the contact details kept", async () => {
+    await seedCart([["1001", 3]]);
+    const first = await mountOffer();
+    await fillContact(first.q);
+    first.q.getByRole("button", { name: "Angebot anfordern" }).click();
+    await confirmation(first.q);
+    first.el.remove();
+
+    localStorage.setItem("sessionid", "offer-test-new-cart");
+    await seedCart([["1015", 5]]);
+    const { el, q } = await mountOffer();
+    await waitFor(() => expect(el.shadowRoot!.querySelectorAll(".order-lines tbody tr")).to.have.length(1));
+    expect(q.queryByRole("status")).to.equal(null);
+    expect(textbox(q, "Vorname").value).to.equal("Anna");
+    expect(el.shadowRoot!.querySelector(".order-lines")!.textContent).to.contain("Japanpapier");
+  });
+
+  it("'Weiteres Angebot anfordern' after a handed-over article starts over in a new session", async () => {
+    const article = { amount: 600, product: productDataBlock("1011").product };
+    const { el, q } = await mountOffer(guestBlock({ article }));
+    await fillContact(q);
+    q.getByRole("button", { name: "Angebot anfordern" }).click();
+    await confirmation(q);
+    q.getByRole("button", { name: "Weiteres Angebot anfordern" }).click();
+    await waitFor(() => expect(el.shadowRoot!.querySelectorAll(".order-lines tbody tr")).to.have.length(1));
+    expect(orderItemPosts).to.have.length(2);
+    expect(orderItemPosts[1]!.sessionid).to.not.equal(orderItemPosts[0]!.sessionid);
+    expect(textbox(q, "Vorname").value).to.equal("Anna");
+  });
 });
