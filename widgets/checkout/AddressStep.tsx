@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { AddressFields } from "../../core/forms/AddressFields.tsx";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
@@ -22,7 +22,9 @@ export function AddressStep({ data, onNext }: { data: CheckoutData; onNext: () =
   const [tries, setTries] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => updateDraft({ invoice: invoice.form, delivery: delivery.form, separateDelivery: separate }), [invoice.form, delivery.form, separate]);
+  // A layout effect runs right after the render, so what is shown is stored even when the step is
+  // left (Weiter) before a plain effect would have run.
+  useLayoutEffect(() => updateDraft({ invoice: invoice.form, delivery: delivery.form, separateDelivery: separate }), [invoice.form, delivery.form, separate]);
 
   const target = separate ? delivery.form : invoice.form;
   // The live delivery data of section 4 follows what is typed.

@@ -1,0 +1,111 @@
+import { expect } from "chai";
+import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
+import { typeAndBlur } from "../../support/dom.ts";
+import { atStep, fillCard, fillInvoice, invoiceBlock, mountCheckout, next, nextFrame, seedCart, useCheckoutSetup, type Queries } from "./setup.ts";
+
+const value = (q: Queries, id: string) => ((q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot).getElementById(id) as HTMLInputElement).value;
+const checked = (q: Queries, name: string) => (q.getByRole("radio", { name }) as HTMLInputElement).checked;
+const ticked = (q: Queries, name: RegExp) => (q.getByRole("checkbox", { name }) as HTMLInputElement).checked;
+
+/** A company customer with a different delivery address, delivery by forwarder, card, a note and the terms. */
+async function fillEverything(q: Queries): Promise<void> {
+  const invoice = invoiceBlock(q);
+  (invoice.getByRole("radio", { name: "Geschäftskunde" }) as HTMLInputElement).click();
+  await nextFrame();
+  await fillInvoice(q, { Firma: "Stadtarchiv", "USt-IdNr.": "DE123456789", Vorname: "Anna", Nachname: "Muster", "E-Mail": "anna@example.org", Telefon: "+49 30 1234567", "Straße und Hausnummer": "Archivstraße 1", Adresszusatz: "Haus B", Postleitzahl: "10115", Ort: "Berlin" });
+  const legal = invoice.getByRole("combobox", { name: /^Rechtsform/ }) as HTMLSelectElement;
+  legal.value = "GmbH";
+  legal.dispatchEvent(new Event("change", { bubbles: true }));
+  (q.getByRole("checkbox", { name: "Abweichende Lieferadresse" }) as HTMLInputElement).click();
+  await nextFrame();
+  for (const [id, text] of Object.entries({ "delivery-firstName": "Ben", "delivery-lastName": "Lager", "delivery-street": "Lagerweg 2", "delivery-postcode": "1010", "delivery-city": "Wien" }))
+    typeAndBlur(root(q).getElementById(id) as HTMLInputElement, text);
+  const country = root(q).getElementById("delivery-country") as HTMLSelectElement;
+  country.value = "AT";
+  country.dispatchEvent(new Event("change", { bubbles: true }));
+  await nextFrame();
+  await next(q, "Versandart");
+  // On at once, before the fees for the forwarder have loaded.
+  (q.getByRole("radio", { name: "Spedition" }) as HTMLInputElement).click();
+  await nextFrame();
+  await next(q, "Zahlungsart");
+  (q.getByRole("radio", { name: "Kreditkarte" }) as HTMLInputElement).click();
+  await nextFrame();
+  await next(q, "Übersicht");
+  const note = q.getByRole("textbox", { name: "Anmerkung zur Bestellung" }) as HTMLTextAreaElement;
+  note.value = "Bitte an Tor 3 liefern";
+  note.dispatchEvent(new Event("input", { bubbles: true }));
+  (q.getByRole("checkbox", { name: /AGB/ }) as HTMLInputElement).click();
+  await nextFrame();
+}
+
+const root = (q: Queries) => q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot;
+
+/** Everything of fillEverything is shown again, step by step from the address. */
+async function expectEverything(q: Queries): Promise<void> {
+  expect(checked(q, "Geschäftskunde")).to.equal(true);
+  expect(["invoice-companyName", "invoice-legalForm", "invoice-vatId", "invoice-phone", "invoice-addition", "invoice-postcode"].map((id) => value(q, id))).to.deep.equal([
+    "Stadtarchiv",
+    "GmbH",
+    "DE123456789",
+    "+49 30 1234567",
+    "Haus B",
+    "10115",
+  ]);
+  expect(ticked(q, /^Abweichende Lieferadresse/)).to.equal(true);
+  expect(["delivery-firstName", "delivery-city", "delivery-country"].map((id) => value(q, id))).to.deep.equal(["Ben", "Wien", "AT"]);
+  await next(q, "Versandart");
+  expect(checked(q, "Spedition")).to.equal(true);
+  await next(q, "Zahlungsart");
+  expect(checked(q, "Kreditkarte")).to.equal(true);
+  await next(q, "Übersicht");
+  expect((q.getByRole("textbox", { name: "Anmerkung zur Bestellung" }) as HTMLTextAreaElement).value).to.equal("Bitte an Tor 3 liefern");
+  expect([ticked(q, /AGB/), ticked(q, /Datenschutzerklärung/)]).to.deep.equal([true, false]);
+}
+
+describe("<shop-checkout>: nothing typed is lost", () => {
+  useCheckoutSetup();
+  beforeEach(() => seedCart());
+
+  it("going back (step list and 'Zurück') and forth again keeps every step's input", async () => {
+    const { q } = await mountCheckout();
+    await fillEverything(q);
+    await next(q, "Zahlungsart", "Zurück");
+    await next(q, "Versandart", "Zurück");
+    expect(checked(q, "Spedition")).to.equal(true);
+    await next(q, "Adresse", "Adresse");
+    await expectEverything(q);
+  });
+
+  it("a reload (unmount, mount again over the session's storage) keeps the current step and every input", async () => {
+    const first = await mountCheckout();
+    await fillEverything(first.q);
+    first.el.remove();
+    // What a reload reads: the draft in session storage, as the store has it.
+    expect(JSON.parse(sessionStorage.getItem("shop:checkout")!)).to.deep.equal($checkoutDraft.get());
+    const { q } = await mountCheckout();
+    expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Übersicht");
+    expect((q.getByRole("textbox", { name: "Anmerkung zur Bestellung" }) as HTMLTextAreaElement).value).to.equal("Bitte an Tor 3 liefern");
+    await next(q, "Adresse", "Adresse");
+    await expectEverything(q);
+  });
+
+  it("card details are never written to storage; after a reload the payment step has the same order and empty card fields", async () => {
+    const first = await mountCheckout();
+    await fillEverything(first.q);
+    (first.q.getByRole("checkbox", { name: /Datenschutzerklärung/ }) as HTMLInputElement).click();
+    await nextFrame();
+    first.q.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
+    await atStep(first.q, "Bezahlung");
+    const placed = first.q.getByRole("status").textContent;
+    await fillCard(first.q, { Karteninhaber: "Kara Kartenhalterin", Kartennummer: "4242 4242 4242 4242", "Gültig bis": "11/31", Prüfnummer: "9876" });
+    const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n");
+    for (const secret of ["Kartenhalterin", "4242", "11/31", "9876"]) expect(stored).not.to.contain(secret);
+    first.el.remove();
+
+    const { q } = await mountCheckout();
+    expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Bezahlung");
+    expect(q.getByRole("status").textContent).to.equal(placed, "the same order, not a new one");
+    for (const name of [/^Karteninhaber/, /^Kartennummer/, /^Gültig bis/, /^Prüfnummer/]) expect((q.getByRole("textbox", { name }) as HTMLInputElement).value).to.equal("");
+  });
+});
