@@ -25,6 +25,11 @@ const PAGES = [
   "shop.html?lang=de&login=company&scenario=companiesServerError",
   "cart.html?lang=de",
   "cart.html?lang=fr&geo=ch",
+  "offer.html?lang=de",
+  "offer.html?lang=en&login=company",
+  "offer-article.html?lang=fr",
+  "thank-you.html?lang=de",
+  "thank-you.html?lang=en&deal=404404",
   "catalogue.html",
   "embed.html",
   "errors.html",
@@ -33,7 +38,7 @@ const PAGES = [
 
 /** Resolves when every shop element has rendered its content (a heading) or an alert. */
 function settled() {
-  const elements = [...document.querySelectorAll("shop-product-detail, shop-cart")];
+  const elements = [...document.querySelectorAll("shop-product-detail, shop-cart, shop-checkout, shop-thank-you, shop-request-offer")];
   const headers = [...document.querySelectorAll("shop-header")];
   // The modals render their (closed or open) dialog; a switcher without a contact renders nothing.
   const hasContact = (el) => {
