@@ -1,0 +1,98 @@
+import { expect } from "chai";
+import { sendKeys } from "@web/test-runner-commands";
+import { fetchDeal } from "../../../core/api/deal.ts";
+import { atStep, focused, mountCheckout, seedCart, thankYouDeal, useCheckoutSetup, waitFor, waitForThankYou } from "./setup.ts";
+
+/** Presses Tab until the element's focused control is `target` (an id, or a button's text); fails after `max` presses. */
+async function tabTo(el: HTMLElement, target: string, max = 30): Promise<void> {
+  const reached = () => {
+    const active = el.shadowRoot!.activeElement;
+    return !!active && (active.id === target || (active.localName === "button" && active.textContent === target));
+  };
+  for (let i = 0; i < max && !reached(); i++) await sendKeys({ press: "Tab" });
+  expect(reached()).to.equal(true, `Tab never reached ${target}`);
+}
+
+async function typeInto(el: HTMLElement, id: string, text: string): Promise<void> {
+  await tabTo(el, id);
+  await sendKeys({ type: text });
+}
+
+describe("<shop-checkout>: by keyboard alone", () => {
+  useCheckoutSetup();
+
+  it("Tab, Space, Enter and the arrow keys take the shopper from the address to the paid order; each new step's heading gets focus", async () => {
+    await seedCart();
+    const { el, q } = await mountCheckout();
+
+    // Address: the person and the place; the country is preset. Space ticks and unticks the checkbox.
+    await typeInto(el, "invoice-firstName", "Anna");
+    await typeInto(el, "invoice-lastName", "Muster");
+    await typeInto(el, "invoice-email", "anna@example.org");
+    await typeInto(el, "invoice-street", "Archivstraße 1");
+    await typeInto(el, "invoice-postcode", "10115");
+    await typeInto(el, "invoice-city", "Berlin");
+    await tabTo(el, "separate-delivery");
+    await sendKeys({ press: "Space" });
+    await waitFor(() => expect(el.shadowRoot!.getElementById("delivery-firstName")).not.to.equal(null));
+    await sendKeys({ press: "Space" });
+    await waitFor(() => expect(el.shadowRoot!.getElementById("delivery-firstName")).to.equal(null));
+    await tabTo(el, "Weiter");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Versandart");
+
+    // Delivery: the arrow key moves the choice to the forwarder.
+    await tabTo(el, "delivery-type-parcel-service");
+    await sendKeys({ press: "ArrowDown" });
+    expect(focused(el)).to.equal("delivery-type-freight-forwarder");
+    await tabTo(el, "Weiter");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Zahlungsart");
+
+    // Payment: nothing chosen yet, Tab enters the group at its first method; ArrowDown chooses the card.
+    await tabTo(el, "payment-method-paypal");
+    await sendKeys({ press: "ArrowDown" });
+    expect(focused(el)).to.equal("payment-method-card");
+    await tabTo(el, "Weiter");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Übersicht");
+
+    // Overview: both confirmations with Space, then order with Enter.
+    await tabTo(el, "accept-terms");
+    await sendKeys({ press: "Space" });
+    await tabTo(el, "accept-privacy");
+    await sendKeys({ press: "Space" });
+    await tabTo(el, "Zahlungspflichtig bestellen");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Bezahlung");
+
+    // The card, typed field by field.
+    await typeInto(el, "card-holder", "Anna Muster");
+    await typeInto(el, "card-number", "4242 4242 4242 4242");
+    await typeInto(el, "card-expiry", "12/30");
+    await typeInto(el, "card-cvc", "123");
+    await tabTo(el, "Jetzt bezahlen");
+    await sendKeys({ press: "Enter" });
+    await waitForThankYou(el);
+    const deal = await fetchDeal({ baseUrl: "", dealId: thankYouDeal() });
+    expect(deal).to.include({ deliveryType: "freight-forwarder", paymentMethod: "card", paymentStatus: "paid" });
+  });
+
+  it("a step left by keyboard can be reached again from the step list with Enter", async () => {
+    await seedCart();
+    const { el, q } = await mountCheckout();
+    for (const [id, text] of [["invoice-firstName", "Anna"], ["invoice-lastName", "Muster"], ["invoice-email", "anna@example.org"], ["invoice-street", "Archivstraße 1"], ["invoice-postcode", "10115"], ["invoice-city", "Berlin"]] as const)
+      await typeInto(el, id, text);
+    await tabTo(el, "Weiter");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Versandart");
+    // The step list comes before the heading: Shift+Tab goes back to it.
+    await sendKeys({ down: "Shift" });
+    await sendKeys({ press: "Tab" });
+    await sendKeys({ up: "Shift" });
+    expect(el.shadowRoot!.activeElement?.textContent).to.equal("Adresse");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Adresse");
+    expect((el.shadowRoot!.getElementById("invoice-city") as HTMLInputElement).value).to.equal("Berlin");
+  });
+});
