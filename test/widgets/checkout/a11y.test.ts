@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { $checkoutDraft, emptyDraft, type Step } from "../../../widgets/checkout/draft.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { ADDRESS_FORM, atStep, checkoutBlock, mountCheckout, next, nextFrame, seedCart, toPayment, useCheckoutSetup, waitFor, type Queries } from "./setup.ts";
+import { ADDRESS_FORM, atStep, BANK, checkoutBlock, mountCheckout, next, nextFrame, seedCart, toPayment, useCheckoutSetup, waitFor, type Queries } from "./setup.ts";
 
 const ROLES = ["button", "link", "textbox", "combobox", "radio", "checkbox"] as const;
 
@@ -116,7 +116,7 @@ describe("<shop-checkout>: accessibility", () => {
     onStep("overview");
     $checkoutDraft.set({ ...$checkoutDraft.get(), paymentMethod: "prepayment" });
     const { q } = await mountCheckout(
-      checkoutBlock({ payment: { prepayment: { accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" } } }),
+      checkoutBlock({ payment: { prepayment: BANK } }),
     );
     q.getByRole("region", { name: "Ihre Überweisung" });
     expect(await axeViolations()).to.deep.equal([]);

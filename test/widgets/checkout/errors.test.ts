@@ -92,6 +92,24 @@ describe("<shop-checkout>: the checkout errors of section 8", () => {
     expect(calls.deals).to.have.length(1);
   });
 
+  for (const [language, order, noProvider, check, confirm] of [
+    ["en", "Place binding order", "Please choose a payment method.", "Please check your payment and delivery information.", "Please confirm the terms and conditions and the privacy policy."],
+    ["fr", "Commander avec obligation de paiement", "Veuillez choisir un mode de paiement.", "Veuillez vérifier vos informations de paiement et de livraison.", "Veuillez confirmer les conditions générales de vente et la politique de confidentialité."],
+  ] as const) {
+    it(`the errors in ${language}`, async () => {
+      onOverview({ paymentMethod: null });
+      const first = await mountCheckout(checkoutBlock({ language }));
+      first.q.getByRole("button", { name: order }).click();
+      await waitFor(() => expect(alerts(first.q)).to.deep.equal([noProvider]));
+      expect(first.q.getAllByText(confirm)).to.have.length(2, "at both boxes");
+      first.el.remove();
+      onOverview({ deliveryType: null });
+      const { q } = await mountCheckout(checkoutBlock({ language }));
+      q.getByRole("button", { name: order }).click();
+      await waitFor(() => expect(alerts(q)).to.deep.equal([check]));
+    });
+  }
+
   it("the card step refuses incomplete card details with the section-8 text (see payments.test.ts for the fields)", async () => {
     onOverview({ paymentMethod: "card", acceptTerms: true, acceptPrivacy: true });
     const { q } = await mountCheckout();
