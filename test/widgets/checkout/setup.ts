@@ -137,7 +137,6 @@ export async function confirmTerms(q: Queries): Promise<void> {
   await nextFrame();
 }
 
-
 /** The requests of one test, recorded on their way to the fake (which still answers them). */
 export interface ApiCalls {
   deals: CreateDealBody[];
