@@ -25,6 +25,8 @@ const PAGES = [
   "shop.html?lang=de&login=company&scenario=companiesServerError",
   "cart.html?lang=de",
   "cart.html?lang=fr&geo=ch",
+  "checkout.html?lang=de",
+  "checkout.html?lang=fr&login=company",
   "offer.html?lang=de",
   "offer.html?lang=en&login=company",
   "offer-article.html?lang=fr",
