@@ -21,7 +21,7 @@ describe("<shop-checkout>: the demo page's data block", () => {
     expect(methodNames(q)).to.deep.equal(["PayPal", "Kreditkarte", "Rechnung", "Vorkasse"]);
   });
 
-  it("demo/cart.html leads to the checkout page", async () => {
-    expect(await demoBlock("cart.html", "shop-cart")).to.include({ checkoutUrl: "checkout.html" });
+  it("demo/cart.html leads to the checkout and offer pages", async () => {
+    expect(await demoBlock("cart.html", "shop-cart")).to.include({ checkoutUrl: "checkout.html", offerUrl: "offer.html" });
   });
 });
