@@ -84,7 +84,10 @@ export interface OfferLabels {
 }
 
 /** The day an offer made on `date` expires: `days` calendar days later, same time of day (DST-safe). */
-export function offerValidUntil(date: Date, days = 30): Date {
+/** How long an offer holds, in days, unless the shop says otherwise. */
+export const OFFER_VALIDITY_DAYS = 30;
+
+export function offerValidUntil(date: Date, days = OFFER_VALIDITY_DAYS): Date {
   const result = new Date(date.getTime());
   result.setDate(result.getDate() + days);
   return result;

@@ -1,14 +1,7 @@
 // An address as the deal stores it, as the lines of a postal address block (the overview, the
 // thank-you page and the offer PDF show the same lines).
+import { countryName } from "../address/countries.ts";
 import type { DealAddress } from "../api/request-schemas.ts";
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Recipient, street, addition, postcode and city, country (named in `locale`), e-mail, phone; empty ones left out. */
 export function addressLines(address: DealAddress, locale: string): string[] {

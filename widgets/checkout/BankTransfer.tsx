@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../../core/format.ts";
 import type { BankDetails } from "../../core/payment/config.ts";
-import { printIban } from "../../core/payment/iban.ts";
+import { BankAccount } from "../../core/order-ui/BankAccount.tsx";
 
 /**
  * Prepayment: where the shopper transfers the total to. Shown in the overview, before the order is
@@ -11,24 +11,11 @@ import { printIban } from "../../core/payment/iban.ts";
 export function BankTransfer({ bank, totalCents, country }: { bank: BankDetails; totalCents: number; country: string }) {
   const { t } = useLingui();
   const total = formatMoney(totalCents, country);
-  const rows: [string, string][] = [
-    [t`Kontoinhaber`, bank.accountHolder],
-    [t`IBAN`, printIban(bank.iban)],
-    [t`BIC`, bank.bic],
-    [t`Bank`, bank.bank],
-  ];
   return (
     <section className="fact transfer" aria-labelledby="transfer-title">
       <h3 id="transfer-title">{t`Ihre Überweisung`}</h3>
       <p>{t`Bitte überweisen Sie ${total} an:`}</p>
-      <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BankAccount bank={bank} />
       <p>{t`Verwendungszweck: Ihre Bestellnummer, die Sie nach der Bestellung erhalten. Wir versenden die Ware, sobald der Betrag eingegangen ist.`}</p>
     </section>
   );

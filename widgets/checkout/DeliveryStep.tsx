@@ -7,7 +7,7 @@ import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import type { OrderSummary } from "../../core/order-summary.ts";
 import { $deliveryCompanyName } from "../../core/state/stores.ts";
 import { $checkoutDraft, updateDraft } from "./draft.ts";
-import { useDeliveryLabels } from "./labels.ts";
+import { useDeliveryLabels } from "../../core/order-ui/labels.ts";
 
 /** Freight forwarder or parcel service, with the shipping fee of the chosen one (net). */
 export function DeliveryStep({ country, summary, onBack, onNext }: { country: string; summary: OrderSummary; onBack: () => void; onNext: () => void }) {

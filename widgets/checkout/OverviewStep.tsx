@@ -19,7 +19,7 @@ import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { BankTransfer } from "./BankTransfer.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Step } from "./draft.ts";
-import { useDeliveryLabels, usePaymentLabels } from "./labels.ts";
+import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { CHECKOUT_ERRORS } from "./messages.ts";
 import { orderProblems } from "./order-problems.ts";
 import { placeOrder } from "./place-order.ts";

@@ -6,7 +6,7 @@ import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
 import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import type { PaymentConfig } from "../../core/payment/config.ts";
 import { $checkoutDraft, updateDraft } from "./draft.ts";
-import { usePaymentLabels } from "./labels.ts";
+import { usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { CHECKOUT_ERRORS } from "./messages.ts";
 
 /** The payment choice among the methods the shop offers. */

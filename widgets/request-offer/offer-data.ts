@@ -6,6 +6,7 @@ import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import type { DealType } from "../../core/api/request-schemas.ts";
 import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { OFFER_VALIDITY_DAYS } from "../../core/offer-pdf/offer-document.ts";
 import { ProductSchema } from "../../core/product-data.ts";
 import { pageUrlField } from "../../core/shop-pages.ts";
 
@@ -50,7 +51,7 @@ export const OfferDataSchema = v.object({
   article: v.optional(ArticleSchema),
   shop: v.optional(ShopSchema, defaultShop),
   /** How many calendar days the offer is valid. */
-  validityDays: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(365)), 30),
+  validityDays: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(365)), OFFER_VALIDITY_DAYS),
   cartUrl: pageUrlField,
 });
 export type OfferData = v.InferOutput<typeof OfferDataSchema>;

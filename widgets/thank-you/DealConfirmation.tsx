@@ -6,7 +6,7 @@ import { OrderLinesTable } from "../../core/order-ui/OrderLinesTable.tsx";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { ContactLine } from "./ContactLine.tsx";
 import { dealLines, dealTotals, isOffer, nextStep } from "./deal-view.ts";
-import { useDeliveryLabels, usePaymentLabels } from "./labels.ts";
+import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { NextSteps } from "./NextSteps.tsx";
 import { shopUrl, type ThankYouData } from "./thank-you-data.ts";
 

@@ -1,14 +1,14 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Deal } from "../../core/api/deal.ts";
 import { formatMoney } from "../../core/format.ts";
+import { OFFER_VALIDITY_DAYS } from "../../core/offer-pdf/offer-document.ts";
 import { BankTransfer } from "./BankTransfer.tsx";
 import { ContactLine } from "./ContactLine.tsx";
 import { dealTotals, nextStep } from "./deal-view.ts";
-import { usePaymentLabels } from "./labels.ts";
+import { usePaymentLabels } from "../../core/order-ui/labels.ts";
 import type { ThankYouData } from "./thank-you-data.ts";
 
 /** How long an offer holds: the validity the offer PDF prints (offerValidUntil in core/offer-pdf/). */
-const OFFER_VALID_DAYS = 30;
 
 /** "What happens next" for the deal's case (deal-view.ts, nextStep). */
 export function NextSteps({ data, deal }: { data: ThankYouData; deal: Deal }) {
@@ -17,13 +17,14 @@ export function NextSteps({ data, deal }: { data: ThankYouData; deal: Deal }) {
   const total = formatMoney(dealTotals(deal).grossCents, data.geoLocation);
   const number = deal.number;
   const days = data.paymentTermDays;
+  const validDays = OFFER_VALIDITY_DAYS;
 
   switch (nextStep(deal)) {
     case "offer":
       return (
         <>
           <p>{t`Unser Vertrieb prüft Ihre Anfrage, erstellt Ihr Angebot und sendet es Ihnen per E-Mail.`}</p>
-          <p>{t`Das Angebot ist ${OFFER_VALID_DAYS} Tage ab seinem Datum gültig. Die Preise unten sind vorläufig; verbindlich sind die Preise im Angebot.`}</p>
+          <p>{t`Das Angebot ist ${validDays} Tage ab seinem Datum gültig. Die Preise unten sind vorläufig; verbindlich sind die Preise im Angebot.`}</p>
         </>
       );
     case "paid": {

@@ -1,6 +1,7 @@
-// Names of the choices the checkout offers, translated; the overview repeats them.
+// Names of the delivery types and payment methods, translated: the checkout offers them, the
+// overview and the thank-you page repeat them.
 import { useLingui } from "@lingui/react/macro";
-import type { DeliveryTypeId, PaymentMethod } from "../../core/api/request-schemas.ts";
+import type { DeliveryTypeId, PaymentMethod } from "../api/request-schemas.ts";
 
 export function useDeliveryLabels(): Record<DeliveryTypeId, string> {
   const { t } = useLingui();
