@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { flag, idLike, numberLike, optionalId } from "./api/coerce.ts";
 import { baseUrlField, countryField, languageField } from "./data-block.ts";
+import { pageUrlField } from "./shop-pages.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
 const optionalNumber = v.pipe(
@@ -47,6 +48,7 @@ export const ProductDataSchema = v.object({
   categoryId: optionalNumber,
   columns: v.optional(ColumnsSchema),
   baseUrl: baseUrlField,
+  offerUrl: pageUrlField,
   product: ProductSchema,
 });
 export type ProductData = v.InferOutput<typeof ProductDataSchema>;

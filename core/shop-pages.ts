@@ -22,3 +22,12 @@ export const pageUrlField = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()
 export function shopPageUrl(page: ShopPage, data: { language: Lang } & Partial<Record<`${ShopPage}Url`, string | undefined>>): string {
   return data[`${page}Url`] ?? PAGES[page][data.language];
 }
+
+/**
+ * The offer page for one article at an amount, as a product page in price-on-request mode links to it:
+ * the CMS renders the offer form's `article` from these two parameters (README, "Handed-over article").
+ */
+export function offerForArticleUrl(offerUrl: string, articleId: string, amount: number): string {
+  const query = new URLSearchParams({ article: articleId, amount: String(amount) });
+  return `${offerUrl}${offerUrl.includes("?") ? "&" : "?"}${query}`;
+}

@@ -3,6 +3,8 @@
 // data block a CMS would write, then loads the bundle, which upgrades the elements.
 //   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &contact=<id>  &article=<fixture id>  &latency=<ms>
 //   &cartLines=<n> (the session's cart holds n lines, for the cart benchmark)
+//   On the offer page, &article=<fixture id>&amount=<n> hands that article over, as a product page in
+//   price-on-request mode links to it (the CMS would render the block's `article` from them).
 import { getSessionId } from "../core/session-id.ts";
 import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
@@ -54,8 +56,31 @@ function measure(el: HTMLElement): void {
   };
 }
 
+/** The article a product page hands to the offer page, from the link's query, as the CMS would render it. */
+function handedOverArticle(): object | undefined {
+  const id = params.get("article");
+  const amount = Number(params.get("amount"));
+  if (!id || !(amount > 0)) return undefined;
+  return { amount, slug: "product.html", product: productDataBlock(id).product };
+}
+
+/** The demo's offer page, keeping the visitor's language, country and login. */
+function demoOfferUrl(): string {
+  const visitor = new URLSearchParams(params);
+  visitor.delete("article");
+  visitor.delete("amount");
+  return visitor.size > 0 ? `offer-article.html?${visitor}` : "offer-article.html";
+}
+
 const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
-for (const el of elements) el.setAttribute("data", JSON.stringify(productDataBlock(params.get("article") ?? el.dataset.fixture!, overrides())));
+for (const el of elements) {
+  const block = productDataBlock(params.get("article") ?? el.dataset.fixture!, { offerUrl: demoOfferUrl(), ...overrides() });
+  el.setAttribute("data", JSON.stringify(block));
+}
+for (const el of document.querySelectorAll<HTMLElement>("shop-request-offer[data-demo]")) {
+  const article = handedOverArticle();
+  if (article) el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), article });
+}
 // Other elements (cart, header, …) with `data-demo='{…}'` get the visitor's language, country and login too.
 for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
   const { language = "de", geoLocation = "de", ...login } = overrides();

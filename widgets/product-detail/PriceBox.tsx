@@ -16,6 +16,8 @@ interface PriceBoxProps {
   vatPercent: number;
   /** From this amount on the price is on request (requested_delivery_amount), if set. */
   requestThreshold: number | undefined;
+  /** The offer page for this article at an amount (price-on-request mode leads there). */
+  offerHref: (amount: number) => string;
   adding: boolean;
   onAdd: () => void;
 }
@@ -71,6 +73,11 @@ export function PriceBox(props: PriceBoxProps) {
       >
         {t`In den Warenkorb`}
       </button>
+      {onRequest && (
+        <a className="button primary offer" href={props.offerHref(amount)} part="offer-link">
+          {t`Angebot für ${amount} ${unit} anfordern`}
+        </a>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
 import { propertyRows } from "../../core/product-properties.ts";
 import { initialAmount, normalizeAmount, type QuantityRules } from "../../core/quantity.ts";
+import { offerForArticleUrl, shopPageUrl } from "../../core/shop-pages.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
@@ -125,6 +126,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
           showVAT={showVAT}
           vatPercent={vatPercentFor(company?.ust, selectedVat)}
           requestThreshold={requestThreshold}
+          offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
           adding={adding}
           onAdd={onAdd}
         />

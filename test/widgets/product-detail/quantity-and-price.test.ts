@@ -4,6 +4,7 @@ import { typeAndBlur } from "../../support/dom.ts";
 import { companyChoices, productApi, productBlock } from "../../support/product-api.ts";
 import { mountProduct, priceText, useProductPageSetup, waitFor } from "../../support/product-page.ts";
 
+const ARTICLE_ID = productBlock().product.article_id;
 const amountInput = (q: Awaited<ReturnType<typeof mountProduct>>["q"]) => q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
 
 describe("<shop-product-detail> quantity and price (sections 5, 6, 9)", () => {
@@ -143,5 +144,23 @@ describe("<shop-product-detail> quantity and price (sections 5, 6, 9)", () => {
     expect(q.getByRole("note").textContent).to.contain("Preis auf Anfrage");
     typeAndBlur(amountInput(q), "99");
     await waitFor(() => expect(add.disabled).to.equal(false));
+  });
+
+  it("price-on-request mode leads to the offer form with the article and the amount (handed over)", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock({}, { requested_delivery_amount: "100" }));
+    expect(q.queryByRole("link", { name: /Angebot/ })).to.equal(null);
+    typeAndBlur(amountInput(q), "120");
+    const link = await q.findByRole("link", { name: "Angebot für 120 Stück anfordern" });
+    expect(link.getAttribute("href")).to.equal(`/angebot?article=${ARTICLE_ID}&amount=120`);
+    typeAndBlur(amountInput(q), "99");
+    await waitFor(() => expect(q.queryByRole("link", { name: /Angebot/ })).to.equal(null));
+  });
+
+  it("the offer link follows the block's offerUrl and the page's language", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock({ language: "fr", offerUrl: "/fr/devis?src=pdp" }, { requested_delivery_amount: "1" }));
+    const link = await q.findByRole("link", { name: /^Demander un devis pour 1 / });
+    expect(link.getAttribute("href")).to.equal(`/fr/devis?src=pdp&article=${ARTICLE_ID}&amount=1`);
   });
 });
