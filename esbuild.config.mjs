@@ -53,6 +53,27 @@ const slimReactForR2wc = {
   },
 };
 
+/**
+ * Modules the bundle must never carry, replaced by stand-ins that fail loudly if they are ever used:
+ * jsPDF's optional html2canvas and canvg (loaded by its html() and SVG methods; the offer PDF draws
+ * text and tables only), and Lingui's run-time message compiler (catalogs are compiled at build
+ * time; production Lingui never calls it). Each has CommonJS down its tree, which made esbuild put
+ * its CommonJS helpers into a chunk that every element loaded.
+ */
+const leftOut = {
+  name: "left-out",
+  setup(build) {
+    const fail = (name) => `throw new Error(${JSON.stringify(`${name} is left out of the shop bundle (esbuild.config.mjs)`)});`;
+    const standIns = {
+      html2canvas: fail("html2canvas"),
+      canvg: fail("canvg"),
+      "@lingui/message-utils/compileMessage": `export function compileMessage() { ${fail("Lingui's message compiler")} }`,
+    };
+    build.onResolve({ filter: /^(html2canvas|canvg|@lingui\/message-utils\/compileMessage)$/ }, (args) => ({ path: args.path, namespace: "left-out" }));
+    build.onLoad({ filter: /.*/, namespace: "left-out" }, (args) => ({ contents: standIns[args.path], loader: "js" }));
+  },
+};
+
 /** CSS is imported as minified text: each element adopts it as a constructable stylesheet. */
 const cssText = {
   name: "css-text",
@@ -81,7 +102,7 @@ export const sharedOptions = {
     "react/jsx-runtime": "preact/jsx-runtime",
   },
   define: { __SHOP_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": '"production"' },
-  plugins: [slimReactForR2wc, cssText, linguiMacro],
+  plugins: [leftOut, slimReactForR2wc, cssText, linguiMacro],
   logLevel: "warning",
 };
 
