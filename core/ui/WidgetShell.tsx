@@ -39,6 +39,19 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
   );
 }
 
+/** The shell of an element that needs nothing before its catalog: it shows the placeholder until then. */
+export function TranslatedShell<T extends { language: Lang }>({ children, ...shell }: Omit<ShellProps<T>, "children"> & { children: (value: T) => ReactNode }) {
+  return (
+    <WidgetShell {...shell}>
+      {(block, i18n) => (
+        <Translated i18n={i18n} placeholder={shell.placeholder}>
+          {children(block)}
+        </Translated>
+      )}
+    </WidgetShell>
+  );
+}
+
 /** Translated content, with render errors kept inside the element; the placeholder until the catalog is there. */
 export function Translated({ i18n, placeholder, children }: { i18n: I18n | null; placeholder: ReactNode; children: ReactNode }) {
   if (!i18n) return <>{placeholder}</>;

@@ -9,7 +9,7 @@ import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { getSessionId } from "../../core/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
-import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
 import { AddressStep } from "./AddressStep.tsx";
 import { CheckoutDataSchema, type CheckoutData } from "./checkout-data.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
@@ -36,13 +36,9 @@ const catalogs: Catalogs = {
  */
 export function Checkout({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={CheckoutDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
-      {(block, i18n) => (
-        <Translated i18n={i18n} placeholder={<Placeholder />}>
-          <CheckoutFlow data={block} />
-        </Translated>
-      )}
-    </WidgetShell>
+    <TranslatedShell tag={TAG} data={data} schema={CheckoutDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+      {(block) => <CheckoutFlow data={block} />}
+    </TranslatedShell>
   );
 }
 

@@ -11,7 +11,7 @@ import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { shopPageUrl } from "../../core/shop-pages.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
-import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
 import { $offerDraft, updateOfferDraft } from "./draft.ts";
 import { OfferDataSchema, offerSource, offerType, type OfferData } from "./offer-data.ts";
 import { OfferForm } from "./OfferForm.tsx";
@@ -34,13 +34,9 @@ const catalogs: Catalogs = {
  */
 export function RequestOffer({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={OfferDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
-      {(block, i18n) => (
-        <Translated i18n={i18n} placeholder={<Placeholder />}>
-          <OfferFlow data={block} />
-        </Translated>
-      )}
-    </WidgetShell>
+    <TranslatedShell tag={TAG} data={data} schema={OfferDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+      {(block) => <OfferFlow data={block} />}
+    </TranslatedShell>
   );
 }
 
