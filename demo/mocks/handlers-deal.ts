@@ -45,7 +45,7 @@ function refusal(body: CreateDealBody, items: Map<string, { sperrgut_artikel: bo
 }
 
 /** POST deal: creates the deal once per requestId; the same requestId answers the same deal. */
-const createDeal: HttpResponseResolver = async ({ request }) => {
+export const resolveCreateDeal: HttpResponseResolver = async ({ request }) => {
   const parsed = v.safeParse(CreateDealBodySchema, await readJson(request));
   if (!parsed.success) return problem(400, "Invalid deal", issuesOf(parsed.issues));
   const body = parsed.output;
@@ -108,7 +108,7 @@ const updateFreight: HttpResponseResolver = async ({ request }) => {
 
 export function dealHandlers(latency: number): RequestHandler[] {
   return [
-    http.post(DEAL_ENDPOINTS.create, withLatency(latency, createDeal)),
+    http.post(DEAL_ENDPOINTS.create, withLatency(latency, resolveCreateDeal)),
     http.get(DEAL_ENDPOINTS.get, withLatency(latency, getDeal)),
     http.post(DEAL_ENDPOINTS.freight, withLatency(latency, updateFreight)),
   ];

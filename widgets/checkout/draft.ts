@@ -14,6 +14,8 @@ export type Step = (typeof STEPS)[number];
 
 const AttemptSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(8)),
+  /** The deal body the requestId was made for (core/request-id.ts). */
+  body: v.optional(v.string(), ""),
   dealId: v.nullable(v.string()),
   number: v.nullable(v.string()),
   /** The forwarder's freight cost was recorded on the deal. */

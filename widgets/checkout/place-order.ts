@@ -1,5 +1,5 @@
-// Places the order: creates the deal once (the attempt's requestId makes a repeated call safe and the
-// kept dealId skips it entirely), then records the forwarder's freight cost where a forwarder
+// Places the order: creates the deal once (the attempt's requestId makes a repeated call safe, a new
+// one comes with a changed order, and the kept dealId skips the call entirely), then records the forwarder's freight cost where a forwarder
 // delivers. Each finished step is written to the draft at once, so a failure, a reload or a second
 // click continues where it stopped instead of starting over.
 import { cleanAddress } from "../../core/address/validation.ts";
@@ -7,7 +7,7 @@ import { createDeal, toDecimal, updateDealWithFreightCost } from "../../core/api
 import { dealBody } from "../../core/deal-body.ts";
 import type { OrderSummary } from "../../core/order-summary.ts";
 import type { OrderTotals } from "../../core/order-totals.ts";
-import { newRequestId } from "../../core/request-id.ts";
+import { requestKeyFor } from "../../core/request-id.ts";
 import { getSessionId } from "../../core/session-id.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Attempt } from "./draft.ts";
@@ -25,12 +25,11 @@ export async function placeOrder(args: {
 }): Promise<PlacedOrder> {
   const { data, summary, totals } = args;
   const draft = $checkoutDraft.get();
-  let attempt: Attempt = draft.attempt ?? { requestId: newRequestId(), dealId: null, number: null, freightSent: false };
-  updateDraft({ attempt });
+  let attempt: Attempt | null = draft.attempt;
 
-  if (!attempt.dealId || !attempt.number) {
+  if (!attempt?.dealId || !attempt.number) {
     const body = dealBody({
-      requestId: attempt.requestId,
+      requestId: "",
       type: "order",
       language: data.language,
       sessionId: getSessionId(),
@@ -44,7 +43,10 @@ export async function placeOrder(args: {
       customer: cleanAddress(draft.invoice),
       delivery: draft.separateDelivery ? cleanAddress(draft.delivery, "recipient") : null,
     });
-    const created = await createDeal({ baseUrl: data.baseUrl, body });
+    const key = requestKeyFor(attempt, body);
+    attempt = { ...key, dealId: null, number: null, freightSent: false };
+    updateDraft({ attempt });
+    const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: key.requestId } });
     attempt = { ...attempt, dealId: created.dealId, number: created.number };
     updateDraft({ attempt });
   }

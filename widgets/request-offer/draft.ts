@@ -1,6 +1,7 @@
 // What the visitor has entered in the offer request, kept for the browser session (sessionStorage):
-// a failed request, a reload or a visit to another page lose nothing. `requestId` is the request
-// being sent: kept until it succeeds, so a retry or a second click makes one deal. `sent` is the
+// a failed request, a reload or a visit to another page lose nothing. `request` is the request
+// being sent: its key is kept until it succeeds, so a retry or a second click makes one deal, and is
+// renewed when what is sent changed. `sent` is the
 // offer made last: the confirmation and the PDF are built from it, also after a reload.
 import * as v from "valibot";
 import { AddressFormSchema } from "../../core/address/form-schema.ts";
@@ -59,14 +60,15 @@ export type SentOffer = v.InferOutput<typeof SentOfferSchema>;
 const OfferDraftSchema = v.object({
   contact: AddressFormSchema,
   note: v.pipe(s, v.maxLength(2000)),
-  requestId: v.nullable(v.pipe(s, v.minLength(8))),
+  /** The key of the request being sent and the body it was made for (core/request-id.ts). */
+  request: v.optional(v.nullable(v.object({ requestId: v.pipe(s, v.minLength(8)), body: s })), null),
   /** The session that holds a handed-over article as its one order item (not the visitor's cart). */
   articleSession: v.nullable(v.object({ source: s, sessionId: v.pipe(s, v.nonEmpty()) })),
   sent: v.nullable(SentOfferSchema),
 });
 export type OfferDraft = v.InferOutput<typeof OfferDraftSchema>;
 
-export const emptyOfferDraft = (): OfferDraft => ({ contact: emptyAddressForm(), note: "", requestId: null, articleSession: null, sent: null });
+export const emptyOfferDraft = (): OfferDraft => ({ contact: emptyAddressForm(), note: "", request: null, articleSession: null, sent: null });
 
 export const $offerDraft = shared("offerDraft", () => sessionAtom("offer", OfferDraftSchema, emptyOfferDraft()));
 

@@ -1,6 +1,6 @@
 // Sends the offer request: one deal of type 'quotation' or 'quotation_guest' for the lines of the
-// session (dealBody, no payment). The requestId stays in the draft until the deal exists, so a retry
-// after a failure or a second click makes one deal. On success the draft keeps what the confirmation
+// session (dealBody, no payment). The request's key stays in the draft until the deal exists, so a
+// retry after a failure or a second click makes one deal (a changed request gets a new key). On success the draft keeps what the confirmation
 // and the PDF show, and a requested cart is finished.
 import { cleanAddress, type AddressForm } from "../../core/address/validation.ts";
 import type { CartLine } from "../../core/api/cart.ts";
@@ -11,7 +11,7 @@ import type { OfferLine } from "../../core/offer-pdf/offer-document.ts";
 import type { OrderSummary } from "../../core/order-summary.ts";
 import type { OrderTotals } from "../../core/order-totals.ts";
 import { grossCents } from "../../core/pricing.ts";
-import { newRequestId } from "../../core/request-id.ts";
+import { requestKeyFor } from "../../core/request-id.ts";
 import { finishCart } from "../../core/state/finish-cart.ts";
 import { $offerDraft, updateOfferDraft, type SentOffer } from "./draft.ts";
 import { offerSource, offerType, type OfferData } from "./offer-data.ts";
@@ -45,29 +45,27 @@ export async function sendOffer(args: {
   note: string;
 }): Promise<SentOffer> {
   const { data, summary, totals } = args;
-  const requestId = $offerDraft.get().requestId ?? newRequestId();
-  updateOfferDraft({ requestId });
   const customer = cleanAddress(args.contact);
   const note = args.note.trim();
   const type = offerType(data);
-  const created = await createDeal({
-    baseUrl: data.baseUrl,
-    body: dealBody({
-      requestId,
-      type,
-      language: data.language,
-      sessionId: args.sessionId,
-      contactId: type === "quotation" ? data.ansprechpartner_id : null,
-      companyId: args.companyId,
-      lines: summary.lines,
-      totals,
-      note,
-      deliveryType: summary.deliveryType,
-      paymentMethod: null,
-      customer,
-      delivery: null,
-    }),
+  const body = dealBody({
+    requestId: "",
+    type,
+    language: data.language,
+    sessionId: args.sessionId,
+    contactId: type === "quotation" ? data.ansprechpartner_id : null,
+    companyId: args.companyId,
+    lines: summary.lines,
+    totals,
+    note,
+    deliveryType: summary.deliveryType,
+    paymentMethod: null,
+    customer,
+    delivery: null,
   });
+  const request = requestKeyFor($offerDraft.get().request, body);
+  updateOfferDraft({ request });
+  const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: request.requestId } });
   const source = offerSource(data);
   const sent: SentOffer = {
     number: created.number,
@@ -80,7 +78,7 @@ export async function sendOffer(args: {
     note,
     country: args.country,
   };
-  updateOfferDraft({ requestId: null, note: "", sent });
+  updateOfferDraft({ request: null, note: "", sent });
   if (source === "cart") finishCart();
   return sent;
 }

@@ -25,7 +25,7 @@ function onStep(step: Step): void {
     delivery: { ...ADDRESS_FORM, email: "", firstName: "Ben" },
     deliveryType: "parcel-service",
     paymentMethod: "card",
-    attempt: step === "pay" ? { requestId: "a11y-request-1", dealId: "9000001", number: "AB-2026-00001", freightSent: false } : null,
+    attempt: step === "pay" ? { requestId: "a11y-request-1", body: "", dealId: "9000001", number: "AB-2026-00001", freightSent: false } : null,
   });
 }
 

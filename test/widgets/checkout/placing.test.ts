@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { http, HttpResponse } from "msw";
 import { fetchDeal } from "../../../core/api/deal.ts";
-import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
+import { DEAL_ENDPOINTS, resolveCreateDeal } from "../../../demo/mocks/handlers-deal.ts";
 import { mockState } from "../../../demo/mocks/handlers.ts";
 import { problem } from "../../../demo/mocks/http-helpers.ts";
 import { typeAndBlur } from "../../support/dom.ts";
@@ -80,6 +80,32 @@ describe("<shop-checkout>: placing the order", () => {
       expect((await fetchDeal({ baseUrl: "", dealId: thankYouDeal() })).note).to.equal("Bitte vormittags liefern");
     });
   }
+
+  it("an order changed after a lost answer goes under a new key: the deal holds the change, not the first try", async () => {
+    let lose = true;
+    useHandlers(
+      http.post(DEAL_ENDPOINTS.create, async (info) => {
+        if (!lose) return undefined;
+        lose = false;
+        await resolveCreateDeal(info); // the backend made the deal; its answer never arrives
+        return HttpResponse.error();
+      }),
+    );
+    const calls = recordCalls();
+    const { el, q } = await mountCheckout();
+    await toOverview(q, "Rechnung");
+    await typeNote(q, "Bitte nachmittags liefern");
+    await confirmTerms(q);
+    q.getByRole("button", { name: ORDER }).click();
+    await q.findByRole("alert", {}, { timeout: 5000 });
+
+    await typeNote(q, "Bitte vormittags liefern");
+    q.getByRole("button", { name: ORDER }).click();
+    await waitForThankYou(el);
+    expect(calls.deals.map((d) => d.note)).to.deep.equal(["Bitte nachmittags liefern", "Bitte vormittags liefern"]);
+    expect(calls.deals[1]!.requestId).to.not.equal(calls.deals[0]!.requestId);
+    expect((await fetchDeal({ baseUrl: "", dealId: thankYouDeal() })).note).to.equal("Bitte vormittags liefern");
+  });
 
   it("a double click (two clicks in one task) sends one deal request", async () => {
     const calls = recordCalls();

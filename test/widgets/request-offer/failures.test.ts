@@ -102,6 +102,23 @@ describe("<shop-request-offer>: required fields, failures, double clicks", () =>
     expect(mockState.deals.size).to.equal(1);
   });
 
+  it("a request changed after a failure goes under a new key", async () => {
+    const failed = dealFails(1, () => HttpResponse.json({ status: 500, message: "down" }, { status: 500 }));
+    const { q } = await mountOffer();
+    await fillContact(q);
+    q.getByRole("button", { name: "Angebot anfordern" }).click();
+    await q.findByRole("alert", {}, { timeout: 5000 });
+
+    const note = q.getByRole("textbox", { name: /Anmerkung/ }) as HTMLTextAreaElement;
+    note.value = "Bitte mit Lieferzeit";
+    note.dispatchEvent(new Event("input", { bubbles: true }));
+    await nextFrame();
+    q.getByRole("button", { name: "Angebot anfordern" }).click();
+    await confirmation(q);
+    expect(dealRequests.map((b) => b.note)).to.deep.equal(["Bitte mit Lieferzeit"]);
+    expect(dealRequests[0]!.requestId).to.not.equal(failed[0]!.requestId);
+  });
+
   it("a double click sends one request", async () => {
     const { q } = await mountOffer();
     await fillContact(q);
