@@ -30,6 +30,7 @@ const PAGES = [
   "offer.html?lang=de",
   "offer.html?lang=en&login=company",
   "offer-article.html?lang=fr",
+  "offer-article.html?lang=en&article=1001&amount=40",
   "thank-you.html?lang=de",
   "thank-you.html?lang=en&deal=404404",
   "catalogue.html",
