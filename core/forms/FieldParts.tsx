@@ -1,5 +1,6 @@
-// The pieces every field shares: the required mark and the error text.
+// The pieces every field shares: the frame with label and error, the required mark, the error text.
 import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
 import { fieldErrorMessage, type FieldError } from "./field-messages.ts";
 
 /** The visible '*' of a required field; screen readers get aria-required on the control instead. */
@@ -27,4 +28,19 @@ export function ErrorText({ id, error }: { id: string; error?: FieldError | null
 /** aria-invalid and aria-describedby of a control with `error`; nothing while it has none. */
 export function errorAttributes(errorId: string, error: FieldError | null | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+}
+
+/** A labelled control (`children`, whose id is `id`) with its error below. */
+export function FieldFrame(props: { id: string; label: string; required?: boolean | undefined; className?: string | undefined; error?: FieldError | null | undefined; children: ReactNode }) {
+  const { id, className } = props;
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required && <RequiredMark />}
+      </label>
+      {props.children}
+      <ErrorText id={`${id}-error`} error={props.error} />
+    </div>
+  );
 }

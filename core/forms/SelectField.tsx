@@ -1,4 +1,4 @@
-import { ErrorText, errorAttributes, RequiredMark } from "./FieldParts.tsx";
+import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
 import type { FieldError } from "./field-messages.ts";
 
 export interface SelectOption {
@@ -25,20 +25,15 @@ export interface SelectFieldProps {
 
 /** A labelled native select with its error. */
 export function SelectField({ id, name, label, value, options, placeholder, onChange, onBlur, error, required, autoComplete, className }: SelectFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <select
         id={id}
         name={name ?? id}
         value={value}
         autoComplete={autoComplete}
         aria-required={required || undefined}
-        {...errorAttributes(errorId, error)}
+        {...errorAttributes(`${id}-error`, error)}
         onChange={(e) => onChange((e.target as HTMLSelectElement).value)}
         onBlur={onBlur}
       >
@@ -49,7 +44,6 @@ export function SelectField({ id, name, label, value, options, placeholder, onCh
           </option>
         ))}
       </select>
-      <ErrorText id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorText, errorAttributes, RequiredMark } from "./FieldParts.tsx";
+import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
 import type { FieldError } from "./field-messages.ts";
 
 export interface TextFieldProps {
@@ -20,13 +20,8 @@ export interface TextFieldProps {
 
 /** A labelled text input with its error. */
 export function TextField({ id, name, label, value, onChange, onBlur, error, required, type = "text", autoComplete, className }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <input
         id={id}
         name={name ?? id}
@@ -34,11 +29,10 @@ export function TextField({ id, name, label, value, onChange, onBlur, error, req
         value={value}
         autoComplete={autoComplete}
         aria-required={required || undefined}
-        {...errorAttributes(errorId, error)}
+        {...errorAttributes(`${id}-error`, error)}
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
         onBlur={onBlur}
       />
-      <ErrorText id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
