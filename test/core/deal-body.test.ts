@@ -5,22 +5,9 @@ import { CreateDealBodySchema } from "../../core/api/request-schemas.ts";
 import { emptyAddressForm, type AddressForm } from "../../core/address/validation.ts";
 import { dealAddress, dealBody, orderRecipient, type DealInput } from "../../core/deal-body.ts";
 import { orderTotals } from "../../core/order-totals.ts";
+import { cartLine } from "../support/cart-api.ts";
 
-const line = (id: string, menge: number): CartLine => ({
-  id,
-  article_id: `a-${id}`,
-  artikel: `Archivbox ${id}`,
-  artikel_nummer: `AB-${id}`,
-  article_slug: "",
-  image_url: "",
-  einheit: "Stück",
-  menge,
-  sperrgut_artikel: false,
-  restant: false,
-  kleinste_bestelleinheit: 1,
-  requested_delivery_amount: null,
-  priceList: { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 4.9 }, { quantity: 50, price: 4.2 }] },
-});
+const line = (id: string, menge: number) => cartLine(id, { menge }) as CartLine;
 
 const customer: AddressForm = {
   ...emptyAddressForm("DE"),
