@@ -9,6 +9,8 @@ import { toCents } from "./pricing.ts";
 
 export interface OrderSummary {
   lines: CartLine[];
+  /** The delivery country (lower case) the VAT option and fees are for. */
+  country: string;
   vatOption: number;
   deliveryType: DeliveryTypeId;
   shippingCents: number;
@@ -36,9 +38,9 @@ export async function loadOrderSummary(call: SummaryCall): Promise<OrderSummary>
   ]);
   const lines = cart.items;
   const type = call.deliveryType ?? neededDeliveryType(lines.map(lineFacts));
-  if (lines.length === 0) return { lines, vatOption: vat.vat, deliveryType: type, shippingCents: 0, packagingCents: 0 };
+  if (lines.length === 0) return { lines, country, vatOption: vat.vat, deliveryType: type, shippingCents: 0, packagingCents: 0 };
   const netCents = lines.reduce((sum, line) => sum + lineNet(line), 0);
   const fees = { ...base, country, deliveryType: type };
   const [shipping, packaging] = await Promise.all([fetchShippingFee({ ...fees, netCents }), fetchPackagingCost({ ...fees, lines: lines.length })]);
-  return { lines, vatOption: vat.vat, deliveryType: type, shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) };
+  return { lines, country, vatOption: vat.vat, deliveryType: type, shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) };
 }

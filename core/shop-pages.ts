@@ -1,12 +1,14 @@
 // Where the shop's pages live, per language. The specification names only the cart's routes
 // (section 2); the others are designed here (README, "Pages"). Every data block may name its own URL
-// for a page instead (cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl).
+// for a page instead (shopUrl, cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl).
 import * as v from "valibot";
 import type { Lang } from "./data-block.ts";
 
-export type ShopPage = "cart" | "checkout" | "offer" | "thankYou" | "terms" | "privacy";
+export type ShopPage = "shop" | "cart" | "checkout" | "offer" | "thankYou" | "terms" | "privacy";
 
 const PAGES: Record<ShopPage, Record<Lang, string>> = {
+  /** The shop's start page: where "Weiter einkaufen" leads. */
+  shop: { de: "/", en: "/", fr: "/" },
   cart: { de: "/warenkorb", en: "/basket", fr: "/panier" },
   checkout: { de: "/kasse", en: "/checkout", fr: "/commande" },
   offer: { de: "/angebot", en: "/offer", fr: "/devis" },

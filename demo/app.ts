@@ -5,13 +5,24 @@
 //   &cartLines=<n> (the session's cart holds n lines, for the cart benchmark)
 //   On the offer page, &article=<fixture id>&amount=<n> hands that article over, as a product page in
 //   price-on-request mode links to it (the CMS would render the block's `article` from them).
+// On the demo shop's routes (demo/storefront/) the language is the route's, the visitor is remembered
+// for the tab, the page gets the shop's frame and the elements keep their default links.
+import type { Lang } from "../core/data-block.ts";
 import { getSessionId } from "../core/session-id.ts";
-import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
+import { companyChoices, findArticle, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
 import { seedCart } from "./mocks/seed-cart.ts";
+import { renderShopPage } from "./storefront/frame.ts";
+import { shopPath, shopRouteAt } from "./storefront/route.ts";
+import { shopVisitor } from "./storefront/visitor.ts";
 
-const params = new URLSearchParams(location.search);
+const route = shopRouteAt(location.pathname);
+const query = new URLSearchParams(location.search);
+const params = route ? shopVisitor(query, route.lang) : query;
 const loggedIn = params.get("login") === "company";
+const lang = params.get("lang");
+/** The page's language (German unless the route or ?lang= says otherwise). */
+const language: Lang = lang === "en" || lang === "fr" ? lang : "de";
 
 function overrides(): DataBlockOverrides {
   const result: DataBlockOverrides = { ...(loggedIn ? LOGGED_IN : {}) };
@@ -60,11 +71,11 @@ function measure(el: HTMLElement): void {
 function handedOverArticle(): object | undefined {
   const id = params.get("article");
   const amount = Number(params.get("amount"));
-  if (!id || !(amount > 0)) return undefined;
-  return { amount, slug: "product.html", product: productDataBlock(id).product };
+  if (!id || !findArticle(id) || !(amount > 0)) return undefined;
+  return { amount, slug: route ? id : "product.html", product: productDataBlock(id).product };
 }
 
-/** The demo's offer page, keeping the visitor's language, country and login. */
+/** The test pages' offer page, keeping the visitor's language, country and login; the shop's is the default route. */
 function demoOfferUrl(): string {
   const visitor = new URLSearchParams(params);
   visitor.delete("article");
@@ -72,19 +83,29 @@ function demoOfferUrl(): string {
   return visitor.size > 0 ? `offer-article.html?${visitor}` : "offer-article.html";
 }
 
+/** The product block for an article id; an id the catalogue does not know gets the element's "unknown article" message. */
+function productBlock(id: string, rest: DataBlockOverrides): object {
+  if (findArticle(id)) return productDataBlock(id, rest);
+  return { ...productDataBlock("1001", rest), product: { article_id: id, artikel: id, article_number: id } };
+}
+
 const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
 for (const el of elements) {
-  const block = productDataBlock(params.get("article") ?? el.dataset.fixture!, { offerUrl: demoOfferUrl(), ...overrides() });
-  el.setAttribute("data", JSON.stringify(block));
+  const id = route?.item ?? params.get("article") ?? el.dataset.fixture!;
+  el.setAttribute("data", JSON.stringify(productBlock(id, { ...(route ? {} : { offerUrl: demoOfferUrl() }), ...overrides() })));
 }
 for (const el of document.querySelectorAll<HTMLElement>("shop-request-offer[data-demo]")) {
   const article = handedOverArticle();
   if (article) el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), article });
 }
+if (route) renderShopPage(route, language);
+// The shop's start page in the page's language: where the cart and the thank-you page lead back to.
+const shopUrl = route ? { shopUrl: shopPath("start", language) } : {};
 // Other elements (cart, header, …) with `data-demo='{…}'` get the visitor's language, country and login too.
 for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
   const { language = "de", geoLocation = "de", ...login } = overrides();
-  el.setAttribute("data", JSON.stringify({ language, geoLocation, baseUrl: "", ...login, ...JSON.parse(el.dataset.demo || "{}") }));
+  const own = el.matches("shop-cart, shop-thank-you") ? shopUrl : {};
+  el.setAttribute("data", JSON.stringify({ language, geoLocation, baseUrl: "", ...login, ...own, ...JSON.parse(el.dataset.demo || "{}") }));
 }
 restoreSession();
 await mocksReady;

@@ -1,9 +1,12 @@
 // The demo server: static files from the repository root on 127.0.0.1, nothing beyond Node.
 //   node demo/serve.mjs            PORT=9000 node demo/serve.mjs
-// `/` goes to /demo/; /mockServiceWorker.js comes from the installed msw, so worker and library always
-// match. HTML pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the
-// widgets must work under it. bench/ reuses startServer().
+// The shop's routes (/, /warenkorb, /basket, …: demo/storefront/routes.json) serve the demo shop's
+// pages; /mockServiceWorker.js comes from the installed msw, so worker and library always match. HTML
+// pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the widgets must work
+// under it. Every answer allows any origin (CORS), so a page elsewhere can load the bundle as module
+// scripts. bench/ and test/ reuse startServer().
 import http from "node:http";
+import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -29,8 +32,30 @@ const CONTENT_TYPES = {
 /** Files served from somewhere else than their URL says. */
 const ALIASES = { "/mockServiceWorker.js": "node_modules/msw/lib/mockServiceWorker.js" };
 
+/** The demo shop's pages by route (README, "Demo"): the links the elements write land on them. */
+const SHOP_PAGES = Object.values(JSON.parse(readFileSync(path.join(REPO_ROOT, "demo/storefront/routes.json"), "utf8")));
+
+/**
+ * The URL path of the file that serves a shop route ('/warenkorb' → '/demo/storefront/cart.html'), or
+ * undefined. A prefix route ('/produkt/') serves every page one segment below it ('/produkt/1001').
+ */
+function shopPageFile(urlPath) {
+  const page = SHOP_PAGES.find(({ routes, path: single, prefix }) =>
+    (single ? [single] : Object.values(routes)).some((route) =>
+      prefix ? urlPath.startsWith(route) && /^[^/]+$/.test(urlPath.slice(route.length)) : urlPath === route,
+    ),
+  );
+  return page && `/${page.file}`;
+}
+
+/**
+ * Module scripts (and their source maps, CSS and JSON) are fetched in CORS mode: a page on another
+ * origin may load the bundle only if the answer allows it. The demo allows every origin.
+ */
+const CORS_HEADERS = { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" };
+
 function send(res, status, body, headers = {}) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...CORS_HEADERS, ...headers });
   res.end(body);
 }
 
@@ -69,14 +94,13 @@ async function locate(root, realRoot, urlPath) {
 async function serve(root, realRoot, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://localhost");
-  if (url.pathname === "/") return send(res, 302, "", { Location: `/demo/${url.search}` });
 
-  const found = await locate(root, realRoot, url.pathname);
+  const found = await locate(root, realRoot, shopPageFile(url.pathname) ?? url.pathname);
   if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
   if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
 
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
-  const headers = { "Content-Type": type, "Content-Length": found.size, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  const headers = { "Content-Type": type, "Content-Length": found.size, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...CORS_HEADERS };
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = CSP;
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
@@ -129,5 +153,5 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { url } = await startServer();
-  console.log(`Demo running at ${url}/demo/`);
+  console.log(`Demo shop running at ${url}/ (developer test pages: ${url}/demo/)`);
 }

@@ -10,8 +10,16 @@ import { mockState, saveMockState } from "./mock-state.ts";
 
 const API = "*/_hcms/api";
 
-/** VAT of the delivery country, in percent. */
-const VAT_BY_COUNTRY: Record<string, number> = { de: 19, at: 20, fr: 20, mc: 20, lu: 17 };
+/**
+ * The VAT a German shop charges on delivery to a country, in percent: the country's standard rate
+ * inside the EU (Monaco belongs to the French VAT area), none on an export outside it (Switzerland,
+ * the United Kingdom, …). Demo data, standard rates as of 2025; a real shop's API knows its rules.
+ */
+const VAT_BY_COUNTRY: Readonly<Record<string, number>> = {
+  at: 20, be: 21, bg: 20, cy: 19, cz: 21, de: 19, dk: 25, ee: 24, es: 21, fi: 25.5, fr: 20, gr: 24, hr: 25, hu: 27,
+  ie: 23, it: 22, lt: 21, lu: 17, lv: 21, mc: 20, mt: 18, nl: 21, pl: 23, pt: 23, ro: 21, se: 25, si: 22, sk: 23,
+};
+const EXPORT_VAT = 0;
 /** Net fees in EUR: parcel and forwarder, inland and abroad. */
 const SHIPPING = { parcel: { de: 5.9, abroad: 12.9 }, freeParcelFromNet: 250, forwarder: 89 };
 const PACKAGING = { parcel: 2.5, forwarder: 15 };
@@ -68,7 +76,8 @@ const deleteLine = changeLine(DeleteOrderItemBodySchema, (lines, index) => {
   lines.splice(index, 1);
 });
 
-const getVat: HttpResponseResolver = ({ request }) => HttpResponse.json({ vat: VAT_BY_COUNTRY[query(request, "country") ?? "de"] ?? 19 });
+/** GET vat?country: the delivery country's VAT; without a country, Germany's. */
+const getVat: HttpResponseResolver = ({ request }) => HttpResponse.json({ vat: VAT_BY_COUNTRY[query(request, "country") ?? "de"] ?? EXPORT_VAT });
 
 const getShippingFee: HttpResponseResolver = ({ request }) => {
   const country = query(request, "country") ?? "de";

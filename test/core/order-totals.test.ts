@@ -25,6 +25,11 @@ describe("order totals in integer cents (sections 6 and 9)", () => {
     expect(orderTotals({ ...base, taxStatus: "3", selectedVat: 19 })).to.include({ vatPercent: 0, vatCents: 0, grossCents: 30940 });
   });
 
+  it("the totals name the delivery country whose VAT rate applied, but not for a VAT-free company", () => {
+    expect(orderTotals({ ...base, selectedVat: 0, country: "ch" })).to.include({ vatPercent: 0, vatCountry: "ch" });
+    expect(orderTotals({ ...base, taxStatus: "3", selectedVat: 20, country: "at" })).not.to.have.property("vatCountry");
+  });
+
   it("an empty cart totals zero plus fees", () => {
     expect(orderTotals({ ...base, lineNetCents: [], shippingCents: 0, packagingCents: 0 })).to.include({ netCents: 0, vatCents: 0, grossCents: 0 });
   });

@@ -13,7 +13,7 @@ import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
-import { CartDataSchema, checkoutUrl, offerUrl, type CartData } from "./cart-data.ts";
+import { CartDataSchema, checkoutUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
 import { CartLineRow } from "./CartLineRow.tsx";
 import { useCart } from "./use-cart.ts";
 
@@ -62,8 +62,8 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
 
   const facts = useMemo(() => lines.map(lineFacts), [lines]);
   const totals = useMemo(
-    () => orderTotals({ lineNetCents: lines.map(lineNet), shippingCents, packagingCents, taxStatus: company?.ust, selectedVat: vatOption }),
-    [lines, shippingCents, packagingCents, company?.ust, vatOption],
+    () => orderTotals({ lineNetCents: lines.map(lineNet), shippingCents, packagingCents, taxStatus: company?.ust, selectedVat: vatOption, country }),
+    [lines, shippingCents, packagingCents, company?.ust, vatOption, country],
   );
   const direct = canOrderDirectly(facts, country);
 
@@ -81,6 +81,11 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
       <section className="cart empty" aria-labelledby="cart-title">
         <h2 id="cart-title">{t`Warenkorb`}</h2>
         <p>{t`Ihr Warenkorb ist leer.`}</p>
+        <div className="actions">
+          <a className="button primary" href={shopUrl(data)}>
+            {t`Weiter einkaufen`}
+          </a>
+        </div>
       </section>
     );
 

@@ -1,9 +1,9 @@
-// The cart's data block. Where the checkout and the offer form live is not shown in the
-// specification: the block may name them, else the defaults of core/shop-pages.ts apply.
+// The cart's data block. Where the checkout, the offer form and the shop's start page (the empty
+// cart's way back) live is not shown in the specification: the block may name them, else the
+// defaults of core/shop-pages.ts apply.
 import * as v from "valibot";
 import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
 import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
-
 
 export const CartDataSchema = v.object({
   language: languageField,
@@ -12,8 +12,10 @@ export const CartDataSchema = v.object({
   geoLocation: countryField,
   checkoutUrl: pageUrlField,
   offerUrl: pageUrlField,
+  shopUrl: pageUrlField,
 });
 export type CartData = v.InferOutput<typeof CartDataSchema>;
 
 export const checkoutUrl = (data: CartData) => shopPageUrl("checkout", data);
 export const offerUrl = (data: CartData) => shopPageUrl("offer", data);
+export const shopUrl = (data: CartData) => shopPageUrl("shop", data);

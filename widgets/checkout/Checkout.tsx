@@ -79,6 +79,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
         packagingCents: summary.packagingCents,
         taxStatus: company?.ust,
         selectedVat: summary.vatOption,
+        country: summary.country,
       }),
     [summary, company?.ust],
   );

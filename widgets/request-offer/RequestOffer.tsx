@@ -83,6 +83,7 @@ function OfferFlow({ data }: { data: OfferData }) {
         packagingCents: summary.packagingCents,
         taxStatus: choice?.company.ust,
         selectedVat: summary.vatOption,
+        country: summary.country,
       }),
     [summary, choice?.company.ust],
   );

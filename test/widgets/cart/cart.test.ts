@@ -18,6 +18,7 @@ async function mountCart(data: unknown = cartBlock()) {
 }
 
 const totalsText = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
+const vatLabel = (el: HTMLElement) => el.shadowRoot!.querySelectorAll(".totals dt")[3]!.textContent;
 
 describe("<shop-cart>", () => {
   before(() => startMocks());
@@ -32,6 +33,24 @@ describe("<shop-cart>", () => {
     const { q } = await mountCart();
     expect(q.getByText("Ihr Warenkorb ist leer.")).to.exist;
     expect(q.queryByRole("link", { name: "Zur Kasse" })).to.equal(null);
+  });
+
+  for (const [language, name] of [
+    ["de", "Weiter einkaufen"],
+    ["en", "Continue shopping"],
+    ["fr", "Continuer mes achats"],
+  ] as const) {
+    it(`an empty cart leads back to the shop's start page, by default / (${language})`, async () => {
+      cartApi({ items: [] });
+      const { q } = await mountCart(cartBlock({ language }));
+      expect(q.getByRole("link", { name }).getAttribute("href")).to.equal("/");
+    });
+  }
+
+  it("an empty cart leads back to the block's shopUrl", async () => {
+    cartApi({ items: [] });
+    const { q } = await mountCart(cartBlock({ shopUrl: "/en/" }));
+    expect(q.getByRole("link", { name: "Weiter einkaufen" }).getAttribute("href")).to.equal("/en/");
   });
 
   it("lists the session's lines with name, number, amount, unit and line price", async () => {
@@ -53,7 +72,7 @@ describe("<shop-cart>", () => {
       "Warenwert netto301,00\u00a0€",
       "Versandkosten netto5,90\u00a0€",
       "Verpackungskosten netto2,50\u00a0€",
-      "MwSt. 19 %58,79\u00a0€",
+      "MwSt. 19 % (Deutschland)58,79\u00a0€",
       "Gesamtsumme368,19\u00a0€",
     ]);
     await waitFor(() => expect($cartPriceCent.get()).to.equal(36819));
@@ -64,9 +83,26 @@ describe("<shop-cart>", () => {
   it("the VAT option of the delivery country overrides the default", async () => {
     cartApi({ vat: 20, items: [cartLine("1", { menge: 10 })] });
     const { el } = await mountCart(cartBlock({ geoLocation: "at" }));
-    expect(totalsText(el)[3]).to.equal("MwSt. 20 %11,48\u00a0€");
+    expect(totalsText(el)[3]).to.equal("MwSt. 20 % (Österreich)11,48\u00a0€");
     await waitFor(() => expect($selectedVat.get()).to.equal(20));
   });
+
+  for (const [language, austria, switzerland] of [
+    ["de", "MwSt. 20 % (Österreich)", "Ohne MwSt. (Ausfuhr Schweiz)"],
+    ["en", "VAT 20% (Austria)", "No VAT (export: Switzerland)"],
+    ["fr", "TVA 20 % (Autriche)", "Sans TVA (exportation\u00a0: Suisse)"],
+  ] as const) {
+    it(`the VAT row names the rate and the delivery country it applied; 0 % is an export (${language})`, async () => {
+      cartApi({ vat: 20, items: [cartLine("1", { menge: 10 })] });
+      const { el } = await mountCart(cartBlock({ language, geoLocation: "at" }));
+      expect(vatLabel(el)).to.equal(austria);
+      cleanup();
+      resetMocks();
+      cartApi({ vat: 0, items: [cartLine("1", { menge: 10 })] });
+      const ch = await mountCart(cartBlock({ language, geoLocation: "ch" }));
+      expect(vatLabel(ch.el)).to.equal(switzerland);
+    });
+  }
 
   it("a VAT-free company (tax status '3') pays no VAT", async () => {
     setCompanies([companyChoices[1]!]);

@@ -1,0 +1,107 @@
+// The demo shop's page frame, as a CMS template would write it around the page's <main>: a header
+// with the shop's name, the language links and <shop-header>, a footer with the legal pages and the
+// developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
+// the stand-in legal pages and the CMS's membership pages.
+import type { Lang } from "../../core/data-block.ts";
+import { articles, CATEGORY, findArticle } from "../mocks/fixtures.ts";
+import { shopPath, type ShopRoute } from "./route.ts";
+import { SHOP_TEXTS, type ShopTexts } from "./texts.ts";
+import { forgetLogin } from "./visitor.ts";
+
+const LANGUAGES: Record<Lang, string> = { de: "Deutsch", en: "English", fr: "Français" };
+
+type Child = Node | string;
+
+function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.append(...children);
+  return el;
+}
+
+const link = (href: string, text: string, attributes: Record<string, string> = {}) => h("a", { href, ...attributes }, text);
+
+/** The same page in every language; the CMS's membership pages serve all languages on one path. */
+function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
+  const items = (Object.keys(LANGUAGES) as Lang[]).map((other) => {
+    const href = route.lang ? shopPath(route.page, other, route.item ?? "") : `?lang=${other}`;
+    return h("li", {}, link(href, LANGUAGES[other], { lang: other, hreflang: other, ...(other === lang ? { "aria-current": "page" } : {}) }));
+  });
+  return h("nav", { class: "shop-languages", "aria-label": texts.languages }, h("ul", {}, ...items));
+}
+
+function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
+  return h(
+    "header",
+    { class: "shop-bar" },
+    link(shopPath("start", lang), texts.shopName, { class: "shop-name" }),
+    languageLinks(route, lang, texts),
+    h("shop-header", { "data-demo": "{}" }),
+  );
+}
+
+function footer(lang: Lang, texts: ShopTexts): HTMLElement {
+  const links = [link(shopPath("terms", lang), texts.titles.terms), link(shopPath("privacy", lang), texts.titles.privacy), link("/demo/", texts.developerPages)];
+  return h("footer", { class: "shop-footer" }, h("nav", { "aria-label": texts.footer }, h("ul", {}, ...links.map((a) => h("li", {}, a)))), h("p", {}, texts.demoNote));
+}
+
+/** The fixture catalogue by category, each article a card linking to its product page. */
+function catalogue(lang: Lang, texts: ShopTexts): Child[] {
+  return (Object.entries(CATEGORY) as [keyof typeof CATEGORY, number][]).map(([category, id]) => {
+    const cards = [...articles.values()]
+      .filter((article) => article.categoryId === id)
+      .map(({ product }) => {
+        const image = product.images?.[0];
+        return h(
+          "li",
+          { class: "product-card" },
+          image ? h("img", { src: image, alt: "", width: "160", height: "120" }) : "",
+          link(shopPath("product", lang, String(product.article_id)), product.artikel),
+          h("span", {}, `${texts.articleNumber} ${product.article_number}`),
+        );
+      });
+    return h("section", { "aria-labelledby": `category-${category}` }, h("h2", { id: `category-${category}` }, texts.categories[category]), h("ul", { class: "product-cards" }, ...cards));
+  });
+}
+
+/** The stand-in for the CMS's login, logout and password-reset pages. */
+function account(page: "login" | "logout" | "passwordReset", lang: Lang, texts: ShopTexts): Child[] {
+  if (page === "logout") forgetLogin();
+  const start = shopPath("start", lang);
+  const links =
+    page === "logout"
+      ? [link(start, texts.account.continueShopping)]
+      : [link(`${start}?login=company`, texts.account.loginAsCompany), link(start, texts.account.continueAsGuest)];
+  return [h("p", {}, texts.account[page]), h("ul", {}, ...links.map((a) => h("li", {}, a)))];
+}
+
+function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
+  switch (route.page) {
+    case "start":
+      return [h("p", { class: "tagline" }, texts.tagline), ...catalogue(lang, texts)];
+    case "terms":
+    case "privacy":
+      return texts.legal[route.page].map((paragraph) => h("p", {}, paragraph));
+    case "login":
+    case "logout":
+    case "passwordReset":
+      return account(route.page, lang, texts);
+    default:
+      return [];
+  }
+}
+
+/** Frames the page and fills the demo's own content; the product page's heading is the element's. */
+export function renderShopPage(route: ShopRoute, lang: Lang): void {
+  const texts = SHOP_TEXTS[lang];
+  const main = document.querySelector("main")!;
+  document.documentElement.lang = lang;
+  if (route.page === "product") document.title = `${findArticle(route.item)?.product.artikel ?? route.item} – ${texts.shopName}`;
+  else {
+    const title = texts.titles[route.page];
+    document.title = route.page === "start" ? title : `${title} – ${texts.shopName}`;
+    main.prepend(h("h1", {}, title), ...content(route, lang, texts));
+  }
+  document.body.prepend(header(route, lang, texts));
+  document.body.append(footer(lang, texts));
+}

@@ -1,0 +1,44 @@
+// Which demo shop page a URL path is, in which language: the same table demo/serve.mjs serves the
+// pages by (routes.json). The routes are the defaults the elements link to (core/shop-pages.ts).
+import type { Lang } from "../../core/data-block.ts";
+import routes from "./routes.json";
+
+export type ShopPageName = keyof typeof routes;
+
+interface PageRoutes {
+  file: string;
+  /** The page's path per language; a prefix route ('/produkt/') has one page per segment below it. */
+  routes?: Record<Lang, string>;
+  prefix?: boolean;
+  /** One path for every language (the CMS's membership pages). */
+  path?: string;
+}
+
+const PAGES = routes as Record<ShopPageName, PageRoutes>;
+
+export interface ShopRoute {
+  page: ShopPageName;
+  /** The route's language, or null when the path serves every language. */
+  lang: Lang | null;
+  /** The segment below a prefix route: the product page's article id. */
+  item: string | null;
+}
+
+/** The shop page at `pathname`, or null for any other page (the developer test pages under /demo/). */
+export function shopRouteAt(pathname: string): ShopRoute | null {
+  for (const [page, def] of Object.entries(PAGES) as [ShopPageName, PageRoutes][]) {
+    if (def.path === pathname) return { page, lang: null, item: null };
+    for (const [lang, route] of Object.entries(def.routes ?? {}) as [Lang, string][]) {
+      if (route === pathname && !def.prefix) return { page, lang, item: null };
+      const rest = pathname.slice(route.length);
+      if (def.prefix && pathname.startsWith(route) && /^[^/]+$/.test(rest)) return { page, lang, item: decodeURIComponent(rest) };
+    }
+  }
+  return null;
+}
+
+/** The path of a page in a language; `item` names the product of a prefix route. */
+export function shopPath(page: ShopPageName, lang: Lang, item = ""): string {
+  const def = PAGES[page];
+  return def.path ?? `${def.routes![lang]}${def.prefix ? encodeURIComponent(item) : ""}`;
+}

@@ -1,0 +1,170 @@
+// The demo shop's own texts (the page frame, the start page, the stand-in legal and account pages),
+// in the three shop languages. Demo content: a real shop's CMS writes these pages.
+import type { Lang } from "../../core/data-block.ts";
+import { CATEGORY } from "../mocks/fixtures.ts";
+import type { ShopPageName } from "./route.ts";
+
+type Category = keyof typeof CATEGORY;
+
+export interface ShopTexts {
+  shopName: string;
+  tagline: string;
+  /** Names of the page's language links and of the footer's navigation. */
+  languages: string;
+  footer: string;
+  developerPages: string;
+  demoNote: string;
+  titles: Record<Exclude<ShopPageName, "product">, string>;
+  categories: Record<Category, string>;
+  articleNumber: string;
+  /** The stand-in legal pages: paragraphs. */
+  legal: Record<"terms" | "privacy", string[]>;
+  account: {
+    login: string;
+    logout: string;
+    passwordReset: string;
+    loginAsCompany: string;
+    continueAsGuest: string;
+    continueShopping: string;
+  };
+}
+
+const de: ShopTexts = {
+  shopName: "Archivbedarf Demo",
+  tagline: "Archivboxen, Passepartouts und Papiere für Archive, Museen und Restaurierung",
+  languages: "Sprache",
+  footer: "Rechtliches und Demo",
+  developerPages: "Testseiten für Entwickler",
+  demoNote: "Ein Demo-Shop: die API ist eine Attrappe in Ihrem Browser, nichts wird wirklich bestellt oder bezahlt.",
+  titles: {
+    start: "Archivbedarf Demo",
+    cart: "Warenkorb",
+    checkout: "Kasse",
+    offer: "Angebot",
+    thankYou: "Bestätigung",
+    terms: "Allgemeine Geschäftsbedingungen",
+    privacy: "Datenschutzerklärung",
+    login: "Anmelden",
+    logout: "Abgemeldet",
+    passwordReset: "Passwort vergessen",
+  },
+  categories: {
+    boxes: "Archivboxen",
+    mats: "Passepartouts und Karton",
+    papers: "Archivpapiere",
+    tissue: "Seiden- und Japanpapier",
+    folders: "Mappen und Umschläge",
+  },
+  articleNumber: "Art.-Nr.",
+  legal: {
+    terms: [
+      "Diese Seite steht für die AGB des Shops. Im echten Shop schreibt sie das CMS.",
+      "Demo: Bestellungen gehen an eine Attrappe der API, es entsteht kein Vertrag.",
+    ],
+    privacy: [
+      "Diese Seite steht für die Datenschutzerklärung des Shops. Im echten Shop schreibt sie das CMS.",
+      "Demo: Warenkorb, Bestellungen und Angebote bleiben im Speicher dieses Browsers (localStorage); nichts verlässt ihn.",
+    ],
+  },
+  account: {
+    login: "Im echten Shop meldet das CMS hier Kundinnen und Kunden an (/_hcms/mem/login). Die Demo spielt die Anmeldung mit dem Parameter ?login=company nach.",
+    logout: "Im echten Shop meldet das CMS hier ab (/_hcms/mem/logout). Die Demo hat die Anmeldung in diesem Tab vergessen.",
+    passwordReset: "Im echten Shop schickt das CMS hier einen Link zum Zurücksetzen des Passworts (/_hcms/mem/reset/request). Die Demo kennt keine Passwörter.",
+    loginAsCompany: "Als Firmenkontakt anmelden (Anna Schmidt, drei Firmen)",
+    continueAsGuest: "Als Gast weiter einkaufen",
+    continueShopping: "Weiter einkaufen",
+  },
+};
+
+const en: ShopTexts = {
+  shopName: "Archival Supplies Demo",
+  tagline: "Archival boxes, mats and papers for archives, museums and conservation",
+  languages: "Language",
+  footer: "Legal and demo",
+  developerPages: "Developer test pages",
+  demoNote: "A demo shop: the API is a fake inside your browser; nothing is really ordered or paid.",
+  titles: {
+    start: "Archival Supplies Demo",
+    cart: "Basket",
+    checkout: "Checkout",
+    offer: "Quotation",
+    thankYou: "Confirmation",
+    terms: "Terms and conditions",
+    privacy: "Privacy policy",
+    login: "Log in",
+    logout: "Logged out",
+    passwordReset: "Forgot your password",
+  },
+  categories: {
+    boxes: "Archival boxes",
+    mats: "Mats and board",
+    papers: "Archival papers",
+    tissue: "Tissue and Japanese paper",
+    folders: "Folders and wrappers",
+  },
+  articleNumber: "Item no.",
+  legal: {
+    terms: ["This page stands for the shop's terms and conditions. In a real shop the CMS writes it.", "Demo: orders go to a fake API; no contract is made."],
+    privacy: [
+      "This page stands for the shop's privacy policy. In a real shop the CMS writes it.",
+      "Demo: cart, orders and quotations stay in this browser's storage (localStorage); nothing leaves it.",
+    ],
+  },
+  account: {
+    login: "In a real shop the CMS logs customers in here (/_hcms/mem/login). The demo plays the login with the parameter ?login=company.",
+    logout: "In a real shop the CMS logs out here (/_hcms/mem/logout). The demo has forgotten the login in this tab.",
+    passwordReset: "In a real shop the CMS sends a password reset link here (/_hcms/mem/reset/request). The demo has no passwords.",
+    loginAsCompany: "Log in as company contact (Anna Schmidt, three companies)",
+    continueAsGuest: "Continue shopping as a guest",
+    continueShopping: "Continue shopping",
+  },
+};
+
+const fr: ShopTexts = {
+  shopName: "Fournitures d'archives Démo",
+  tagline: "Boîtes d'archives, passe-partout et papiers pour archives, musées et restauration",
+  languages: "Langue",
+  footer: "Mentions légales et démo",
+  developerPages: "Pages de test pour développeurs",
+  demoNote: "Une boutique de démonstration : l'API est factice, dans votre navigateur ; rien n'est réellement commandé ni payé.",
+  titles: {
+    start: "Fournitures d'archives Démo",
+    cart: "Panier",
+    checkout: "Commande",
+    offer: "Devis",
+    thankYou: "Confirmation",
+    terms: "Conditions générales de vente",
+    privacy: "Politique de confidentialité",
+    login: "Connexion",
+    logout: "Déconnecté",
+    passwordReset: "Mot de passe oublié",
+  },
+  categories: {
+    boxes: "Boîtes d'archives",
+    mats: "Passe-partout et carton",
+    papers: "Papiers d'archives",
+    tissue: "Papier de soie et papier japonais",
+    folders: "Chemises et pochettes",
+  },
+  articleNumber: "Réf.",
+  legal: {
+    terms: [
+      "Cette page tient lieu des conditions générales de vente de la boutique. Dans une vraie boutique, le CMS l'écrit.",
+      "Démo : les commandes vont à une API factice ; aucun contrat n'est conclu.",
+    ],
+    privacy: [
+      "Cette page tient lieu de la politique de confidentialité de la boutique. Dans une vraie boutique, le CMS l'écrit.",
+      "Démo : panier, commandes et devis restent dans le stockage de ce navigateur (localStorage) ; rien n'en sort.",
+    ],
+  },
+  account: {
+    login: "Dans une vraie boutique, le CMS connecte ici les clients (/_hcms/mem/login). La démo simule la connexion avec le paramètre ?login=company.",
+    logout: "Dans une vraie boutique, le CMS déconnecte ici (/_hcms/mem/logout). La démo a oublié la connexion dans cet onglet.",
+    passwordReset: "Dans une vraie boutique, le CMS envoie ici un lien pour réinitialiser le mot de passe (/_hcms/mem/reset/request). La démo n'a pas de mots de passe.",
+    loginAsCompany: "Se connecter comme contact d'entreprise (Anna Schmidt, trois entreprises)",
+    continueAsGuest: "Continuer mes achats en invité",
+    continueShopping: "Continuer mes achats",
+  },
+};
+
+export const SHOP_TEXTS: Record<Lang, ShopTexts> = { de, en, fr };
