@@ -9,7 +9,7 @@
 // for the tab, the page gets the shop's frame and the elements keep their default links.
 import type { Lang } from "../core/data-block.ts";
 import { getSessionId } from "../core/session-id.ts";
-import { companyChoices, findArticle, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
+import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
 import { seedCart } from "./mocks/seed-cart.ts";
 import { renderShopPage } from "./storefront/frame.ts";
@@ -71,7 +71,7 @@ function measure(el: HTMLElement): void {
 function handedOverArticle(): object | undefined {
   const id = params.get("article");
   const amount = Number(params.get("amount"));
-  if (!id || !findArticle(id) || !(amount > 0)) return undefined;
+  if (!id || !(amount > 0)) return undefined;
   return { amount, slug: route ? id : "product.html", product: productDataBlock(id).product };
 }
 
@@ -83,16 +83,10 @@ function demoOfferUrl(): string {
   return visitor.size > 0 ? `offer-article.html?${visitor}` : "offer-article.html";
 }
 
-/** The product block for an article id; an id the catalogue does not know gets the element's "unknown article" message. */
-function productBlock(id: string, rest: DataBlockOverrides): object {
-  if (findArticle(id)) return productDataBlock(id, rest);
-  return { ...productDataBlock("1001", rest), product: { article_id: id, artikel: id, article_number: id } };
-}
-
 const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
 for (const el of elements) {
   const id = route?.item ?? params.get("article") ?? el.dataset.fixture!;
-  el.setAttribute("data", JSON.stringify(productBlock(id, { ...(route ? {} : { offerUrl: demoOfferUrl() }), ...overrides() })));
+  el.setAttribute("data", JSON.stringify(productDataBlock(id, { ...(route ? {} : { offerUrl: demoOfferUrl() }), ...overrides() })));
 }
 for (const el of document.querySelectorAll<HTMLElement>("shop-request-offer[data-demo]")) {
   const article = handedOverArticle();

@@ -37,10 +37,43 @@ const PAGES = [
   "embed.html",
   "errors.html",
   "index.html",
+  // The demo shop's routes (demo/storefront/routes.json) lie beside /demo/: every route, each language.
+  "../",
+  "../en/",
+  "../fr/?login=company",
+  "../produkt/1001",
+  "../product/1011?geo=gb",
+  "../produit/1003",
+  "../warenkorb",
+  "../basket?geo=at",
+  "../panier?geo=ch",
+  "../kasse",
+  "../checkout?login=company",
+  "../commande",
+  "../angebot",
+  "../offer?article=1011&amount=600",
+  "../devis",
+  "../danke",
+  "../thank-you?deal=404404",
+  "../merci",
+  "../agb",
+  "../terms",
+  "../cgv",
+  "../datenschutz",
+  "../privacy",
+  "../confidentialite",
+  "../_hcms/mem/login",
+  "../_hcms/mem/logout?lang=en",
+  "../_hcms/mem/reset/request?lang=fr",
 ];
 
-/** Resolves when every shop element has rendered its content (a heading) or an alert. */
+/**
+ * Resolves when the page's demo script has started (the fake API answers, the shop's frame is in) and
+ * every shop element has rendered its content (a heading) or an alert. A page with only a header (the
+ * shop's start, legal and account pages) is settled once its header is.
+ */
 function settled() {
+  if (document.querySelector('script[src="/dist/demo/app.js"]') && !window.__shopMocksReady) return false;
   const elements = [...document.querySelectorAll("shop-product-detail, shop-cart, shop-checkout, shop-thank-you, shop-request-offer")];
   const headers = [...document.querySelectorAll("shop-header")];
   // The modals render their (closed or open) dialog; a switcher without a contact renders nothing.

@@ -5,6 +5,7 @@
 // offset of the next page, as text; clients treat it as opaque.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import { MIN_TERM_LENGTH, SEARCH_TYPES, type SearchType } from "../../core/api/search.ts";
+import { shopPath } from "../storefront/route.ts";
 import { articles, type Language } from "./fixtures.ts";
 import { problem, query, withLatency } from "./http-helpers.ts";
 
@@ -18,13 +19,13 @@ interface IndexedPage {
 
 const same = (text: string): Record<Language, string> => ({ de: text, en: text, fr: text });
 
-/** Product pages: the demo's product page for each fixture article, so a hit opens in the demo. */
+/** Product pages: the demo shop's product page for each fixture article, so a hit opens in the demo. */
 const productPages: IndexedPage[] = [...articles.values()].map((article) => ({
   id: `product-${article.id}`,
   type: "SITE_PAGE",
   title: same(article.product.artikel),
   description: same(article.properties.kurzbeschreibung || String(article.product.description ?? "")),
-  url: { de: `/demo/product.html?article=${article.id}&lang=de`, en: `/demo/product.html?article=${article.id}&lang=en`, fr: `/demo/product.html?article=${article.id}&lang=fr` },
+  url: { de: shopPath("product", "de", article.id), en: shopPath("product", "en", article.id), fr: shopPath("product", "fr", article.id) },
 }));
 
 const listing = (id: string, de: string, en: string, fr: string): IndexedPage => ({
@@ -32,7 +33,8 @@ const listing = (id: string, de: string, en: string, fr: string): IndexedPage =>
   type: "LISTING_PAGE",
   title: { de, en, fr },
   description: null,
-  url: same(`/demo/catalogue.html#${id}`),
+  // The shop's start page lists the catalogue by category.
+  url: { de: `${shopPath("start", "de")}#category-${id}`, en: `${shopPath("start", "en")}#category-${id}`, fr: `${shopPath("start", "fr")}#category-${id}` },
 });
 
 const content: IndexedPage[] = [

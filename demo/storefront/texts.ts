@@ -85,7 +85,7 @@ const en: ShopTexts = {
   demoNote: "A demo shop: the API is a fake inside your browser; nothing is really ordered or paid.",
   titles: {
     start: "Archival Supplies Demo",
-    cart: "Basket",
+    cart: "Cart",
     checkout: "Checkout",
     offer: "Quotation",
     thankYou: "Confirmation",
