@@ -14,10 +14,12 @@ import { mocksReady } from "./mocks/browser.ts";
 import { seedCart } from "./mocks/seed-cart.ts";
 import { renderShopPage } from "./storefront/frame.ts";
 import { shopPath, shopRouteAt } from "./storefront/route.ts";
-import { shopVisitor } from "./storefront/visitor.ts";
+import { forgetLogin, shopVisitor } from "./storefront/visitor.ts";
 
 const route = shopRouteAt(location.pathname);
 const query = new URLSearchParams(location.search);
+// The demo logout: the tab forgets the login before this page's elements are set up.
+if (route?.page === "logout") forgetLogin();
 const params = route ? shopVisitor(query, route.lang) : query;
 const loggedIn = params.get("login") === "company";
 const lang = params.get("lang");

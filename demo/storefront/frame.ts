@@ -1,12 +1,11 @@
 // The demo shop's page frame, as a CMS template would write it around the page's <main>: a header
-// with the shop's name, the language links and <shop-header>, a footer with the legal pages and the
+// with the shop's name, the language links, <shop-header> and <shop-company-switcher>, a footer with the legal pages and the
 // developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
 // the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/data-block.ts";
 import { articles, CATEGORY, findArticle } from "../mocks/fixtures.ts";
 import { shopPath, type ShopRoute } from "./route.ts";
 import { SHOP_TEXTS, type ShopTexts } from "./texts.ts";
-import { forgetLogin } from "./visitor.ts";
 
 const LANGUAGES: Record<Lang, string> = { de: "Deutsch", en: "English", fr: "Français" };
 
@@ -37,6 +36,8 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
     link(shopPath("start", lang), texts.shopName, { class: "shop-name" }),
     languageLinks(route, lang, texts),
     h("shop-header", { "data-demo": "{}" }),
+    // Opened by the header's "Firma wechseln".
+    h("shop-company-switcher", { "data-demo": "{}" }),
   );
 }
 
@@ -66,7 +67,6 @@ function catalogue(lang: Lang, texts: ShopTexts): Child[] {
 
 /** The stand-in for the CMS's login, logout and password-reset pages. */
 function account(page: "login" | "logout" | "passwordReset", lang: Lang, texts: ShopTexts): Child[] {
-  if (page === "logout") forgetLogin();
   const start = shopPath("start", lang);
   const links =
     page === "logout"
