@@ -94,7 +94,6 @@ async function locate(root, realRoot, urlPath) {
 async function serve(root, realRoot, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://localhost");
-
   const found = await locate(root, realRoot, shopPageFile(url.pathname) ?? url.pathname);
   if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
   if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
