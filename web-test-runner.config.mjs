@@ -1,11 +1,10 @@
 // Runs the bundled tests (.test-dist/, made by test/build-tests.mjs) in a real Chromium.
-// CHROME_PATH overrides the browser; Debian's Chromium needs --no-sandbox when run as root.
+// The browser comes from test/support/chromium.mjs (CHROME_PATH, else Chromium on PATH).
 import { defaultReporter } from "@web/test-runner";
 import { chromeLauncher } from "@web/test-runner-chrome";
+import { CHROMIUM_ARGS, chromiumPath } from "./test/support/chromium.mjs";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
 import fs from "node:fs";
-
-const executablePath = process.env.CHROME_PATH || ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => fs.existsSync(p));
 
 /** Serves msw's service worker from the site root, so it controls /_hcms/api/ requests. */
 function mswWorker(context, next) {
@@ -50,17 +49,7 @@ export default {
         await session.send("Emulation.setFocusEmulationEnabled", { enabled: true });
         return page;
       },
-      launchOptions: {
-        executablePath,
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--disable-dev-shm-usage",
-        ],
-      },
+      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     }),
   ],
 };

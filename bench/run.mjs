@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../test/support/chromium.mjs";
 import { startServer } from "../demo/serve.mjs";
 import { cartTimings, LINES } from "./cart.mjs";
 
@@ -78,9 +79,9 @@ function sizes() {
 async function timings() {
   const { server, url } = await startServer({ port: 0 });
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    args: CHROMIUM_ARGS,
   });
   const results = [];
   let cart;

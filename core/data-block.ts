@@ -3,6 +3,7 @@
 // which the element shows and logs (README, "Errors").
 import * as v from "valibot";
 import { idLike } from "./api/coerce.ts";
+import { isLinkUrl } from "./site-url.ts";
 
 export type Lang = "de" | "en" | "fr";
 
@@ -15,11 +16,11 @@ export const languageField = v.pipe(
   }),
 );
 
-/** '' (same origin) or an absolute http(s) URL, without trailing slash. */
+/** '' (same origin), a root-relative path or an absolute http(s) URL, without trailing slash; checked like every URL. */
 export const baseUrlField = v.pipe(
   v.optional(v.string(), ""),
   v.trim(),
-  v.check((s) => s === "" || /^https?:\/\/[^\s]+$/i.test(s) || s.startsWith("/"), "Expected '' or an http(s) URL"),
+  v.check((s) => s === "" || (/^(?:\/|https?:)/i.test(s) && isLinkUrl(s)), "Expected '', a root-relative path or an http(s) URL"),
   v.transform((s) => s.replace(/\/+$/, "")),
 );
 

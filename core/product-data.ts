@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { flag, idLike, numberLike, optionalId } from "./api/coerce.ts";
 import { baseUrlField, countryField, languageField } from "./data-block.ts";
 import { pageUrlField } from "./shop-pages.ts";
+import { imageUrlField } from "./site-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
 const optionalNumber = v.pipe(
@@ -12,7 +13,7 @@ const optionalNumber = v.pipe(
 
 /** The product as the CMS embeds it. */
 export const ProductSchema = v.object({
-  images: v.optional(v.array(v.string()), []),
+  images: v.optional(v.array(imageUrlField), []),
   article_id: idLike(),
   unit: text,
   artikel: v.pipe(v.string(), v.trim(), v.nonEmpty("The product needs a name (artikel)")),

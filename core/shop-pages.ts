@@ -3,6 +3,7 @@
 // for a page instead (shopUrl, cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl).
 import * as v from "valibot";
 import type { Lang } from "./data-block.ts";
+import { linkUrlField } from "./site-url.ts";
 
 export type ShopPage = "shop" | "cart" | "checkout" | "offer" | "thankYou" | "terms" | "privacy";
 
@@ -17,8 +18,8 @@ const PAGES: Record<ShopPage, Record<Lang, string>> = {
   privacy: { de: "/datenschutz", en: "/privacy", fr: "/confidentialite" },
 };
 
-/** A data block's optional URL of a page. */
-export const pageUrlField = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+/** A data block's optional URL of a page: a site path or an http(s) URL (core/site-url.ts). */
+export const pageUrlField = v.optional(linkUrlField);
 
 /** The URL the block names for a page, or the page's default in the block's language. */
 export function shopPageUrl(page: ShopPage, data: { language: Lang } & Partial<Record<`${ShopPage}Url`, string | undefined>>): string {

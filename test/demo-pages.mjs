@@ -2,6 +2,7 @@
 // axe-core finds no violations. Runs in `npm test` before the component tests.
 import { createRequire } from "node:module";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium.mjs";
 import { startServer } from "../demo/serve.mjs";
 
 const require = createRequire(import.meta.url);
@@ -94,9 +95,9 @@ function settled() {
 
 const { server, url } = await startServer({ port: 0 });
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  args: CHROMIUM_ARGS,
 });
 let passed = 0;
 let failed = 0;

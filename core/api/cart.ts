@@ -5,8 +5,16 @@ import * as v from "valibot";
 import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 import { PriceListSchema } from "./schemas.ts";
+import { isImageUrl } from "../site-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
+
+/** The line's picture: '' or null for none, else checked like every image URL (core/site-url.ts). */
+const imageUrl = v.pipe(
+  v.nullish(v.string(), ""),
+  v.trim(),
+  v.check((s) => s === "" || isImageUrl(s), "Expected '', a site path, an http(s) URL or a data:image URL"),
+);
 
 /** One order item of the session, with the price list for the requested company and country. */
 export const CartLineSchema = v.object({
@@ -16,7 +24,7 @@ export const CartLineSchema = v.object({
   artikel: v.string(),
   artikel_nummer: text,
   article_slug: text,
-  image_url: text,
+  image_url: imageUrl,
   einheit: text,
   menge: v.pipe(numberLike(), v.integer(), v.minValue(1)),
   sperrgut_artikel: v.optional(flag(), false),

@@ -11,15 +11,21 @@ export function numberLike() {
   ]);
 }
 
-/** A flag: true/false, 1/0, 'true'/'false', '1'/'0', or '' (false). */
+/** The spellings of a flag a CMS writes, compared trimmed and in lower case; '' (an empty field) is false. */
+const FLAG_TEXTS = { true: true, false: false, "1": true, "0": false, yes: true, no: false, "": false } as const;
+
+/** A flag: a boolean, 1/0, or one of FLAG_TEXTS in any case ('True', ' no ', 'YES'). */
 // @__NO_SIDE_EFFECTS__
 export function flag() {
   return v.union([
     v.boolean(),
     v.pipe(v.picklist([0, 1]), v.transform((n) => n === 1)),
     v.pipe(
-      v.picklist(["true", "false", "1", "0", "", "TRUE", "FALSE", "True", "False"]),
-      v.transform((s) => s.toLowerCase() === "true" || s === "1"),
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(Object.keys(FLAG_TEXTS) as (keyof typeof FLAG_TEXTS)[], "Expected true/false, yes/no, 1/0 or ''"),
+      v.transform((s) => FLAG_TEXTS[s]),
     ),
   ]);
 }

@@ -1,6 +1,7 @@
 // Response schemas of the /_hcms/api/ endpoints this bundle calls. Each response is checked against
 // its schema before use (README, "API contract"); a failing response is logged, never trusted.
 import * as v from "valibot";
+import { imageList, isImageUrl } from "../site-url.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 
 /** A CRM property value: the CRM stores everything as text, numbers and flags may also come typed. */
@@ -15,8 +16,14 @@ export const ArticleSchema = v.object({
   archived: v.optional(v.boolean()),
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
-  /** Requested properties; absent ones may be missing or null. */
-  properties: v.record(v.string(), propertyValue),
+  /** Requested properties; absent ones may be missing or null. The images become `<img>` sources. */
+  properties: v.pipe(
+    v.record(v.string(), propertyValue),
+    v.forward(
+      v.check((p) => imageList(p.image_urls).every(isImageUrl), "Expected site paths, http(s) or data:image URLs"),
+      ["image_urls"],
+    ),
+  ),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;
 

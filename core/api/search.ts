@@ -3,6 +3,7 @@
 // type; one page of results and the cursor of the next page.
 import * as v from "valibot";
 import { request } from "./client.ts";
+import { linkUrlField } from "../site-url.ts";
 import { idLike, numberLike } from "./coerce.ts";
 
 /** The content types the search knows (section 3). */
@@ -12,18 +13,12 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Terms shorter than this are not sent. */
 export const MIN_TERM_LENGTH = 2;
 
-/** A page's address: root-relative or http(s); anything else (javascript:, data:) is refused. */
-const urlField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((s) => /^https?:\/\/\S+$/i.test(s) || /^\/(?!\/)\S*$/.test(s), "Expected a root-relative or http(s) URL"),
-);
-
 /** One hit. Titles and descriptions are plain text (never rendered as HTML). */
 export const SearchResultSchema = v.object({
   id: idLike(),
   title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  url: urlField,
+  /** A link and a navigation: a site path or http(s), as every URL (core/site-url.ts). */
+  url: linkUrlField,
   description: v.optional(v.nullable(v.string()), null),
   /** A type this bundle does not know yet is shown without a type label instead of failing the answer. */
   type: v.fallback(v.nullable(v.picklist(SEARCH_TYPES)), null),

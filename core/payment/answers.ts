@@ -1,5 +1,6 @@
 // Answers of the shop's payment functions (README, "Payment endpoints"), checked like every API answer.
 import * as v from "valibot";
+import { httpsUrlField } from "../site-url.ts";
 
 /** A payment that went through: `{ "status": "paid", "reference": "…" }`. */
 export const PaidAnswerSchema = v.object({ status: v.literal("paid"), reference: v.pipe(v.string(), v.nonEmpty()) });
@@ -10,5 +11,5 @@ export const PaidAnswerSchema = v.object({ status: v.literal("paid"), reference:
  */
 export const PayPalOrderSchema = v.object({
   orderId: v.pipe(v.string(), v.nonEmpty()),
-  approvalUrl: v.nullish(v.pipe(v.string(), v.url(), v.startsWith("https://"))),
+  approvalUrl: v.nullish(httpsUrlField),
 });

@@ -1,9 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { ApiError } from "../api/client.ts";
 
+/** Asking again cannot bring back something the shop does not know (a 404, an unknown article). */
+function retryCanHelp(error: unknown): boolean {
+  return error !== "not-found" && !(error instanceof ApiError && error.status === 404);
+}
+
 /**
  * A visible, translated error inside an element. Network and server failures say what to do; a
- * missing item and a schema-failing answer fall back to the generic text of section 8.
+ * missing item and a schema-failing answer fall back to the generic text of section 8. The retry
+ * button shows only where a retry can help.
  */
 export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useLingui();
@@ -17,7 +23,7 @@ export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () 
   return (
     <div className="alert" role="alert" part="error">
       <p>{text}</p>
-      {onRetry && (
+      {onRetry && retryCanHelp(error) && (
         <button type="button" onClick={onRetry}>
           {t`Erneut versuchen`}
         </button>

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import * as v from "valibot";
 import { flag, idLike, numberLike, optionalId } from "../../core/api/coerce.ts";
+import { parseDataBlock } from "../../core/data-block.ts";
 
 function accepts<T>(schema: v.GenericSchema<unknown, T>, input: unknown): T {
   const result = v.safeParse(schema, input);
@@ -27,23 +28,30 @@ describe("CMS value coercion (api/coerce)", () => {
     }
   });
 
-  it("flag accepts booleans, 'true'/'false', '1'/'0' and '' (false)", () => {
-    expect(accepts(flag(), true)).to.equal(true);
-    expect(accepts(flag(), false)).to.equal(false);
-    expect(accepts(flag(), "true")).to.equal(true);
-    expect(accepts(flag(), "True")).to.equal(true);
-    expect(accepts(flag(), "TRUE")).to.equal(true);
-    expect(accepts(flag(), "1")).to.equal(true);
-    expect(accepts(flag(), "false")).to.equal(false);
-    expect(accepts(flag(), "FALSE")).to.equal(false);
-    expect(accepts(flag(), "0")).to.equal(false);
-    expect(accepts(flag(), "")).to.equal(false);
-    expect(accepts(flag(), 1)).to.equal(true);
-    expect(accepts(flag(), 0)).to.equal(false);
+  it("flag accepts booleans, 1/0 and the CMS's spellings true/false, yes/no, 1/0 and '' in any case, trimmed", () => {
+    const cases: [unknown, boolean][] = [
+      [true, true], [false, false], [1, true], [0, false],
+      ["true", true], ["True", true], ["TRUE", true], [" true ", true], ["false", false], ["False", false], ["FALSE", false],
+      ["yes", true], ["Yes", true], ["YES", true], ["no", false], ["No", false], [" no ", false],
+      ["1", true], [" 1", true], ["0", false], ["", false], ["   ", false],
+    ];
+    for (const [input, expected] of cases) expect(accepts(flag(), input), JSON.stringify(input)).to.equal(expected);
   });
 
   it("flag rejects other texts and types", () => {
-    for (const input of ["yes", "no", "on", "2", " true", 2, -1, null, undefined, {}]) rejects(flag(), input);
+    for (const input of ["on", "off", "y", "n", "2", "ja", "truex", 2, -1, null, undefined, {}, []]) rejects(flag(), input);
+  });
+
+  it("a flag the CMS misspells is a data-block error naming the field", () => {
+    const schema = v.object({ loggedIn: flag() });
+    const logged: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => logged.push(args.join(" "));
+    const result = parseDataBlock({ loggedIn: "maybe" }, schema, "shop-test");
+    console.error = originalError;
+    expect(String(logged[0])).to.contain('"loggedIn"');
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.field).to.equal("loggedIn");
   });
 
   it("idLike turns integers and non-empty strings into a trimmed string", () => {

@@ -159,7 +159,7 @@ describe("data block (specification section 3)", () => {
     const amount = parse(block({}, { kleinste_bestelleinheit: "zwölf" }));
     expect(amount.ok).to.equal(false);
     if (!amount.ok) expect(amount.field).to.equal("product.kleinste_bestelleinheit");
-    const loggedIn = parse(block({ loggedIn: "yes" }));
+    const loggedIn = parse(block({ loggedIn: "vielleicht" }));
     expect(loggedIn.ok).to.equal(false);
     if (!loggedIn.ok) expect(loggedIn.field).to.equal("loggedIn");
   });

@@ -11,6 +11,7 @@ import { ProductDataSchema, type ProductData } from "../../core/product-data.ts"
 import { propertyRows } from "../../core/product-properties.ts";
 import { initialAmount, normalizeAmount, type QuantityRules } from "../../core/quantity.ts";
 import { offerForArticleUrl, shopPageUrl } from "../../core/shop-pages.ts";
+import { imageList } from "../../core/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
@@ -67,9 +68,9 @@ function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
 const loadDeliveryTimes = () => import("./DeliveryTimesDialog.tsx");
 const loadDeliveryConditions = () => import("./DeliveryConditionsDialog.tsx");
 
-/** image_urls is a comma list; a comma only separates where a new URL starts (data: URLs hold commas). */
+/** The article's images (checked by ArticleSchema), else the block's. */
 function imagesOf(article: Article, fallback: string[]): string[] {
-  const listed = (article.properties.image_urls ?? "").split(/,(?=\s*(?:https?:|data:|\/))/).map((s) => s.trim()).filter(Boolean);
+  const listed = imageList(article.properties.image_urls);
   return listed.length > 0 ? listed : fallback;
 }
 

@@ -93,10 +93,11 @@ describe("<shop-product-detail> loading", () => {
     await waitFor(() => expect(priceText(q)).to.equal("10,00\u00a0€"));
   });
 
-  it("a missing product shows a visible message", async () => {
+  it("a missing product shows a visible message without a retry button (asking again cannot find it)", async () => {
     productApi({ articles: [] });
     const { alert } = await mountFailing(productBlock());
     expect(alert.textContent).to.contain("Dieser Artikel ist nicht verfügbar.");
+    expect(alert.querySelectorAll("button").length, "retry buttons").to.equal(0);
   });
 
   it("a price list answering 404 (unknown article) says the article is not available, without retrying", async () => {
@@ -105,6 +106,7 @@ describe("<shop-product-detail> loading", () => {
     useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => (calls++, new HttpResponse(null, { status: 404 }))));
     const { alert } = await captureConsoleErrors(() => mountFailing(productBlock({ language: "en" }))).then((r) => r.result);
     expect(alert.textContent).to.contain("This item is not available.");
+    expect(alert.querySelectorAll("button").length, "retry buttons").to.equal(0);
     expect(calls).to.equal(1);
   });
 
@@ -128,6 +130,7 @@ describe("<shop-product-detail> loading", () => {
     const { alert } = await captureConsoleErrors(() => mountFailing(productBlock())).then((r) => r.result);
     expect(priceCalls).to.equal(2);
     expect(alert.textContent).to.contain("nicht erreichbar");
+    expect(alert.querySelector("button")?.textContent).to.equal("Erneut versuchen");
   });
 
   it("one 5xx followed by success loads normally (the GET retry)", async () => {

@@ -1,7 +1,9 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
+import { http, HttpResponse } from "msw";
 import { typeAndBlur } from "../../support/dom.ts";
-import { article, productApi, productBlock } from "../../support/product-api.ts";
+import { useHandlers } from "../../support/msw.ts";
+import { article, IMAGES, productApi, productBlock } from "../../support/product-api.ts";
 import { mountProduct, useProductPageSetup, waitFor } from "../../support/product-page.ts";
 
 describe("<shop-product-detail> popups, slider and properties", () => {
@@ -17,7 +19,38 @@ describe("<shop-product-detail> popups, slider and properties", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
     expect(el.shadowRoot!.querySelector(".cms-html script")).to.equal(null);
-    expect(el.shadowRoot!.querySelector(".cms-html img")?.hasAttribute("onerror")).to.equal(false);
+    expect(el.shadowRoot!.querySelector(".cms-html [onerror]")).to.equal(null);
+  });
+
+  it("the delivery-conditions popup does not repeat its title: a first CMS heading saying the same is left out", async () => {
+    productApi();
+    const html = "<h3> Lieferbedingungen </h3><p>Versand innerhalb Deutschlands</p><h3>Lieferbedingungen</h3><p>Rest</p>";
+    const { q } = await mountProduct(productBlock({ info_popup_text: html }));
+    q.getByRole("button", { name: "Lieferbedingungen" }).click();
+    const dialog = await q.findByRole("dialog", { name: "Lieferbedingungen" });
+    await waitFor(() => expect(dialog.textContent).to.contain("Versand innerhalb Deutschlands"));
+    const headings = [...dialog.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => h.textContent!.trim());
+    expect(headings).to.deep.equal(["Lieferbedingungen", "Lieferbedingungen"], "the title, and the later heading that is not a repeat of it");
+    expect(dialog.querySelector(".cms-html")!.firstElementChild!.tagName).to.equal("P");
+  });
+
+  it("the delivery-conditions popup shows no empty or broken image where the sanitizer removed a handler", async () => {
+    productApi();
+    useHandlers(http.get("*/missing-picture.png", () => new HttpResponse(null, { status: 404 })));
+    const html = [
+      "<p>Versand innerhalb Deutschlands</p>",
+      '<img src="data:," onerror="window.__xss = true">',
+      '<img src="javascript:alert(1)">',
+      '<img onerror="window.__xss = true">',
+      '<img src="missing-picture.png" onerror="window.__xss = true">',
+      `<img src="${IMAGES[0]}" alt="Paket">`,
+    ].join("");
+    const { el, q } = await mountProduct(productBlock({ info_popup_text: html }));
+    q.getByRole("button", { name: "Lieferbedingungen" }).click();
+    const dialog = await q.findByRole("dialog", { name: "Lieferbedingungen" });
+    await waitFor(() => expect(dialog.textContent).to.contain("Versand innerhalb Deutschlands"));
+    await waitFor(() => expect([...el.shadowRoot!.querySelectorAll(".cms-html img")].map((img) => img.getAttribute("alt"))).to.deep.equal(["Paket"]));
+    expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
   });
 
   it("dialogs close with Escape and give focus back to their button", async () => {

@@ -1,0 +1,68 @@
+// URLs that a data block or an API answer names and that become a link, an image or a navigation.
+// One rule for all of them, decided as the browser's URL parser decides (README, "URLs"): a path on
+// the shop's site (root-relative or relative) or an absolute http(s) URL. Anything else —
+// `javascript:`, `data:`, `vbscript:`, another scheme, the same behind whitespace or control
+// characters, or a protocol-relative `//host` or `\host` that leaves the site — is refused.
+import * as v from "valibot";
+
+/** A stand-in origin: relative values are resolved against it, so the check needs no page. */
+const SITE = new URL("https://site.invalid/shop/page");
+
+/** Tabs, newlines and other control characters the URL parser drops silently ("java\tscript:"). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function parsed(value: string, base?: URL): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/** A site path or an absolute http(s) URL: safe as a link's href and for a navigation. */
+export function isLinkUrl(value: string): boolean {
+  if (value.trim() === "" || CONTROL.test(value)) return false;
+  const absolute = parsed(value);
+  if (absolute) return absolute.protocol === "http:" || absolute.protocol === "https:";
+  // A relative value must stay on the site: `//host`, `/\host` and `\\host` resolve to another host.
+  return parsed(value, SITE)?.origin === SITE.origin;
+}
+
+/** Picture formats an `<img>` may show inline: such an image cannot run script or load anything. */
+const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
+
+/** A link URL, or an inline picture (`data:image/…`): an image's src. */
+export function isImageUrl(value: string): boolean {
+  return isLinkUrl(value) || (!CONTROL.test(value) && INLINE_IMAGE.test(value.trim()));
+}
+
+const LINK_MESSAGE = "Expected a site path or an http(s) URL";
+
+/** A URL that becomes a link or a navigation (a data block's page URL, a search hit). */
+export const linkUrlField = v.pipe(v.string(), v.trim(), v.nonEmpty(LINK_MESSAGE), v.check(isLinkUrl, LINK_MESSAGE));
+
+/** A URL that becomes an image's src. */
+export const imageUrlField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("Expected an image URL"),
+  v.check(isImageUrl, "Expected a site path, an http(s) URL or a data:image URL"),
+);
+
+/** An absolute https URL (a payment provider's page opened in a window). */
+export const httpsUrlField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => isLinkUrl(s) && parsed(s)?.protocol === "https:", "Expected an absolute https URL"),
+);
+
+/**
+ * A list of image URLs in one text, as the CRM stores `image_urls`: a comma separates only where a new
+ * URL starts, since a data: URL holds commas itself.
+ */
+export function imageList(text: string | null | undefined): string[] {
+  return (text ?? "")
+    .split(/,(?=\s*(?:[a-z][a-z\d+.-]*:|\/))/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,83 @@
+import { expect } from "chai";
+import * as v from "valibot";
+import { CartLineSchema } from "../../core/api/cart.ts";
+import { ArticleSchema } from "../../core/api/schemas.ts";
+import { SearchResultSchema } from "../../core/api/search.ts";
+import { baseUrlField } from "../../core/data-block.ts";
+import { navigation } from "../../core/navigate.ts";
+import { PayPalOrderSchema } from "../../core/payment/answers.ts";
+import { imageList, isImageUrl, isLinkUrl } from "../../core/site-url.ts";
+import { captureConsoleErrors } from "../support/dom.ts";
+import { SCHEME_TRICKS, URL_TRICKS } from "../support/url-tricks.ts";
+
+const SITE_PATHS = ["/warenkorb", "/kasse?x=1#top", "checkout.html", "../angebot", "?deal=7", "%6Aavascript:alert(1)", "https://shop.example/danke", "HTTP://shop.example"];
+
+describe("URLs that become links, images and navigations (core/site-url)", () => {
+  it("a link URL is a site path (root-relative or relative) or an absolute http(s) URL", () => {
+    for (const url of SITE_PATHS) expect(isLinkUrl(url), JSON.stringify(url)).to.equal(true);
+  });
+
+  it("an encoded scheme stays a harmless path on the site, as the browser resolves it", () => {
+    expect(new URL("%6Aavascript:alert(1)", location.href).origin).to.equal(location.origin);
+  });
+
+  it("refuses other schemes, whitespace and control-character tricks, and paths that leave the site", () => {
+    for (const url of URL_TRICKS) expect(isLinkUrl(url), JSON.stringify(url)).to.equal(false);
+  });
+
+  it("an image may also be an inline picture (data:image/…), nothing else of data:", () => {
+    expect(isImageUrl("data:image/svg+xml,%3Csvg%3E")).to.equal(true);
+    expect(isImageUrl("data:image/png;base64,iVBORw0KGgo=")).to.equal(true);
+    for (const url of ["data:,", "data:text/html,x", "data:image/svg+xml\t,x", ...URL_TRICKS]) expect(isImageUrl(url), JSON.stringify(url)).to.equal(false);
+  });
+
+  it("an image list splits where a new URL starts, so a smuggled scheme is an entry of its own", () => {
+    expect(imageList("https://a.example/1.jpg, /2.jpg,data:image/png;base64,AA,BB")).to.deep.equal(["https://a.example/1.jpg", "/2.jpg", "data:image/png;base64,AA,BB"]);
+    expect(imageList("https://a.example/1.jpg,javascript:alert(1)")).to.deep.equal(["https://a.example/1.jpg", "javascript:alert(1)"]);
+    expect(imageList(null)).to.deep.equal([]);
+  });
+
+  it("baseUrl shares the rule: '', a root-relative path or http(s), never another host by //", () => {
+    for (const url of ["", "/shop", "https://api.example/"]) expect(v.is(baseUrlField, url), url).to.equal(true);
+    for (const url of ["//evil.example", "/\\evil.example", "relative/api", ...SCHEME_TRICKS]) expect(v.is(baseUrlField, url), JSON.stringify(url)).to.equal(false);
+  });
+
+  it("answers that become links or images fail their schema with such a URL", () => {
+    const line = { id: "1", article_id: "1", artikel: "A", menge: 1, priceList: { itemInUnit: 1, scaled_price: [] } };
+    for (const url of SCHEME_TRICKS) {
+      expect(v.is(SearchResultSchema, { id: 1, title: "x", url }), `search ${JSON.stringify(url)}`).to.equal(false);
+      expect(v.is(CartLineSchema, { ...line, image_url: url }), `cart ${JSON.stringify(url)}`).to.equal(false);
+      expect(v.is(ArticleSchema, { id: "1", properties: { image_urls: `${url},/1.jpg` } }), `article ${JSON.stringify(url)}`).to.equal(false);
+      expect(v.is(PayPalOrderSchema, { orderId: "O", approvalUrl: url }), `paypal ${JSON.stringify(url)}`).to.equal(false);
+    }
+    expect(v.is(CartLineSchema, { ...line, image_url: "" })).to.equal(true);
+    expect(v.is(CartLineSchema, { ...line, image_url: null })).to.equal(true);
+    expect(v.is(ArticleSchema, { id: "1", properties: { image_urls: "/1.jpg,https://cdn.example/2.jpg", artnr: "A" } })).to.equal(true);
+    expect(v.is(PayPalOrderSchema, { orderId: "O", approvalUrl: "http://www.paypal.com/x" }), "PayPal's page only over https").to.equal(false);
+  });
+
+  describe("navigation.go, the second line after the data-block check", () => {
+    const originalAssign = navigation.assign;
+    let assigned: string[];
+    beforeEach(() => {
+      assigned = [];
+      navigation.assign = (url) => void assigned.push(url);
+    });
+    afterEach(() => (navigation.assign = originalAssign));
+
+    it("goes to a site path or an http(s) URL", () => {
+      navigation.go("/danke?deal=7");
+      navigation.go("https://shop.example/ratgeber");
+      expect(assigned).to.deep.equal(["/danke?deal=7", "https://shop.example/ratgeber"]);
+    });
+
+    it("refuses anything else: logs it and does not navigate", async () => {
+      const { errors } = await captureConsoleErrors(async () => {
+        for (const url of SCHEME_TRICKS) navigation.go(`${url}?deal=7`);
+      });
+      expect(assigned).to.deep.equal([]);
+      expect(errors.length).to.equal(SCHEME_TRICKS.length);
+      expect(errors[0]).to.contain("navigation refused");
+    });
+  });
+});
