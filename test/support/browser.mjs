@@ -1,0 +1,142 @@
+// Shared by the Chromium scripts that open demo pages (test/demo-pages.mjs, test/phone-layouts.mjs):
+// the browser's launch options and the phone-layout check.
+import puppeteer from "puppeteer-core";
+
+export function launchBrowser() {
+  return puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+}
+
+/** The narrowest phone we support and a common one (README, "Phones"). */
+export const PHONE_WIDTHS = [320, 390];
+
+/** A phone of that width: touch, the page's meta viewport honoured, 2× pixels. */
+export const phoneViewport = (width) => ({ width, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+/**
+ * The page's layout problems at each phone width, as "width px: problem" lines. Switching a page
+ * from desktop to phone emulation reloads it; `ready` (a page function) is awaited after each resize.
+ */
+export async function phoneLayoutProblems(page, ready) {
+  const problems = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewport(phoneViewport(width));
+    if (ready) await page.waitForFunction(ready, { timeout: 15000 });
+    // Two frames: container queries and late images have settled.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const found = await page.evaluate(layoutProblemsInPage, width);
+    problems.push(...found.map((problem) => `${width} px: ${problem}`));
+  }
+  return problems;
+}
+
+/**
+ * Runs in the page (its source is sent to Chromium, so it must not use anything from this module).
+ * (a) no sideways scrolling, (b) no visible text on or under a form control, (c) no control ending
+ * outside the viewport, (d) controls inside shop elements at least 44 px tall (icon-like buttons also
+ * 44 px wide; radios and checkboxes count with their labels); inline text links are exempt.
+ */
+function layoutProblemsInPage(width) {
+  const MIN_TARGET = 44;
+  const SLACK = 0.5;
+  const roots = [];
+  const collectRoots = (root) => {
+    roots.push(root);
+    for (const el of root.querySelectorAll("*")) if (el.shadowRoot) collectRoots(el.shadowRoot);
+  };
+  collectRoots(document);
+  const all = (selector) => roots.flatMap((root) => [...root.querySelectorAll(selector)]);
+  const parentOf = (node) => node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentElement;
+  const hostOf = (node) => node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null;
+  const containsComposed = (ancestor, node) => {
+    for (let n = node; n; n = n.parentNode instanceof ShadowRoot ? n.parentNode.host : n.parentNode) if (n === ancestor) return true;
+    return false;
+  };
+  const describe = (el) => {
+    const host = hostOf(el);
+    const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || el.id || "").replace(/\s+/g, " ").trim().slice(0, 40);
+    const classes = [...el.classList].map((c) => `.${c}`).join("");
+    return `${host ? `<${host.localName}> ` : ""}${el.localName}${el.id ? `#${el.id}` : ""}${classes}${name ? ` "${name}"` : ""}`;
+  };
+  const intersect = (a, b) => {
+    const left = Math.max(a.left, b.left);
+    const right = Math.min(a.right, b.right);
+    const top = Math.max(a.top, b.top);
+    const bottom = Math.min(a.bottom, b.bottom);
+    return right - left > 1 && bottom - top > 1 ? { left, right, top, bottom } : null;
+  };
+  /** What of a rect shows through its clipping ancestors (visually hidden text, scroll boxes), or null. */
+  const visibleRect = (node, rect) => {
+    let visible = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+    for (let el = node.nodeType === Node.ELEMENT_NODE ? parentOf(node) : parentOf(node); el && visible; el = parentOf(el)) {
+      const style = getComputedStyle(el);
+      if (style.overflowX !== "visible" || style.overflowY !== "visible" || style.clipPath !== "none") visible = intersect(visible, el.getBoundingClientRect());
+    }
+    return visible;
+  };
+  const shown = (el) => {
+    const style = getComputedStyle(el);
+    return style.visibility !== "hidden" && Number(style.opacity) > 0;
+  };
+
+  // An open modal dialog makes the rest of the page inert: only what is inside it counts.
+  const modal = all("dialog").find((d) => d.matches(":modal"));
+  const inScope = (node) => !modal || containsComposed(modal, node);
+  const problems = [];
+
+  // (a) Sideways scrolling, naming the outermost elements that stick out.
+  const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+  if (pageWidth > width + SLACK) {
+    const sticking = all("*").filter((el) => {
+      const parent = parentOf(el);
+      return el.getBoundingClientRect().right > width + SLACK && parent && parent !== document.documentElement && parent.getBoundingClientRect().right <= width + SLACK;
+    });
+    problems.push(`the page scrolls sideways (${pageWidth} px wide, window ${innerWidth} px): ${sticking.slice(0, 4).map(describe).join("; ") || "?"}`);
+  }
+
+  const controls = all("button, input, select, textarea, a[href]").filter((el) => inScope(el) && shown(el) && el.getClientRects().length > 0);
+  const formControls = controls.filter((el) => el.localName !== "a");
+
+  // (b) Visible text that lies on or under a form control it does not belong to.
+  const controlRects = formControls.map((el) => [el, el.getBoundingClientRect()]);
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.data.trim() || !inScope(text) || !text.parentElement || !shown(text.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) {
+        const visible = visibleRect(text, rect);
+        if (!visible) continue;
+        const under = controlRects.find(([control, controlRect]) => !containsComposed(control, text) && intersect(visible, controlRect));
+        if (under) {
+          problems.push(`text "${text.data.trim().slice(0, 40)}" lies on ${describe(under[0])}`);
+          break;
+        }
+      }
+    }
+  }
+
+  for (const el of controls) {
+    const rect = el.getBoundingClientRect();
+    // (c) Controls that end outside the viewport (scrolled into view vertically, so only sideways).
+    const visible = visibleRect(el, rect);
+    if (visible && (rect.left < -SLACK || rect.right > width + SLACK)) problems.push(`${describe(el)} ends outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
+
+    // (d) Touch targets inside shop elements; inline text links are exempt.
+    const inShop = hostOf(el)?.localName.startsWith("shop-");
+    if (!inShop || (el.localName === "a" && !el.matches(".button, [role=button]")) || el.type === "hidden") continue;
+    let target = rect;
+    if (el.type === "radio" || el.type === "checkbox") {
+      const boxes = [rect, ...[...(el.labels ?? [])].map((label) => label.getBoundingClientRect())];
+      target = { height: Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top)), width: Infinity };
+    }
+    const iconLike = el.localName === "button" && (el.textContent ?? "").trim().length <= 2;
+    if (target.height < MIN_TARGET - SLACK) problems.push(`${describe(el)} is ${Math.round(target.height)} px tall (touch targets need ${MIN_TARGET})`);
+    if (iconLike && target.width < MIN_TARGET - SLACK) problems.push(`${describe(el)} is ${Math.round(target.width)} px wide (touch targets need ${MIN_TARGET})`);
+  }
+  return problems;
+}
