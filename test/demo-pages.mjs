@@ -82,7 +82,7 @@ try {
         const result = await window.axe.run(document, { resultTypes: ["violations"] });
         return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
       });
-      const phone = await phoneLayoutProblems(page, settled);
+      const phone = await phoneLayoutProblems(page);
       const problems = [...violations, ...phone, ...pageErrors.map((e) => `page error: ${e}`)];
       if (problems.length) throw new Error(problems.join("\n    "));
       passed++;

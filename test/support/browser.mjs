@@ -13,22 +13,33 @@ export function launchBrowser() {
 /** The narrowest phone we support and a common one (README, "Phones"). */
 export const PHONE_WIDTHS = [320, 390];
 
-/** A phone of that width: touch, the page's meta viewport honoured, 2× pixels. */
+/** A phone for puppeteer's setViewport: touch, the page's meta viewport honoured, 2× pixels. */
 export const phoneViewport = (width) => ({ width, height: 800, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 /**
- * The page's layout problems at each phone width, as "width px: problem" lines. Switching a page
- * from desktop to phone emulation reloads it; `ready` (a page function) is awaited after each resize.
+ * The page's layout problems at each phone width, as "width px: problem" lines. The phone (its meta
+ * viewport honoured, touch, 2× pixels) is emulated through the DevTools protocol, which unlike
+ * puppeteer's setViewport does not reload the page, so a page reached by clicking keeps its state;
+ * the page's own viewport is restored afterwards.
  */
-export async function phoneLayoutProblems(page, ready) {
+export async function phoneLayoutProblems(page) {
+  const session = await page.createCDPSession();
   const problems = [];
-  for (const width of PHONE_WIDTHS) {
-    await page.setViewport(phoneViewport(width));
-    if (ready) await page.waitForFunction(ready, { timeout: 15000 });
-    // Two frames: container queries and late images have settled.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const found = await page.evaluate(layoutProblemsInPage, width);
-    problems.push(...found.map((problem) => `${width} px: ${problem}`));
+  try {
+    await session.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+    for (const width of PHONE_WIDTHS) {
+      const { height, deviceScaleFactor, isMobile: mobile } = phoneViewport(width);
+      await session.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor, mobile });
+      // Two frames: container queries and late images have settled.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const found = await page.evaluate(layoutProblemsInPage, width);
+      problems.push(...found.map((problem) => `${width} px: ${problem}`));
+    }
+  } finally {
+    await session.send("Emulation.setTouchEmulationEnabled", { enabled: false });
+    await session.send("Emulation.clearDeviceMetricsOverride");
+    if (page.viewport()) await page.setViewport(page.viewport());
+    await session.detach();
   }
   return problems;
 }
@@ -37,7 +48,8 @@ export async function phoneLayoutProblems(page, ready) {
  * Runs in the page (its source is sent to Chromium, so it must not use anything from this module).
  * (a) no sideways scrolling, (b) no visible text on or under a form control, (c) no control ending
  * outside the viewport, (d) controls inside shop elements at least 44 px tall (icon-like buttons also
- * 44 px wide; radios and checkboxes count with their labels); inline text links are exempt.
+ * 44 px wide; radios and checkboxes count with their labels); inline text links and read-only fields
+ * are exempt.
  */
 function layoutProblemsInPage(width) {
   const MIN_TARGET = 44;
@@ -128,7 +140,7 @@ function layoutProblemsInPage(width) {
 
     // (d) Touch targets inside shop elements; inline text links are exempt.
     const inShop = hostOf(el)?.localName.startsWith("shop-");
-    if (!inShop || (el.localName === "a" && !el.matches(".button, [role=button]")) || el.type === "hidden") continue;
+    if (!inShop || (el.localName === "a" && !el.matches(".button, [role=button]")) || el.readOnly) continue;
     let target = rect;
     if (el.type === "radio" || el.type === "checkbox") {
       const boxes = [rect, ...[...(el.labels ?? [])].map((label) => label.getBoundingClientRect())];
