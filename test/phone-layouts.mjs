@@ -1,6 +1,7 @@
 // The pages a shopper only reaches by shopping, checked at phone widths like the demo pages
 // (test/support/browser.mjs): the cart with lines, the checkout's later steps, the payment panel for
-// card and PayPal, and the thank-you page after a real order. Each walk is a fresh browser context (its
+// card and PayPal, the thank-you page after a real order, and what opens on a click (the product's
+// popups, the company switcher's dialog, the header's search results). Each walk is a fresh browser context (its
 // own session and fake API state), filled through the demo's fake API (?cartLines=, demo/app.ts) and
 // the checkout's own form. Runs in `npm test` after the demo-pages check.
 import { startServer } from "../demo/serve.mjs";
@@ -21,15 +22,12 @@ const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;
 
-/** A phone page in a fresh context; page errors and CSP violations are collected for the checks. */
+/** A phone page in a fresh context; its script errors are collected for the checks. */
 async function phonePage(path) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.errors = [];
   page.on("pageerror", (error) => page.errors.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) page.errors.push(message.text());
-  });
   await page.setViewport(phoneViewport(PHONE_WIDTHS[0]));
   await page.goto(`${url}/demo/${path}`);
   return page;
@@ -87,7 +85,23 @@ async function walkCheckout(method, { checkSteps = false } = {}) {
   return page;
 }
 
+/** Opens a page, clicks (or types into) something in an element and checks what opened. */
+async function checkOpened(path, host, { click: trigger, type, opened }, label) {
+  const page = await phonePage(path);
+  const control = await inShadow(page, host, trigger ?? type.selector);
+  if (type) await control.type(type.text);
+  else await control.evaluate((el) => el.click());
+  await inShadow(page, host, opened);
+  await check(page, label);
+  await page.browserContext().close();
+}
+
 try {
+  await checkOpened("product.html?lang=de", "shop-product-detail", { click: ".links button", opened: "dialog[open]" }, "product.html, delivery times popup");
+  await checkOpened("product.html?lang=fr", "shop-product-detail", { click: ".links button:last-child", opened: "dialog[open]" }, "product.html, delivery conditions popup");
+  await checkOpened("shop.html?lang=de&login=company", "shop-company-switcher", { click: ".trigger", opened: "dialog[open] .company" }, "shop.html, company switcher dialog");
+  await checkOpened("product.html?lang=de", "shop-header", { type: { selector: "#search-input", text: "archiv" }, opened: "[role=option]" }, "product.html, header search results");
+
   const cart = await phonePage("cart.html?lang=de&cartLines=4");
   await inShadow(cart, "shop-cart", ".line");
   await check(cart, "cart.html with four lines, one only on offer");

@@ -94,6 +94,28 @@ function layoutProblemsInPage(width) {
     return style.visibility !== "hidden" && Number(style.opacity) > 0;
   };
 
+  /**
+   * Whether something opaque lies between the text and the control where they overlap (a popup such
+   * as the header's search results covering a button): then the control does not show there.
+   */
+  const hiddenUnderCover = (control, text, overlap) => {
+    const root = text.getRootNode();
+    if (control.getRootNode() !== root) return false;
+    // Hit-testing needs the point on screen.
+    const x = (overlap.left + overlap.right) / 2;
+    const y = (overlap.top + overlap.bottom) / 2;
+    const before = scrollY;
+    scrollBy(0, y - innerHeight / 2);
+    const stack = root.elementsFromPoint(x, y - (scrollY - before));
+    const controlAt = stack.indexOf(control);
+    return controlAt > 0 && stack.slice(0, controlAt).some((el) => !el.contains(control) && opaque(el));
+  };
+  const opaque = (el) => {
+    const match = getComputedStyle(el).backgroundColor.match(/rgba?\(([^)]*)\)/);
+    const alpha = match ? match[1].split(/[ ,/]+/)[3] : "0";
+    return match && (alpha === undefined || Number(alpha) === 1);
+  };
+
   // An open modal dialog makes the rest of the page inert: only what is inside it counts.
   const modal = all("dialog").find((d) => d.matches(":modal"));
   const inScope = (node) => !modal || containsComposed(modal, node);
@@ -123,7 +145,10 @@ function layoutProblemsInPage(width) {
       for (const rect of range.getClientRects()) {
         const visible = visibleRect(text, rect);
         if (!visible) continue;
-        const under = controlRects.find(([control, controlRect]) => !containsComposed(control, text) && intersect(visible, controlRect));
+        const under = controlRects.find(([control, controlRect]) => {
+          const overlap = !containsComposed(control, text) && intersect(visible, controlRect);
+          return overlap && !hiddenUnderCover(control, text, overlap);
+        });
         if (under) {
           problems.push(`text "${text.data.trim().slice(0, 40)}" lies on ${describe(under[0])}`);
           break;
