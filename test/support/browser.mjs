@@ -32,7 +32,7 @@ export async function phoneLayoutProblems(page) {
       await session.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor, mobile });
       // Two frames: container queries and late images have settled.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const found = await page.evaluate(layoutProblemsInPage, width);
+      const found = [...(await page.evaluate(layoutProblemsInPage, width)), ...(await tableProblems(page))];
       problems.push(...found.map((problem) => `${width} px: ${problem}`));
     }
   } finally {
@@ -40,6 +40,32 @@ export async function phoneLayoutProblems(page) {
     await session.send("Emulation.clearDeviceMetricsOverride");
     if (page.viewport()) await page.setViewport(page.viewport());
     await session.detach();
+  }
+  return problems;
+}
+
+/**
+ * Tables as a screen reader gets them, however CSS lays them out (order lines stack on a phone): a
+ * header row of column headers, then rows with one cell per column, and no cell repeating its column's
+ * name (the stacked layout's visible labels are hidden from the accessibility tree).
+ */
+async function tableProblems(page) {
+  const problems = [];
+  const tables = [];
+  const find = (node) => (node.role === "table" ? tables.push(node) : node.children?.forEach(find));
+  find(await page.accessibility.snapshot({ interestingOnly: false }));
+  for (const table of tables) {
+    const rows = [];
+    const collect = (node) => (node.role === "row" ? rows.push(node) : node.children?.forEach(collect));
+    collect(table);
+    const headers = rows[0]?.children?.filter((cell) => cell.role === "columnheader").map((cell) => cell.name) ?? [];
+    if (headers.length < 2) continue;
+    for (const row of rows.slice(1)) {
+      const cells = row.children?.filter((cell) => ["cell", "gridcell", "rowheader"].includes(cell.role)) ?? [];
+      const repeated = cells.find((cell, i) => i > 0 && cell.name.startsWith(headers[i]));
+      if (cells.length !== headers.length) problems.push(`table "${headers.join(" | ")}": a row has ${cells.length} cells for ${headers.length} columns`);
+      else if (repeated) problems.push(`table "${headers.join(" | ")}": the cell "${repeated.name}" repeats its column's name to screen readers`);
+    }
   }
   return problems;
 }
