@@ -14,20 +14,17 @@ export interface OrderLineView {
 
 /**
  * The lines of an order or offer: article, amount, net unit and line price. On a narrow element each
- * line stacks (core/element/base.css) and shows the column names itself; the explicit roles keep the
- * table's semantics when CSS changes its display, and the repeated names are hidden from screen
- * readers, which have the column headers.
+ * line stacks and shows its column names from `data-label` (order-ui.css, generated content with empty
+ * alternative text: screen readers have the column headers). The explicit roles keep the table's
+ * semantics in browsers that drop them when CSS changes a table's display.
  */
 export function OrderLinesTable({ lines, country }: { lines: readonly OrderLineView[]; country: string }) {
   const { t } = useLingui();
   const money = (cents: number) => formatMoney(cents, country);
   const columns = [t`Artikel`, t`Menge`, t`Einzelpreis netto`, t`Gesamt netto`];
   const labelled = (column: number, value: string) => (
-    <td role="cell">
-      <span className="cell-label" aria-hidden="true">
-        {columns[column]}
-      </span>{" "}
-      <span>{value}</span>
+    <td role="cell" data-label={columns[column]}>
+      {value}
     </td>
   );
   return (

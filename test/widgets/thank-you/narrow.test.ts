@@ -17,8 +17,7 @@ describe("<shop-thank-you>: order lines on a phone-wide element", () => {
     expect(rect(amount!).top).to.be.at.least(rect(article!).bottom - 1);
     expect(rect(unitPrice!).top).to.be.at.least(rect(amount!).bottom - 1);
     expect(rect(linePrice!).top).to.be.at.least(rect(unitPrice!).bottom - 1);
-    expect(amount!.querySelector(".cell-label")!.getClientRects().length, "the column name shows").to.equal(1);
-    expect(amount!.textContent).to.match(/^Menge\s+60 Stück$/);
+    expect(getComputedStyle(amount!, "::before").content, "the column name shows, not for screen readers").to.equal('"Menge" / ""');
     expect(rect(table).right).to.be.at.most(rect(el).right + 0.5);
     el.style.width = "";
   });
