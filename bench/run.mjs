@@ -10,8 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../test/support/chromium.mjs";
+import { launchBrowser } from "../test/support/browser.mjs";
 import { startServer } from "../demo/serve.mjs";
 import { cartTimings, LINES } from "./cart.mjs";
 
@@ -78,11 +77,7 @@ function sizes() {
 
 async function timings() {
   const { server, url } = await startServer({ port: 0 });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBrowser();
   const results = [];
   let cart;
   try {

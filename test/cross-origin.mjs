@@ -5,7 +5,7 @@
 // Runs in `npm test` after the demo pages check.
 import fs from "node:fs";
 import http from "node:http";
-import puppeteer from "puppeteer-core";
+import { launchBrowser } from "./support/browser.mjs";
 import { startServer } from "../demo/serve.mjs";
 
 const { server: scriptHost, url: scriptOrigin } = await startServer({ port: 0 });
@@ -37,11 +37,7 @@ const partner = http.createServer((req, res) => {
 await new Promise((resolve) => partner.listen(0, "127.0.0.1", resolve));
 const partnerOrigin = `http://127.0.0.1:${partner.address().port}`;
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-});
+const browser = await launchBrowser();
 const problems = [];
 try {
   const page = await browser.newPage();

@@ -1,9 +1,9 @@
-// The demo pages as a visitor opens them, in headless Chromium: each page renders its elements and
-// axe-core finds no violations. Runs in `npm test` before the component tests.
+// The demo pages as a visitor opens them, in headless Chromium: each page renders its elements,
+// axe-core finds no violations, and at phone widths nothing scrolls sideways, overlaps a control or is
+// too small to touch (test/support/browser.mjs). Runs in `npm test` before the component tests.
 import { createRequire } from "node:module";
-import puppeteer from "puppeteer-core";
-import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium.mjs";
 import { startServer } from "../demo/serve.mjs";
+import { launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
 
 const require = createRequire(import.meta.url);
 const PAGES = [
@@ -94,11 +94,7 @@ function settled() {
 }
 
 const { server, url } = await startServer({ port: 0 });
-const browser = await puppeteer.launch({
-  executablePath: chromiumPath(),
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchBrowser();
 let passed = 0;
 let failed = 0;
 try {
@@ -119,10 +115,11 @@ try {
         const result = await window.axe.run(document, { resultTypes: ["violations"] });
         return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
       });
-      const problems = [...violations, ...pageErrors.map((e) => `page error: ${e}`)];
+      const phone = await phoneLayoutProblems(page);
+      const problems = [...violations, ...phone, ...pageErrors.map((e) => `page error: ${e}`)];
       if (problems.length) throw new Error(problems.join("\n    "));
       passed++;
-      console.log(`  ✓ demo/${pagePath}: renders, no axe violations`);
+      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones`);
     } catch (error) {
       failed++;
       console.log(`  ✗ demo/${pagePath}\n    ${error.message}`);

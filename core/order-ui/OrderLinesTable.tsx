@@ -12,31 +12,41 @@ export interface OrderLineView {
   lineNetCents: number;
 }
 
-/** The lines of an order or offer: article, amount, net unit and line price. */
+/**
+ * The lines of an order or offer: article, amount, net unit and line price. On a narrow element each
+ * line stacks and shows its column names from `data-label` (order-ui.css, generated content with empty
+ * alternative text: screen readers have the column headers). The explicit roles keep the table's
+ * semantics in browsers that drop them when CSS changes a table's display.
+ */
 export function OrderLinesTable({ lines, country }: { lines: readonly OrderLineView[]; country: string }) {
   const { t } = useLingui();
   const money = (cents: number) => formatMoney(cents, country);
+  const columns = [t`Artikel`, t`Menge`, t`Einzelpreis netto`, t`Gesamt netto`];
+  const labelled = (column: number, value: string) => (
+    <td role="cell" data-label={columns[column]}>
+      {value}
+    </td>
+  );
   return (
-    <table className="order-lines" part="lines">
-      <thead>
-        <tr>
-          <th scope="col">{t`Artikel`}</th>
-          <th scope="col">{t`Menge`}</th>
-          <th scope="col">{t`Einzelpreis netto`}</th>
-          <th scope="col">{t`Gesamt netto`}</th>
+    <table className="order-lines" part="lines" role="table">
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column} scope="col" role="columnheader">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {lines.map((line) => (
-          <tr key={line.key}>
-            <td>
+          <tr key={line.key} role="row">
+            <td role="cell">
               <span className="name">{line.name}</span> <span className="number">{line.articleNumber}</span>
             </td>
-            <td>
-              {line.amount} {line.unit}
-            </td>
-            <td>{money(line.unitNetCents)}</td>
-            <td>{money(line.lineNetCents)}</td>
+            {labelled(1, `${line.amount} ${line.unit}`)}
+            {labelled(2, money(line.unitNetCents))}
+            {labelled(3, money(line.lineNetCents))}
           </tr>
         ))}
       </tbody>
