@@ -1,13 +1,12 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
 import { delay, HttpResponse } from "msw";
-import { waitForToast } from "../../support/dom.ts";
+import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";
 import { mountProduct, priceText, useProductPageSetup, waitFor } from "../../support/product-page.ts";
 
 type Mounted = Awaited<ReturnType<typeof mountProduct>>;
 
-const active = (el: HTMLElement) => el.shadowRoot!.activeElement as HTMLElement | null;
 const amountInput = ({ q }: Mounted) => q.getByRole("textbox", { name: /^(Menge|Quantity|Quantité)$/ }) as HTMLInputElement;
 /** The live region tied to the amount field (aria-describedby), as a screen reader finds it. */
 const noteOf = (page: Mounted) => {
@@ -32,11 +31,11 @@ describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes
     add.focus();
     await sendKeys({ press: "Enter" });
     await waitFor(() => expect(add.getAttribute("aria-disabled")).to.equal("true"));
-    expect(active(page.el)).to.equal(add);
+    expectFocus(page.el, add);
     await sendKeys({ press: "Enter" });
     await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
     await waitFor(() => expect(add.getAttribute("aria-disabled")).to.equal("false"));
-    expect(active(page.el)).to.equal(add);
+    expectFocus(page.el, add);
     expect(calls.post).to.have.length(1);
   });
 
@@ -46,7 +45,7 @@ describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes
     await typeAmount(page, "44");
     await sendKeys({ press: "Enter" });
     await waitFor(() => expect(amountInput(page).value).to.equal("40"));
-    expect(active(page.el)).to.equal(amountInput(page));
+    expectFocus(page.el, amountInput(page));
   });
 
   it("arrow keys on the scale prices never change the amount; only pressing a row's button chooses, and focus stays on it", async () => {
@@ -68,7 +67,7 @@ describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes
     await sendKeys({ press: "Enter" });
     await waitFor(() => expect(amountInput(page).value).to.equal("50"));
     expect(priceText(page.q)).to.equal("210,00\u00a0€");
-    expect(active(page.el)).to.equal(choose50);
+    expectFocus(page.el, choose50);
   });
 
   it("the scale table lists entries from the smallest order unit, sorted, without duplicates, as displayed, and marks the one that applies", async () => {
