@@ -34,7 +34,7 @@ interface Options {
 }
 
 /** Reads a typed amount: digits with an optional decimal comma or point; anything else is not an amount. */
-export function parseAmount(text: string): number | undefined {
+function parseAmount(text: string): number | undefined {
   const compact = text.replace(/\s/g, "").replace(",", ".");
   const typed = Number(compact);
   return compact !== "" && Number.isFinite(typed) ? typed : undefined;
