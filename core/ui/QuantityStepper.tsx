@@ -1,55 +1,66 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import { decreaseAmount, increaseAmount, normalizeAmount, type QuantityRules } from "../quantity.ts";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import type { AmountField } from "./use-amount-field.ts";
 
 interface QuantityStepperProps {
-  amount: number;
-  rules: QuantityRules;
-  onChange: (amount: number) => void;
-  /** The id of the text that explains the amount rules, for aria-describedby. */
+  field: AmountField;
+  /** The id of the text that explains the amount (its unit), for aria-describedby. */
   describedBy?: string;
 }
 
 /**
- * Amount input with plus and minus (section 5). Typing is free; the amount is normalised on blur,
- * and Enter blurs the field.
+ * Amount input with plus and minus (section 5). Typing is free; the amount is normalised on blur
+ * and on Enter, which keeps focus in the field. What a rule changed is said in a polite live region
+ * that is always there (a region added with its message is not announced), tied to the input.
+ * Renders two siblings, the stepper and its note, so the parent's layout places the note.
  */
-export function QuantityStepper({ amount, rules, onChange, describedBy }: QuantityStepperProps) {
+export function QuantityStepper({ field, describedBy }: QuantityStepperProps) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(String(amount));
-  useEffect(() => setDraft(String(amount)), [amount]);
+  const noteId = useId();
+  const [draft, setDraft] = useState(String(field.amount));
+  // The text last handed on: a blur after Enter, or while the cart waits for the server, sends nothing twice.
+  const committed = useRef(String(field.amount));
+  // A layout effect: a later one could put the old amount back over what the shopper began to type.
+  useLayoutEffect(() => {
+    committed.current = String(field.amount);
+    setDraft(String(field.amount));
+  }, [field.amount, field.resetKey]);
 
   // Reads and writes the field itself: a blur right after typing may come before the draft state
   // re-renders, and a draft that ends where it began would leave the typed text on screen.
   const commit = (input: HTMLInputElement) => {
-    const text = input.value;
-    const typed = Number(text.replace(/\s/g, "").replace(",", "."));
-    const next = normalizeAmount(Number.isFinite(typed) && text.trim() !== "" ? typed : amount, rules);
-    input.value = String(next);
-    setDraft(String(next));
-    if (next !== amount) onChange(next);
+    if (input.value === committed.current) return;
+    const next = String(field.proposeText(input.value));
+    committed.current = next;
+    input.value = next;
+    setDraft(next);
   };
 
   return (
-    <div className="stepper" part="quantity">
-      <button type="button" aria-label={t`Menge verringern`} onClick={() => onChange(decreaseAmount(amount, rules))}>
-        −
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        aria-label={t`Menge`}
-        aria-describedby={describedBy}
-        value={draft}
-        onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-        onBlur={(e) => commit(e.target as HTMLInputElement)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") (e.target as HTMLInputElement).blur();
-        }}
-      />
-      <button type="button" aria-label={t`Menge erhöhen`} onClick={() => onChange(increaseAmount(amount, rules))}>
-        +
-      </button>
-    </div>
+    <>
+      <div className="stepper" part="quantity">
+        <button type="button" aria-label={t`Menge verringern`} onClick={field.decrease}>
+          −
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          aria-label={t`Menge`}
+          aria-describedby={[describedBy, noteId].filter(Boolean).join(" ")}
+          value={draft}
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          onBlur={(e) => commit(e.target as HTMLInputElement)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") commit(e.target as HTMLInputElement);
+          }}
+        />
+        <button type="button" aria-label={t`Menge erhöhen`} onClick={field.increase}>
+          +
+        </button>
+      </div>
+      <p id={noteId} className="quantity-note" role="status">
+        {field.note && <span key={field.note.id}>{field.note.text}</span>}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import {
   decreaseAmount,
+  explainAmount,
   increaseAmount,
   initialAmount,
   normalizeAmount,
@@ -80,5 +81,65 @@ describe("quantity (specification section 5)", () => {
   it("a missing or invalid itemInUnit / smallest order unit counts as 1", () => {
     expect(quantityStep({ itemInUnit: 0, smallestOrderUnit: Number.NaN })).to.equal(1);
     expect(normalizeAmount(7, { itemInUnit: 0, smallestOrderUnit: 0 })).to.equal(7);
+  });
+
+  describe("explainAmount: which rule changed the typed amount, for the shopper's note", () => {
+    it("an amount the rules leave alone has no change and no reasons", () => {
+      expect(explainAmount(40, byTen)).to.deep.equal({ amount: 40, change: null, reasons: [] });
+    });
+
+    it("rounded to the pack (itemInUnit)", () => {
+      expect(explainAmount(230, { itemInUnit: 100, smallestOrderUnit: 1 })).to.deep.equal({
+        amount: 200,
+        change: "rounded",
+        reasons: [{ rule: "pack", limit: 100 }],
+      });
+      expect(explainAmount(25, byTen)).to.deep.include({ amount: 30, change: "rounded" });
+    });
+
+    it("raised to the minimum of one pack", () => {
+      expect(explainAmount(3, { itemInUnit: 25, smallestOrderUnit: 1 })).to.deep.equal({
+        amount: 25,
+        change: "raised",
+        reasons: [{ rule: "minimum", limit: 25 }],
+      });
+    });
+
+    it("raised to a multiple of the smallest order unit", () => {
+      expect(explainAmount(20, { itemInUnit: 1, smallestOrderUnit: 50 })).to.deep.equal({
+        amount: 50,
+        change: "raised",
+        reasons: [{ rule: "orderUnit", limit: 50 }],
+      });
+    });
+
+    it("limited by the promotional maximum", () => {
+      expect(explainAmount(600, { itemInUnit: 1, smallestOrderUnit: 1, max: 500 })).to.deep.equal({
+        amount: 500,
+        change: "limited",
+        reasons: [{ rule: "maximum", limit: 500 }],
+      });
+    });
+
+    it("several rules: each reason once, in order, the change of the last one", () => {
+      // 17 rounds to 15 (pack 5), then rises to 20 (order unit 10).
+      expect(explainAmount(17, { itemInUnit: 5, smallestOrderUnit: 10 })).to.deep.equal({
+        amount: 20,
+        change: "raised",
+        reasons: [
+          { rule: "pack", limit: 5 },
+          { rule: "orderUnit", limit: 10 },
+        ],
+      });
+      // 50 is capped at 35, raised to 36 (order unit 4), then limited to 32 below the maximum.
+      expect(explainAmount(50, { itemInUnit: 1, smallestOrderUnit: 4, max: 35 })).to.deep.equal({
+        amount: 32,
+        change: "limited",
+        reasons: [
+          { rule: "maximum", limit: 35 },
+          { rule: "orderUnit", limit: 4 },
+        ],
+      });
+    });
   });
 });

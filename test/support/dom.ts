@@ -71,3 +71,17 @@ export async function captureConsoleErrors<T>(run: () => Promise<T>): Promise<{ 
     console.error = original;
   }
 }
+
+/** A control as a failure message names it: tag, name, and the list item (data-key) it sits in. */
+function describeControl(control: Element | null): string {
+  if (!control) return "nothing (the page body)";
+  const name = control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "";
+  const item = control.closest<HTMLElement>("[data-key]")?.dataset.key;
+  return `<${control.localName}> "${name}"${item ? ` in item ${item}` : ""}`;
+}
+
+/** Asserts that the element's shadow root has `expected` focused (compared by identity, named on failure). */
+export function expectFocus(el: HTMLElement, expected: Element): void {
+  const focused = el.shadowRoot!.activeElement;
+  if (focused !== expected) throw new Error(`focus is on ${describeControl(focused)}, expected ${describeControl(expected)}`);
+}

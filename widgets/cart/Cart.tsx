@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
 import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
 import { lineFacts, lineNet } from "../../core/cart-lines.ts";
@@ -11,6 +11,7 @@ import { $cartCount } from "../../core/state/cart-count.ts";
 import { $cartPriceCent, $company, $directOrder, $selectedVat, $shippingCost, $showVAT } from "../../core/state/stores.ts";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { useFocusNeighbour } from "../../core/ui/use-focus-neighbour.ts";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { CartDataSchema, checkoutUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
@@ -66,6 +67,9 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
     [lines, shippingCents, packagingCents, company?.ust, vatOption, country],
   );
   const direct = canOrderDirectly(facts, country);
+  // A removed line hands focus to the next line's same control, or to the heading when none is left.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { listProps } = useFocusNeighbour<HTMLUListElement>(lines.map((line) => line.id), () => heading.current);
 
   // The shared session state follows what the cart shows.
   useEffect(() => {
@@ -79,7 +83,9 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   if (lines.length === 0)
     return (
       <section className="cart empty" aria-labelledby="cart-title">
-        <h2 id="cart-title">{t`Warenkorb`}</h2>
+        <h2 id="cart-title" ref={heading} tabIndex={-1}>
+          {t`Warenkorb`}
+        </h2>
         <p>{t`Ihr Warenkorb ist leer.`}</p>
         <div className="actions">
           <a className="button primary" href={shopUrl(data)}>
@@ -92,14 +98,16 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   const offerOnly = facts.some((f) => offerReasons(f, country).length > 0);
   return (
     <section className="cart" aria-labelledby="cart-title">
-      <h2 id="cart-title">{t`Warenkorb`}</h2>
+      <h2 id="cart-title" ref={heading} tabIndex={-1}>
+        {t`Warenkorb`}
+      </h2>
       {cart.changeError && <ErrorNotice error={cart.changeError.error} />}
       {tooManyItems(facts) && (
         <p className="alert" role="alert">
           {t`Ihr Warenkorb enthält mehr als ${MAX_ORDER_ITEMS} verschiedene Artikel. Eine Bestellung kann höchstens ${MAX_ORDER_ITEMS} Artikel umfassen; bitte teilen Sie sie auf oder fordern Sie ein Angebot an.`}
         </p>
       )}
-      <ul className="lines">
+      <ul className="lines" {...listProps}>
         {lines.map((line) => (
           <CartLineRow
             key={line.id}

@@ -5,6 +5,7 @@ import { formatMoney } from "../../core/format.ts";
 import { offerReasons } from "../../core/order-rules.ts";
 import { displayCents, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
+import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
 import { lineFacts, lineNet } from "../../core/cart-lines.ts";
 
@@ -28,8 +29,10 @@ export const CartLineRow = memo(function CartLineRow({ line, country, showVAT, v
   const money = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
   const unitCents = scaleEntryFor(toScale(line.priceList.scaled_price), line.menge)?.unitCents ?? 0;
   const rules = { itemInUnit: line.priceList.itemInUnit, smallestOrderUnit: line.kleinste_bestelleinheit };
+  // Not re-keyed on a change: re-mounting the stepper would drop the focus from its + or −.
+  const field = useAmountField({ amount: line.menge, rules, unit: line.einheit, onChange: (amount) => void onAmount(line, amount), resetKey: revision });
   return (
-    <li className="line" part="line">
+    <li className="line" part="line" data-key={line.id}>
       {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <span className="no-image" />}
       <div className="what">
         <p className="name">{line.artikel}</p>
@@ -37,7 +40,7 @@ export const CartLineRow = memo(function CartLineRow({ line, country, showVAT, v
         {reasons.length > 0 && <OfferReasons reasons={reasons} />}
       </div>
       <div className="amount" role="group" aria-label={t`Menge von ${line.artikel}`}>
-        <QuantityStepper key={`${line.menge}:${revision}`} amount={line.menge} rules={rules} onChange={(amount) => void onAmount(line, amount)} />
+        <QuantityStepper field={field} />
         <span className="unit">{line.einheit}</span>
       </div>
       <p className="unit-price">{t`je ${money(unitCents)}`}</p>

@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../../core/format.ts";
-import { displayCents, netLineCents, visibleScale, type ScaleEntry } from "../../core/pricing.ts";
+import { useLayoutEffect } from "react";
+import { displayCents, netLineCents, scaleEntryFor, visibleScale, type ScaleEntry } from "../../core/pricing.ts";
 import type { QuantityRules } from "../../core/quantity.ts";
-import { normalizeAmount } from "../../core/quantity.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
+import { useAmountField } from "../../core/ui/use-amount-field.ts";
+import { ScalePrices } from "./ScalePrices.tsx";
 
 interface PriceBoxProps {
   amount: number;
@@ -30,12 +32,14 @@ export function PriceBox(props: PriceBoxProps) {
   const net = netLineCents(scale, amount) ?? 0;
   const onRequest = requestThreshold !== undefined && amount >= requestThreshold;
   const entries = visibleScale(scale, rules.smallestOrderUnit);
-  const selected = entries.some((e) => e.quantity === amount) ? String(amount) : "";
+  const field = useAmountField({ amount, rules, unit, onChange: props.onAmount });
+  // Another company's price list may pack differently: the amount follows its rules, and says so.
+  useLayoutEffect(() => void field.propose(amount), [rules.itemInUnit, rules.smallestOrderUnit]);
 
   return (
     <div className="price-box" part="price-box">
       <div className="price-row">
-        <QuantityStepper amount={amount} rules={rules} onChange={props.onAmount} describedBy="unit-hint" />
+        <QuantityStepper field={field} describedBy="unit-hint" />
         <span id="unit-hint" className="unit">
           {unit}
         </span>
@@ -43,21 +47,7 @@ export function PriceBox(props: PriceBoxProps) {
       </div>
       <p className="vat-note">{vatPercent === 0 ? t`umsatzsteuerfrei, zzgl. Versand` : showVAT ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand` : t`zzgl. MwSt. und Versand`}</p>
       {entries.length > 0 && (
-        <select
-          aria-label={t`Staffelpreise`}
-          value={selected}
-          onChange={(e) => {
-            const quantity = Number((e.target as HTMLSelectElement).value);
-            if (quantity > 0) props.onAmount(normalizeAmount(quantity, rules));
-          }}
-        >
-          <option value="">{t`Staffelpreis wählen`}</option>
-          {entries.map((e) => (
-            <option key={e.quantity} value={e.quantity}>
-              {t`ab ${e.quantity} ${unit}: ${shown(e.unitCents)} je ${unit}`}
-            </option>
-          ))}
-        </select>
+        <ScalePrices entries={entries} appliedQuantity={scaleEntryFor(scale, amount)?.quantity} unit={unit} price={shown} onChoose={field.propose} />
       )}
       {requestThreshold !== undefined && (
         <p className={onRequest ? "request-hint active" : "request-hint"} role={onRequest ? "note" : undefined}>
@@ -67,9 +57,11 @@ export function PriceBox(props: PriceBoxProps) {
       <button
         type="button"
         className="primary add"
-        disabled={props.adding || onRequest}
+        // While adding, aria-disabled and not disabled: a disabled button would drop the keyboard focus.
+        disabled={onRequest}
+        aria-disabled={props.adding}
         aria-busy={props.adding}
-        onClick={props.onAdd}
+        onClick={() => !props.adding && props.onAdd()}
       >
         {t`In den Warenkorb`}
       </button>

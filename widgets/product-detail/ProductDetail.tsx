@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import type { ElementProps } from "../../core/element/define.ts";
 import type { Catalogs } from "../../core/i18n.ts";
@@ -9,7 +9,7 @@ import { deliveryTiers, tierFor } from "../../core/delivery-time.ts";
 import { vatPercentFor, scaleEntryFor, toScale } from "../../core/pricing.ts";
 import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
 import { propertyRows } from "../../core/product-properties.ts";
-import { initialAmount, normalizeAmount, type QuantityRules } from "../../core/quantity.ts";
+import { initialAmount, type QuantityRules } from "../../core/quantity.ts";
 import { offerForArticleUrl, shopPageUrl } from "../../core/shop-pages.ts";
 import { imageList } from "../../core/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
@@ -88,8 +88,6 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const selectedVat = useStore($selectedVat);
   const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
   const [amount, setAmount] = useState(() => initialAmount(rules));
-  // Another company's price list may pack differently: the amount follows its rules.
-  useEffect(() => setAmount((current) => normalizeAmount(current, rules)), [rules.itemInUnit, rules.smallestOrderUnit]);
   const { adding, add } = useAddToCart();
 
   const scale = useMemo(() => toScale(priceList.scaled_price), [priceList]);

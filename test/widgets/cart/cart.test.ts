@@ -1,32 +1,19 @@
 import { expect } from "chai";
 import { HttpResponse } from "msw";
-import "../../../widgets/cart/element.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { $cartPriceCent, $directOrder, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
-import { captureConsoleErrors, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks } from "../../support/msw.ts";
+import { mountCart, useCartPageSetup } from "../../support/cart-page.ts";
+import { captureConsoleErrors, mount, typeAndBlur, ui } from "../../support/dom.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { waitFor } from "../../support/product-page.ts";
-
-async function mountCart(data: unknown = cartBlock()) {
-  const el = mount("shop-cart", data);
-  const q = ui(el);
-  await q.findByRole("heading", { name: /^(Warenkorb|Cart|Panier)$/ }, { timeout: 5000 });
-  return { el, q };
-}
 
 const totalsText = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
 const vatLabel = (el: HTMLElement) => el.shadowRoot!.querySelectorAll(".totals dt")[3]!.textContent;
 
 describe("<shop-cart>", () => {
-  before(() => startMocks());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $cartCount.set(0);
-  });
+  useCartPageSetup();
 
   it("an empty cart says so", async () => {
     cartApi({ items: [] });

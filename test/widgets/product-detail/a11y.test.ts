@@ -23,6 +23,15 @@ describe("<shop-product-detail> accessibility (axe-core)", () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 
+  it("no violations with the scale prices open and a quantity note shown", async () => {
+    productApi({ priceList: { itemInUnit: 30, scaled_price: [{ quantity: 1, price: 1 }, { quantity: 50, price: 0.9 }] } });
+    const { q } = await mountProduct(productBlock());
+    q.getByRole("button", { name: "Staffelpreise" }).click();
+    (await q.findByRole("button", { name: "Menge 50 wählen" })).click();
+    await q.findByText("Auf 60 Stück gerundet: Verpackungseinheit 30");
+    expect(await axeViolations()).to.deep.equal([]);
+  });
+
   it("no violations on the error state", async () => {
     await captureConsoleErrors(() => mountFailing("{"));
     expect(await axeViolations()).to.deep.equal([]);

@@ -63,12 +63,12 @@ describe("<shop-product-detail> data block and languages", () => {
   });
 
   const names = {
-    de: ["Menge", "Menge erhöhen", "Menge verringern", "Preis", "In den Warenkorb", "Staffelpreise"],
-    en: ["Quantity", "Increase quantity", "Decrease quantity", "Price", "Add to cart", "Scale prices"],
-    fr: ["Quantité", "Augmenter la quantité", "Diminuer la quantité", "Prix", "Ajouter au panier", "Prix dégressifs"],
+    de: ["Menge", "Menge erhöhen", "Menge verringern", "Preis", "In den Warenkorb", "Staffelpreise", "Menge 50 wählen"],
+    en: ["Quantity", "Increase quantity", "Decrease quantity", "Price", "Add to cart", "Scale prices", "Choose quantity 50"],
+    fr: ["Quantité", "Augmenter la quantité", "Diminuer la quantité", "Prix", "Ajouter au panier", "Prix dégressifs", "Choisir la quantité 50"],
   } as const;
 
-  for (const [language, [quantity, plus, minus, price, add, scale]] of Object.entries(names)) {
+  for (const [language, [quantity, plus, minus, price, add, scale, choose]] of Object.entries(names)) {
     it(`every control has its accessible name in ${language}`, async () => {
       productApi();
       const { q } = await mountProduct(productBlock({ language }));
@@ -77,7 +77,8 @@ describe("<shop-product-detail> data block and languages", () => {
       q.getByRole("button", { name: minus });
       q.getByRole("textbox", { name: price });
       q.getByRole("button", { name: add });
-      q.getByRole("combobox", { name: scale });
+      q.getByRole("button", { name: scale, expanded: false }).click();
+      await q.findByRole("button", { name: choose });
     });
   }
 

@@ -68,30 +68,6 @@ describe("<shop-product-detail> quantity and price (sections 5, 6, 9)", () => {
     expect(amountInput(q).value).to.equal("5");
   });
 
-  it("pressing Enter in the quantity field blurs it (and so applies the rules)", async () => {
-    productApi({ priceList: { itemInUnit: 10, scaled_price: [{ quantity: 1, price: 1 }] } });
-    const { q } = await mountProduct(productBlock());
-    const input = amountInput(q);
-    input.focus();
-    input.value = "44";
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-    await waitFor(() => expect(input.value).to.equal("40"));
-    expect(input.matches(":focus")).to.equal(false);
-  });
-
-  it("the scale dropdown lists entries from the smallest order unit, sorted, without duplicates; choosing sets the amount", async () => {
-    productApi();
-    const { q } = await mountProduct(productBlock({}, { kleinste_bestelleinheit: "50" }));
-    const select = q.getByRole("combobox", { name: "Staffelpreise" }) as HTMLSelectElement;
-    const values = [...select.options].map((o) => o.value).filter(Boolean);
-    expect(values).to.deep.equal(["50", "200"]);
-    select.value = "200";
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-    await waitFor(() => expect(amountInput(q).value).to.equal("200"));
-    expect(priceText(q)).to.equal("720,00\u00a0€");
-  });
-
   it("with showVAT the price is gross with the default 19 %", async () => {
     productApi();
     $showVAT.set(true);

@@ -1,0 +1,91 @@
+// The model behind a quantity field: every way of setting the amount (typing, plus/minus, a scale
+// row, new rules) goes through the quantity rules, and a rule that changes what the shopper asked
+// for leaves a note saying what happened and why (README, "Quantity").
+import { useLingui } from "@lingui/react/macro";
+import { useLayoutEffect, useRef, useState } from "react";
+import { decreaseAmount, explainAmount, increaseAmount, type AmountReason, type NormalizedAmount, type QuantityRules } from "../quantity.ts";
+
+/** A message for the field's live region; a new id re-announces the same text. */
+export interface AmountNote {
+  id: number;
+  text: string;
+}
+
+export interface AmountField {
+  amount: number;
+  note: AmountNote | null;
+  /** Changes when the field must show `amount` again although it did not change (a refused change). */
+  resetKey: unknown;
+  /** Normalises a wanted amount, says why a rule changed it, and hands the result on. */
+  propose: (wanted: number) => number;
+  /** Typed text: a number is proposed; anything else keeps the amount and asks for a valid one. */
+  proposeText: (text: string) => number;
+  increase: () => void;
+  decrease: () => void;
+}
+
+interface Options {
+  amount: number;
+  rules: QuantityRules;
+  /** The product's unit, as the page shows it next to the field. */
+  unit: string;
+  onChange: (amount: number) => void;
+  resetKey?: unknown;
+}
+
+/** Reads a typed amount: digits with an optional decimal comma or point; anything else is not an amount. */
+function parseAmount(text: string): number | undefined {
+  const compact = text.replace(/\s/g, "").replace(",", ".");
+  const typed = Number(compact);
+  return compact !== "" && Number.isFinite(typed) ? typed : undefined;
+}
+
+export function useAmountField({ amount, rules, unit, onChange, resetKey }: Options): AmountField {
+  const { t } = useLingui();
+  const [note, setNote] = useState<AmountNote | null>(null);
+  const nextId = useRef(0);
+  const say = (text: string | null) => setNote(text === null ? null : { id: ++nextId.current, text });
+  // A refused change puts the server's amount back; a note about the refused amount no longer holds.
+  useLayoutEffect(() => setNote(null), [resetKey]);
+
+  const reason = ({ rule, limit }: AmountReason) => {
+    if (rule === "pack") return t`Verpackungseinheit ${limit}`;
+    if (rule === "minimum") return t`Mindestmenge ${limit}`;
+    if (rule === "orderUnit") return t`kleinste Bestelleinheit ${limit}`;
+    return t`Höchstmenge ${limit}`;
+  };
+  const explain = ({ amount: result, change, reasons }: NormalizedAmount) => {
+    const why = reasons.map(reason).join(", ");
+    if (change === "rounded") return t`Auf ${result} ${unit} gerundet: ${why}`;
+    if (change === "raised") return t`Auf ${result} ${unit} erhöht: ${why}`;
+    if (change === "limited") return t`Auf ${result} ${unit} begrenzt: ${why}`;
+    return null;
+  };
+
+  const propose = (wanted: number) => {
+    const outcome = explainAmount(wanted, rules);
+    say(explain(outcome));
+    if (outcome.amount !== amount) onChange(outcome.amount);
+    return outcome.amount;
+  };
+  const proposeText = (text: string) => {
+    const typed = parseAmount(text);
+    if (typed !== undefined) return propose(typed);
+    say(t`Bitte gültige Menge angeben. Die Menge bleibt ${amount} ${unit}.`);
+    return amount;
+  };
+  const step = (next: number) => {
+    say(null);
+    if (next !== amount) onChange(next);
+  };
+
+  return {
+    amount,
+    note,
+    resetKey,
+    propose,
+    proposeText,
+    increase: () => step(increaseAmount(amount, rules)),
+    decrease: () => step(decreaseAmount(amount, rules)),
+  };
+}
