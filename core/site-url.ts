@@ -28,26 +28,13 @@ export function isLinkUrl(value: string): boolean {
   return parsed(value, SITE)?.origin === SITE.origin;
 }
 
-/** Picture formats an `<img>` may show inline: such an image cannot run script or load anything. */
-const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
-
-/** A link URL, or an inline picture (`data:image/…`): an image's src. */
-export function isImageUrl(value: string): boolean {
-  return isLinkUrl(value) || (!CONTROL.test(value) && INLINE_IMAGE.test(value.trim()));
-}
-
 const LINK_MESSAGE = "Expected a site path or an http(s) URL";
 
 /** A URL that becomes a link or a navigation (a data block's page URL, a search hit). */
 export const linkUrlField = v.pipe(v.string(), v.trim(), v.nonEmpty(LINK_MESSAGE), v.check(isLinkUrl, LINK_MESSAGE));
 
-/** A URL that becomes an image's src. */
-export const imageUrlField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty("Expected an image URL"),
-  v.check(isImageUrl, "Expected a site path, an http(s) URL or a data:image URL"),
-);
+/** A URL that becomes an image's src: the same rule (a `data:` picture is refused like any other scheme). */
+export const imageUrlField = linkUrlField;
 
 /** An absolute https URL (a payment provider's page opened in a window). */
 export const httpsUrlField = v.pipe(
@@ -56,13 +43,10 @@ export const httpsUrlField = v.pipe(
   v.check((s) => isLinkUrl(s) && parsed(s)?.protocol === "https:", "Expected an absolute https URL"),
 );
 
-/**
- * A list of image URLs in one text, as the CRM stores `image_urls`: a comma separates only where a new
- * URL starts, since a data: URL holds commas itself.
- */
+/** A list of image URLs in one text, as the CRM stores `image_urls` (comma-separated). */
 export function imageList(text: string | null | undefined): string[] {
   return (text ?? "")
-    .split(/,(?=\s*(?:[a-z][a-z\d+.-]*:|\/))/i)
+    .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
 }

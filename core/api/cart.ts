@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 import { PriceListSchema } from "./schemas.ts";
-import { isImageUrl } from "../site-url.ts";
+import { isLinkUrl } from "../site-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
 
@@ -13,7 +13,7 @@ const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(St
 const imageUrl = v.pipe(
   v.nullish(v.string(), ""),
   v.trim(),
-  v.check((s) => s === "" || isImageUrl(s), "Expected '', a site path, an http(s) URL or a data:image URL"),
+  v.check((s) => s === "" || isLinkUrl(s), "Expected '', a site path or an http(s) URL"),
 );
 
 /** One order item of the session, with the price list for the requested company and country. */

@@ -38,9 +38,8 @@ export interface FixtureArticle {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Images: tiny SVGs, as data URLs (data block `images`) and as same-origin URLs answered by the
-// mock worker (CRM `image_urls`). image_urls is a comma list, and a data URL always holds a comma,
-// so the CRM list carries plain URLs as the real CRM does.
+// Images: tiny SVGs at same-origin URLs answered by the mock worker, in the data block's `images`
+// and the CRM's `image_urls` alike (a data: URL would fail the URL rule, core/site-url.ts).
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -53,11 +52,6 @@ export function articleSvg(name: string, colour: string, label = ""): string {
     `<text x='160' y='126' font-family='sans-serif' font-size='17' text-anchor='middle' fill='#222'>${escapeXml(name)}</text>` +
     `<text x='160' y='222' font-family='sans-serif' font-size='13' text-anchor='middle' fill='#333'>${escapeXml(label)}</text></svg>`
   );
-}
-
-/** An SVG as a data URL. */
-export function svgDataUrl(name: string, colour: string, label = ""): string {
-  return `data:image/svg+xml,${encodeURIComponent(articleSvg(name, colour, label))}`;
 }
 
 /** Path under which the mock worker serves article pictures: /demo-images/<id>-<n>.svg. */
@@ -448,7 +442,7 @@ const defs: ArticleDef[] = [
     volume: "",
     scale: [[1, 3.4], [20, 2.95]],
     // A sparse CRM record: the pictures come only from the data block.
-    product: { images: [svgDataUrl("Fotoschachtel 13 × 18", "#3f4a5a", "Block 1/2"), svgDataUrl("Fotoschachtel 13 × 18", "#5a6578", "Block 2/2")] },
+    product: { images: [imageUrl("1010", 1), imageUrl("1010", 2)] },
     properties: { kurzbeschreibung: null, beschreibung2: null, qual: null, material: null, fsc_artikel: null, external_id: null },
   },
   {
@@ -637,7 +631,7 @@ function build(def: ArticleDef): FixtureArticle {
     return typeof value === "string" ? value : (value?.[0] ?? "");
   };
   const product: ProductInput = {
-    images: pictures.map((n) => svgDataUrl(def.name, def.colour, `${n}/${def.pictures}`)),
+    images: pictures.map((n) => imageUrl(def.id, n)),
     article_id: def.id,
     unit: def.unit,
     artikel: def.name,

@@ -78,7 +78,8 @@ const postOrderItem: HttpResponseResolver = async ({ request }) => {
 const getImage: HttpResponseResolver = ({ request }) => {
   const match = /\/(\d+)-(\d+)\.svg$/.exec(new URL(request.url).pathname);
   const article = findArticle(match?.[1]);
-  const count = article?.properties.image_urls?.split(",").length ?? 0;
+  // The data block may list pictures the CRM record does not (article 1010).
+  const count = article?.product.images?.length ?? 0;
   const n = Number(match?.[2]);
   if (!article || n < 1 || n > count) return new HttpResponse(null, { status: 404 });
   const svg = articleSvg(article.product.artikel, article.colour, `${n}/${count}`);

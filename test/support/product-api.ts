@@ -3,10 +3,8 @@
 import { http, HttpResponse, type HttpResponseResolver } from "msw";
 import { useHandlers } from "./msw.ts";
 
-const svg = (label: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><text y="20">${label}</text></svg>`)}`;
-
-export const IMAGES = [svg("1"), svg("2"), svg("3")];
+/** Pictures the demo's fake API serves (fixture article 1001 has three). */
+export const IMAGES = [1, 2, 3].map((n) => `/demo-images/1001-${n}.svg`);
 
 export const article = {
   id: "1001",

@@ -2,7 +2,7 @@
 // without a first heading that only repeats the dialog's title, and without images the sanitizer left
 // without a usable source (`<img src=x onerror=…>` keeps `<img src="x">`, a broken picture).
 import DOMPurify from "dompurify";
-import { isImageUrl } from "../../core/site-url.ts";
+import { isLinkUrl } from "../../core/site-url.ts";
 
 const normalized = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim().toLocaleLowerCase();
 
@@ -16,7 +16,7 @@ function firstContent(body: HTMLElement): ChildNode | null {
 export function conditionsHtml(html: string, title: string): string {
   const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM: true }) as HTMLElement;
   for (const img of body.querySelectorAll("img")) {
-    if (!isImageUrl(img.getAttribute("src") ?? "")) img.remove();
+    if (!isLinkUrl(img.getAttribute("src") ?? "")) img.remove();
   }
   const first = firstContent(body);
   if (first instanceof HTMLElement && /^H[1-6]$/.test(first.tagName) && normalized(first.textContent) === normalized(title)) first.remove();

@@ -5,7 +5,8 @@ import { $cartPriceCent, $directOrder, $selectedVat, $shippingCost, $showVAT, se
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
 import { mountCart, useCartPageSetup } from "../../support/cart-page.ts";
-import { captureConsoleErrors, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { captureConsoleErrors, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { resetMocks } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { waitFor } from "../../support/product-page.ts";
 
