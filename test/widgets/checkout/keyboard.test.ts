@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
 import { fetchDeal } from "../../../core/api/deal.ts";
-import { atStep, focused, mountCheckout, seedCart, thankYouDeal, useCheckoutSetup, waitFor, waitForThankYou } from "./setup.ts";
+import { atStep, cardFrame, focused, mountCheckout, seedCart, thankYouDeal, useCheckoutSetup, waitFor, waitForThankYou } from "./setup.ts";
 
 /** Presses Tab until the element's focused control is `target` (an id, or a button's text); fails after `max` presses. */
 async function tabTo(el: HTMLElement, target: string, max = 30): Promise<void> {
@@ -66,11 +66,16 @@ describe("<shop-checkout>: by keyboard alone", () => {
     await sendKeys({ press: "Enter" });
     await atStep(q, "Bezahlung");
 
-    // The card, typed field by field.
-    await typeInto(el, "card-holder", "Anna Muster");
-    await typeInto(el, "card-number", "4242 4242 4242 4242");
-    await typeInto(el, "card-expiry", "12/30");
-    await typeInto(el, "card-cvc", "123");
+    // The card, typed field by field into the provider's hosted fields: Tab goes from the chosen
+    // method into the frame, on through its fields and out again to the pay button.
+    const frame = await cardFrame(el);
+    await tabTo(el, "pay-method-card");
+    await sendKeys({ press: "Tab" });
+    await waitFor(() => expect(el.shadowRoot!.activeElement === frame).to.equal(true, "Tab enters the card fields"));
+    for (const [i, text] of ["Anna Muster", "4242 4242 4242 4242", "12/30", "123"].entries()) {
+      if (i > 0) await sendKeys({ press: "Tab" });
+      await sendKeys({ type: text });
+    }
     await tabTo(el, "Jetzt bezahlen");
     await sendKeys({ press: "Enter" });
     await waitForThankYou(el);

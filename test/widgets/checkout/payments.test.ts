@@ -1,12 +1,14 @@
 import { expect } from "chai";
+import { sendKeys } from "@web/test-runner-commands";
 import { fetchDeal } from "../../../core/api/deal.ts";
 import {
   atStep,
   BANK,
+  CARD,
+  cardFrame,
   checkoutBlock,
-  errorOf,
-  fillCard,
-  focused,
+  DECLINED_CARD,
+  GOOD_CARD,
   methodNames,
   mountCheckout,
   next,
@@ -17,6 +19,7 @@ import {
   thankYouDeal,
   toOverview,
   toPayment,
+  typeCard,
   useCheckoutSetup,
   visited,
   waitFor,
@@ -64,57 +67,75 @@ describe("<shop-checkout>: each payment choice", () => {
     expect([...calls.card, ...calls.paypal]).to.deep.equal([]);
   });
 
-  it("card: incomplete details are refused before anything is sent, the first invalid field gets focus", async () => {
+  it("card: the card is typed into the provider's hosted fields on another origin; the page and the charge see only a token", async () => {
     const calls = recordCalls();
     const { el, q } = await mountCheckout();
     await toOverview(q, "Kreditkarte");
     await placeOrder(q);
     await atStep(q, "Bezahlung");
     expect(visited).to.deep.equal([], "a card order waits for the card");
+    const frame = await cardFrame(el);
+    expect(new URL(frame.src).origin).to.equal(new URL(CARD.hostedFields).origin).and.not.equal(location.origin);
+    expect(frame.title).to.equal("Kreditkartendaten");
+    expect(new URL(frame.src).searchParams.get("lang")).to.equal("de");
+    expect(el.shadowRoot!.querySelectorAll("input:not([type=radio])")).to.have.length(0, "no card field in the page");
 
+    await typeCard(el, GOOD_CARD);
     q.getByRole("button", { name: "Jetzt bezahlen" }).click();
-    const alert = await q.findByRole("alert");
-    expect(alert.textContent).to.equal("Ihre Kreditkartendaten sind unvollständig.");
-    await waitFor(() => expect(focused(el)).to.equal("card-holder"));
-    for (const name of [/^Karteninhaber/, /^Kartennummer/, /^Gültig bis/, /^Prüfnummer/]) {
-      const field = q.getByRole("textbox", { name });
-      expect(field.getAttribute("aria-invalid")).to.equal("true");
-      expect(errorOf(field)).to.equal("Dieses Feld ist ein Pflichtfeld");
-    }
-
-    // Holder fine, number failing the Luhn check, an expired card, a two-digit code.
-    await fillCard(q, { Karteninhaber: "Anna Muster", Kartennummer: "4242 4242 4242 4241", "Gültig bis": "01/20", Prüfnummer: "12" });
-    q.getByRole("button", { name: "Jetzt bezahlen" }).click();
-    const number = q.getByRole("textbox", { name: /^Kartennummer/ });
-    await waitFor(() => expect(focused(el)).to.equal("card-number"));
-    expect(q.getByRole("textbox", { name: /^Karteninhaber/ }).hasAttribute("aria-invalid")).to.equal(false);
-    expect(errorOf(number)).to.equal("Bitte überprüfen Sie Ihre Eingabe");
-    expect(errorOf(q.getByRole("textbox", { name: /^Gültig bis/ }))).to.equal("Diese Karte ist abgelaufen.");
-    expect(errorOf(q.getByRole("textbox", { name: /^Prüfnummer/ }))).to.equal("Bitte überprüfen Sie Ihre Eingabe");
-    expect(calls.card).to.deep.equal([], "nothing sent");
+    await waitForThankYou(el);
+    const dealId = thankYouDeal();
+    expect(await paymentStatus(dealId)).to.equal("paid");
+    expect(calls.card).to.have.length(1);
+    expect(Object.keys(calls.card[0]!).sort()).to.deep.equal(["amount", "currency", "dealId", "token"]);
+    const sent = JSON.stringify([calls, sessionStorage, localStorage]);
+    for (const secret of ["4242 4242", "4242424242424242", "12/39", "Anna Muster\",\"number"]) expect(sent).not.to.contain(secret);
   });
 
-  it("card: a declined card says so and keeps the order; 4242 4242 4242 4242 pays the same deal", async () => {
+  it("card: incomplete details in the hosted fields show the seed's message, send nothing and take focus into the fields", async () => {
     const calls = recordCalls();
     const { el, q } = await mountCheckout();
     await toOverview(q, "Kreditkarte");
     await placeOrder(q);
     await atStep(q, "Bezahlung");
-    await fillCard(q, { Karteninhaber: "Anna Muster", Kartennummer: "4000 0000 0000 0002", "Gültig bis": "12/30", Prüfnummer: "123" });
+    const frame = await cardFrame(el);
+    q.getByRole("button", { name: "Jetzt bezahlen" }).click();
+    const alert = await q.findByRole("alert", {}, { timeout: 5000 });
+    expect(alert.textContent).to.equal("Ihre Kreditkartendaten sind unvollständig.");
+    // (A boolean: chai must not try to print a frame of another origin.)
+    await waitFor(() => expect(el.shadowRoot!.activeElement === frame).to.equal(true, "focus went into the card fields"));
+    expect(calls.card).to.deep.equal([], "nothing sent");
+
+    // Focus is on the first field in error (the holder): typing goes on from there.
+    for (const [i, text] of [GOOD_CARD.holder, GOOD_CARD.number, GOOD_CARD.expiry, GOOD_CARD.cvc].entries()) {
+      if (i > 0) await sendKeys({ press: "Tab" });
+      await sendKeys({ type: text });
+    }
+    q.getByRole("button", { name: "Jetzt bezahlen" }).click();
+    await waitForThankYou(el);
+    expect(calls.card).to.have.length(1);
+  });
+
+  it("card: a declined card says so for a card and keeps the order; 4242 4242 4242 4242 pays the same deal", async () => {
+    const calls = recordCalls();
+    const { el, q } = await mountCheckout();
+    await toOverview(q, "Kreditkarte");
+    await placeOrder(q);
+    await atStep(q, "Bezahlung");
+    await typeCard(el, DECLINED_CARD);
     q.getByRole("button", { name: "Jetzt bezahlen" }).click();
     const declined = await q.findByRole("alert", {}, { timeout: 5000 });
-    expect(declined.textContent).to.contain("Die Zahlung wurde abgelehnt.");
+    expect(declined.textContent).to.equal("Die Kartenzahlung wurde abgelehnt. Bitte prüfen Sie Ihre Angaben, verwenden Sie eine andere Karte oder wählen Sie eine andere Zahlungsart.");
     expect(visited).to.deep.equal([]);
 
-    await fillCard(q, { Kartennummer: "4242 4242 4242 4242" });
+    await typeCard(el, GOOD_CARD);
     q.getByRole("button", { name: "Jetzt bezahlen" }).click();
     await waitForThankYou(el);
     const dealId = thankYouDeal();
     expect(await paymentStatus(dealId)).to.equal("paid");
     expect(calls.deals).to.have.length(1, "one deal for both tries");
-    expect(calls.card.map((c) => [c.dealId, c.card.number])).to.deep.equal([
-      [dealId, "4000000000000002"],
-      [dealId, "4242424242424242"],
+    expect(calls.card.map((c) => [c.dealId, c.token.split("_")[2]])).to.deep.equal([
+      [dealId, "declined"],
+      [dealId, "paid"],
     ]);
   });
 

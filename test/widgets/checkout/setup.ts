@@ -1,6 +1,7 @@
 // Shared setup of the checkout tests: the demo's stateful fake API with a cart of fixture articles,
 // the checkout mounted over it, and helpers that fill its steps as a shopper would.
 import { waitFor, within } from "@testing-library/dom";
+import { sendKeys } from "@web/test-runner-commands";
 import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
@@ -13,6 +14,7 @@ import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
 import { PAYMENT_ENDPOINTS } from "../../../demo/mocks/handlers-payment.ts";
 import { $checkoutDraft, emptyDraft } from "../../../widgets/checkout/draft.ts";
 import { cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { HOSTED_FIELDS_URL } from "../../support/hosted-fields.ts";
 import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
 
 const originalGo = navigation.go;
@@ -49,9 +51,19 @@ export async function seedCart(lines: [articleId: string, amount: number][] = [[
   }
 }
 
-export const checkoutBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", baseUrl: "", geoLocation: "de", ...overrides });
+/** The shop's card: the sandbox's hosted card fields on their second origin. */
+export const CARD = { hostedFields: HOSTED_FIELDS_URL };
 
-/** Mounts <shop-checkout> and waits for its first step. */
+/** A checkout data block; its `payment` always offers the card through the sandbox's hosted fields. */
+export const checkoutBlock = (overrides: Record<string, unknown> = {}) => ({
+  language: "de",
+  baseUrl: "",
+  geoLocation: "de",
+  ...overrides,
+  payment: { card: CARD, ...(overrides.payment as object | undefined) },
+});
+
+/** Mounts <shop-checkout> and waits for its first step (the data block offers the card unless it says otherwise). */
 export async function mountCheckout(data: unknown = checkoutBlock()) {
   const el = mount("shop-checkout", data);
   const q = ui(el);
@@ -141,7 +153,7 @@ export async function confirmTerms(q: Queries): Promise<void> {
 export interface ApiCalls {
   deals: CreateDealBody[];
   freight: { dealId: string; freightCost: number }[];
-  card: { dealId: string; card: { number: string } }[];
+  card: { dealId: string; token: string }[];
   paypal: string[];
 }
 
@@ -184,10 +196,48 @@ export async function placeOrder(q: Queries): Promise<void> {
   q.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 }
 
-/** Types card details into the payment panel (fields named by their labels), all in one task as autofill does. */
-export async function fillCard(q: Queries, card: Partial<Record<"Karteninhaber" | "Kartennummer" | "Gültig bis" | "Prüfnummer", string>>): Promise<void> {
-  for (const [label, value] of Object.entries(card)) typeAndBlur(q.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement, value);
-  await nextFrame();
+/** The hosted card fields' iframe, once it has loaded and answers. */
+export async function cardFrame(el: HTMLElement): Promise<HTMLIFrameElement> {
+  return waitFor(
+    () => {
+      const container = el.shadowRoot!.querySelector(".hosted-card");
+      if (container?.getAttribute("aria-busy") !== "false") throw new Error("the hosted card fields have not loaded");
+      return container.querySelector("iframe")!;
+    },
+    { timeout: 5000 },
+  );
+}
+
+export interface TestCard {
+  holder: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const GOOD_CARD: TestCard = { holder: "Anna Muster", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+export const DECLINED_CARD: TestCard = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
+
+/**
+ * Types a card into the hosted card fields by keyboard, as a shopper does: the iframe is on another
+ * origin, so no script of this page can reach its fields. Tab from the chosen payment method enters
+ * the frame at its first field; each field's text is replaced (Ctrl+A, then typing), Tab goes on.
+ */
+export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
+  const frame = await cardFrame(el);
+  (el.shadowRoot!.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')!).focus();
+  await sendKeys({ press: "Tab" });
+  // Focus reaches a frame of another origin a moment later (another renderer process).
+  await waitFor(() => {
+    if (el.shadowRoot!.activeElement !== frame) throw new Error(`Tab went to ${el.shadowRoot!.activeElement?.id ?? "nothing"}, not into the card fields`);
+  });
+  for (const [i, text] of [card.holder, card.number, card.expiry, card.cvc].entries()) {
+    if (i > 0) await sendKeys({ press: "Tab" });
+    await sendKeys({ down: "Control" });
+    await sendKeys({ press: "a" });
+    await sendKeys({ up: "Control" });
+    await sendKeys(text ? { type: text } : { press: "Backspace" });
+  }
 }
 
 /** The id of the element's focused control (inside its shadow root); ids keep assertion messages short. */
