@@ -48,10 +48,8 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
   const [choice, setChoice] = useState<PaymentMethod | "">(recorded ?? "");
   const [failure, setFailure] = useState<Failure | null>(null);
   const cardFields = useRef<Fields | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  // Where focus goes once the lock is off (a locked control cannot take it): the card fields after
-  // "incomplete", the radio of a method just recorded. A new object each time, so it always renders.
-  const [focusTarget, setFocusTarget] = useState<{ on: "card-fields" | PaymentMethod } | null>(null);
+  // After "incomplete" the card fields take focus, once the lock is off (an inert frame cannot take it).
+  const [focusCard, setFocusCard] = useState(false);
 
   const finish = (dealId: string) => {
     finishCart();
@@ -73,7 +71,7 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
       if (paid) finish(dealId);
     } catch (error) {
       setFailure({ error, method });
-      if (error instanceof PaymentError && error.code === "incomplete") setFocusTarget({ on: "card-fields" });
+      if (error instanceof PaymentError && error.code === "incomplete") setFocusCard(true);
     }
   };
 
@@ -83,7 +81,6 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
     setFailure(null);
     try {
       if (!(await whileLocked(async () => (await recordPaymentMethod(data, dealId, choice), true)))) return;
-      setFocusTarget({ on: choice });
       if (!waitsForShopper(choice)) await pay(choice);
     } catch (error) {
       if (isAlreadyPaid(error)) return finish(dealId);
@@ -96,20 +93,18 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
     if (recorded && !waitsForShopper(recorded)) void pay(recorded);
   }, []);
 
-  // Focus stays with the shopper, never on the page body: the control that made the change is gone.
   useEffect(() => {
-    if (!focusTarget || locked) return;
-    if (focusTarget.on === "card-fields") cardFields.current?.focus();
-    else rootRef.current?.querySelector<HTMLInputElement>(`#pay-method-${focusTarget.on}`)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, locked]);
+    if (!focusCard || locked) return;
+    cardFields.current?.focus();
+    setFocusCard(false);
+  }, [focusCard, locked]);
 
   if (!attempt?.number || !recorded) return <ErrorNotice />;
   const total = formatMoney(totals.grossCents, country);
   const number = attempt.number;
   const cardPage = data.payment.card.hostedFields;
   return (
-    <div className="step pay-step" ref={rootRef}>
+    <div className="step pay-step">
       <p className="placed" role="status">
         {t`Ihre Bestellung ${number} ist angelegt. Zu zahlen: ${total}.`}
       </p>
@@ -127,7 +122,8 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
           </fieldset>
           {choice === recorded && recorded === "card" && cardPage && <HostedCardFields page={cardPage} language={data.language} fieldsRef={cardFields} locked={locked} />}
           <div className="actions">
-            {/* aria-disabled, not disabled: a disabled control loses focus to the page body. */}
+            {/* aria-disabled, not disabled: a disabled control loses focus to the page body. One button
+                for both acts, so focus stays on it when a recorded method turns it into the pay button. */}
             <button type="button" className="primary" aria-disabled={locked} aria-busy={locked} onClick={() => void (choice === recorded ? pay(recorded) : changeMethod())}>
               {choice !== recorded ? t`Zahlungsart ändern` : recorded === "paypal" ? t`Mit PayPal bezahlen` : t`Jetzt bezahlen`}
             </button>

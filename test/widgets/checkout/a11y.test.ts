@@ -74,7 +74,7 @@ describe("<shop-checkout>: accessibility", () => {
         }
         expect(unnamed(q), step).to.deep.equal([]);
         if (step === "pay") {
-          const frame = el.shadowRoot!.querySelector("iframe")!;
+          const frame = await cardFrame(el);
           expect(frame.title).to.equal(FRAME_TITLES[language as keyof typeof FRAME_TITLES]);
           expect(new URL(frame.src).searchParams.get("lang")).to.equal(language, "the card fields speak the page's language");
         }

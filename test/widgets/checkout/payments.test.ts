@@ -1,6 +1,9 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
+import { http, HttpResponse } from "msw";
 import { fetchDeal } from "../../../core/api/deal.ts";
+import { PAYMENT_ENDPOINTS } from "../../../demo/mocks/handlers-payment.ts";
+import { useHandlers } from "../../support/msw.ts";
 import {
   atStep,
   BANK,
@@ -8,6 +11,7 @@ import {
   cardFrame,
   checkoutBlock,
   DECLINED_CARD,
+  focused,
   GOOD_CARD,
   methodNames,
   mountCheckout,
@@ -16,6 +20,7 @@ import {
   placeOrder,
   recordCalls,
   seedCart,
+  tabTo,
   thankYouDeal,
   toOverview,
   toPayment,
@@ -137,6 +142,101 @@ describe("<shop-checkout>: each payment choice", () => {
       [dealId, "declined"],
       [dealId, "paid"],
     ]);
+  });
+
+  it("after a declined card the shopper chooses invoice by keyboard: recorded on the same deal, nothing paid, no second deal", async () => {
+    const calls = recordCalls();
+    const { el, q } = await mountCheckout(checkoutBlock({ payment: { prepayment: BANK } }));
+    await toOverview(q, "Kreditkarte");
+    await placeOrder(q);
+    await atStep(q, "Bezahlung");
+    await typeCard(el, DECLINED_CARD);
+    q.getByRole("button", { name: "Jetzt bezahlen" }).click();
+    await q.findByText(/^Die Kartenzahlung wurde abgelehnt\./, {}, { timeout: 5000 });
+    // Every offered method, the card (the deal's) chosen.
+    expect(q.getAllByRole("radio").map((r) => [r.closest("label")!.textContent, (r as HTMLInputElement).checked])).to.deep.equal([
+      ["PayPal", false],
+      ["Kreditkarte", true],
+      ["Rechnung", false],
+      ["Vorkasse", false],
+    ]);
+
+    await tabTo(el, "pay-method-card");
+    await sendKeys({ press: "ArrowDown" });
+    expect(focused(el)).to.equal("pay-method-invoice");
+    await tabTo(el, "Zahlungsart ändern");
+    await sendKeys({ press: "Enter" });
+    await waitForThankYou(el);
+    const dealId = thankYouDeal();
+    expect(await fetchDeal({ baseUrl: "", dealId })).to.include({ paymentMethod: "invoice", paymentStatus: "open" });
+    expect(calls.deals).to.have.length(1, "the same deal");
+    expect(calls.paymentMethod).to.deep.equal([{ dealId, paymentMethod: "invoice" }]);
+    expect(calls.card).to.have.length(1, "only the declined try");
+  });
+
+  it("a declined PayPal payment says so for PayPal (de, en, fr); the card then pays the same deal", async () => {
+    useHandlers(http.post(PAYMENT_ENDPOINTS.paypalCapture, () => HttpResponse.json({ code: "declined" }, { status: 402 })));
+    const calls = recordCalls();
+    const first = await mountCheckout();
+    await toOverview(first.q, "PayPal");
+    await placeOrder(first.q);
+    for (const [language, button, text] of [
+      ["de", "Mit PayPal bezahlen", "PayPal hat die Zahlung abgelehnt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart."],
+      ["en", "Pay with PayPal", "PayPal declined the payment. Please try again or choose another payment method."],
+      ["fr", "Payer avec PayPal", "PayPal a refusé le paiement. Veuillez réessayer ou choisir un autre mode de paiement."],
+    ] as const) {
+      // The same order in another language: the session keeps the placed order.
+      first.el.remove();
+      const { el, q } = await mountCheckout(checkoutBlock({ language }));
+      (await q.findByRole("button", { name: button }, { timeout: 5000 })).click();
+      expect((await q.findByRole("alert", {}, { timeout: 5000 })).textContent).to.equal(text);
+      el.remove();
+    }
+
+    const { el, q } = await mountCheckout();
+    await tabTo(el, "pay-method-paypal");
+    await sendKeys({ press: "ArrowDown" });
+    expect(focused(el)).to.equal("pay-method-card");
+    await tabTo(el, "Zahlungsart ändern");
+    await sendKeys({ press: "Enter" });
+    // The one button becomes the card's pay button and keeps the focus.
+    await waitFor(() => expect(el.shadowRoot!.activeElement?.textContent).to.equal("Jetzt bezahlen"));
+    await typeCard(el, GOOD_CARD);
+    q.getByRole("button", { name: "Jetzt bezahlen" }).click();
+    await waitForThankYou(el);
+    const dealId = thankYouDeal();
+    expect(await fetchDeal({ baseUrl: "", dealId })).to.include({ paymentMethod: "card", paymentStatus: "paid" });
+    expect(calls.deals).to.have.length(1);
+    expect(calls.paypal).to.deep.equal(["create", "capture", "create", "capture", "create", "capture"]);
+    expect(calls.card.map((c) => c.dealId)).to.deep.equal([dealId]);
+  });
+
+  it("a card payment whose answer was lost is not paid twice: choosing another method then finds the deal paid", async () => {
+    let lose = true;
+    useHandlers(
+      http.post(PAYMENT_ENDPOINTS.card, async ({ request }) => {
+        if (!lose) return undefined;
+        lose = false;
+        await fetch(request.clone()); // the sandbox charges; its answer never arrives
+        return HttpResponse.error();
+      }),
+    );
+    const calls = recordCalls();
+    const { el, q } = await mountCheckout();
+    await toOverview(q, "Kreditkarte");
+    await placeOrder(q);
+    await atStep(q, "Bezahlung");
+    await typeCard(el, GOOD_CARD);
+    q.getByRole("button", { name: "Jetzt bezahlen" }).click();
+    await q.findByText(/^Keine Verbindung zum Shop/, {}, { timeout: 5000 });
+
+    (q.getByRole("radio", { name: "Rechnung" }) as HTMLInputElement).click();
+    await nextFrame();
+    q.getByRole("button", { name: "Zahlungsart ändern" }).click();
+    await waitForThankYou(el);
+    const dealId = thankYouDeal();
+    expect(await fetchDeal({ baseUrl: "", dealId })).to.include({ paymentMethod: "card", paymentStatus: "paid" });
+    expect(calls.paymentMethod).to.deep.equal([{ dealId, paymentMethod: "invoice" }], "refused: already paid");
   });
 
   it("PayPal through the sandbox: create, capture, the deal paid", async () => {

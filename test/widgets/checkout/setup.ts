@@ -6,7 +6,7 @@ import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
-import type { CreateDealBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
+import type { CreateDealBody, DealPaymentMethodBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
 import { navigation } from "../../../core/navigate.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { findArticle } from "../../../demo/mocks/fixtures.ts";
@@ -155,18 +155,20 @@ export interface ApiCalls {
   freight: { dealId: string; freightCost: number }[];
   card: { dealId: string; token: string }[];
   paypal: string[];
+  paymentMethod: DealPaymentMethodBody[];
 }
 
 /**
- * Records POST deal, the freight cost and the payment calls. Registered last, so it sees a request
+ * Records POST deal, the freight cost, the payment-method changes and the payment calls. Registered last, so it sees a request
  * first and then lets it through (a resolver that returns nothing) to the fake or a scenario.
  */
 export function recordCalls(): ApiCalls {
-  const calls: ApiCalls = { deals: [], freight: [], card: [], paypal: [] };
+  const calls: ApiCalls = { deals: [], freight: [], card: [], paypal: [], paymentMethod: [] };
   const body = (request: Request) => request.clone().json();
   useHandlers(
     http.post(DEAL_ENDPOINTS.create, async ({ request }) => void calls.deals.push(await body(request))),
     http.post(DEAL_ENDPOINTS.freight, async ({ request }) => void calls.freight.push(await body(request))),
+    http.post(DEAL_ENDPOINTS.paymentMethod, async ({ request }) => void calls.paymentMethod.push(await body(request))),
     http.post(PAYMENT_ENDPOINTS.card, async ({ request }) => void calls.card.push(await body(request))),
     http.post("*/_hcms/api/payment/paypal/:step", ({ params }) => void calls.paypal.push(String(params.step))),
   );
@@ -238,6 +240,23 @@ export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
     await sendKeys({ up: "Control" });
     await sendKeys(text ? { type: text } : { press: "Backspace" });
   }
+}
+
+/** Presses Tab until the element's focused control is `target` (an id, or a button's text); fails after `max` presses. */
+export async function tabTo(el: HTMLElement, target: string, max = 30): Promise<void> {
+  const reached = () => {
+    const active = el.shadowRoot!.activeElement;
+    return !!active && (active.id === target || (active.localName === "button" && active.textContent === target));
+  };
+  for (let i = 0; i < max && !reached(); i++) await sendKeys({ press: "Tab" });
+  if (!reached()) throw new Error(`Tab never reached ${target}`);
+}
+
+/** Presses Shift+Tab once. */
+export async function shiftTab(): Promise<void> {
+  await sendKeys({ down: "Shift" });
+  await sendKeys({ press: "Tab" });
+  await sendKeys({ up: "Shift" });
 }
 
 /** The id of the element's focused control (inside its shadow root); ids keep assertion messages short. */
