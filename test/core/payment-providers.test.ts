@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { fetchCart } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
-import { createDeal, fetchDeal } from "../../core/api/deal.ts";
+import { changeDealPaymentMethod, createDeal, fetchDeal } from "../../core/api/deal.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
 import type { CreateDealBody, PaymentMethod } from "../../core/api/request-schemas.ts";
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
@@ -238,7 +238,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
 
   describe("configured endpoints", () => {
     it("a path endpoint is called below the data block's baseUrl", async () => {
-      const custom = v.parse(PaymentConfigSchema, { card: { endpoint: "shop-functions/charge" } });
+      const custom = v.parse(PaymentConfigSchema, { card: { endpoint: "shop-functions/charge", hostedFields: "https://pay.example/card-fields" } });
       const called: string[] = [];
       useHandlers(
         http.post("https://shop.example/_hcms/api/shop-functions/charge", ({ request }) => {
@@ -267,6 +267,34 @@ describe("payment providers (core/payment/) against the sandbox", () => {
       const input = { baseUrl: "https://partner.example", dealId: "1", orderNumber: "AB-1", amountCents: 100, currency: "GBP" } as const;
       expect(await provider("paypal", custom).pay(input)).to.deep.equal({ status: "paid", reference: "C-9" });
       expect(called).to.deep.equal(["https://cms.shop.example/_hcms/api/fns/paypal/create", "https://cms.shop.example/_hcms/api/fns/paypal/capture"]);
+    });
+  });
+
+  describe("another payment method for the same deal (POST deal/payment-method)", () => {
+    it("an unpaid order takes another method; deal/get reads it and the new method's function charges it", async () => {
+      const input = await orderDeal("card");
+      await failure(() => provider("card").pay({ ...input, cardToken: DECLINED_CARD }));
+      expect(await changeDealPaymentMethod({ baseUrl: "", dealId: input.dealId, paymentMethod: "paypal" })).to.equal("paypal");
+      expect(await fetchDeal({ baseUrl: "", dealId: input.dealId })).to.include({ paymentMethod: "paypal", paymentStatus: "open" });
+      const card = await failure(() => provider("card").pay({ ...input, cardToken: GOOD_CARD }));
+      expect((card as ApiError).body).to.include({ code: "method_mismatch" }, "the card is no longer the deal's method");
+      expect((await provider("paypal").pay(input)).status).to.equal("paid");
+    });
+
+    it("a paid deal keeps its method: 409 already_paid, so nothing is paid twice", async () => {
+      const input = await orderDeal("card");
+      await provider("card").pay({ ...input, cardToken: GOOD_CARD });
+      const error = await failure(() => changeDealPaymentMethod({ baseUrl: "", dealId: input.dealId, paymentMethod: "invoice" }));
+      expect(error).to.include({ kind: "http", status: 409 });
+      expect((error as ApiError).body).to.include({ code: "already_paid" });
+      expect(await fetchDeal({ baseUrl: "", dealId: input.dealId })).to.include({ paymentMethod: "card", paymentStatus: "paid" });
+    });
+
+    it("an unknown deal is 404, a method the contract does not know 400", async () => {
+      expect(await failure(() => changeDealPaymentMethod({ baseUrl: "", dealId: "404404", paymentMethod: "invoice" }))).to.include({ kind: "http", status: 404 });
+      const input = await orderDeal("card");
+      const response = await fetch("/_hcms/api/deal/payment-method", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ dealId: input.dealId, paymentMethod: "cash" }) });
+      expect(response.status).to.equal(400);
     });
   });
 
