@@ -114,6 +114,8 @@ export async function buildDist() {
   // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
   // size; it loads the widgets from /dist like any embedding page.
   await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
+  // The payment sandbox's hosted card fields (demo/hosted-fields/): one file, served from a second origin.
+  await esbuild.build({ ...sharedOptions, splitting: false, minify: true, entryPoints: { "hosted-card": "demo/hosted-fields/card.ts" }, outdir: "dist/demo" });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

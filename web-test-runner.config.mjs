@@ -4,6 +4,7 @@ import { defaultReporter } from "@web/test-runner";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { CHROMIUM_ARGS, chromiumPath } from "./test/support/chromium.mjs";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
+import { startHostedFieldsServer } from "./demo/hosted-fields-server.mjs";
 import fs from "node:fs";
 
 /** Serves msw's service worker from the site root, so it controls /_hcms/api/ requests. */
@@ -17,6 +18,15 @@ function mswWorker(context, next) {
 }
 
 /**
+ * The payment sandbox's hosted card fields on a second origin, as a provider's are: a small server of
+ * its own on 127.0.0.1 and a free port, while the test pages are on localhost:WTR_PORT. A separate
+ * server, not the same one under another host name, since the runner's server may listen on IPv6
+ * localhost only. It must not keep the runner alive (unref); the tests read its URL from the page.
+ */
+const hostedFields = await startHostedFieldsServer();
+hostedFields.server.unref();
+
+/**
  * Test pages run side by side on one origin and share its localStorage: a write on one page (its
  * cart count) reaches the others as a real `storage` event and would change their $cartCount
  * mid-test. Before any test module runs, each page lets through only the storage events its own
@@ -25,6 +35,7 @@ function mswWorker(context, next) {
 const testRunnerHtml = (testFramework) =>
   `<!DOCTYPE html><html><head></head><body>` +
   `<script>window.addEventListener("storage", (event) => event.isTrusted && event.stopImmediatePropagation());</script>` +
+  `<script>window.__hostedFieldsUrl = ${JSON.stringify(hostedFields.url)};</script>` +
   `<script type="module" src="${testFramework}"></script></body></html>`;
 
 export default {

@@ -85,6 +85,24 @@ function demoOfferUrl(): string {
   return visitor.size > 0 ? `offer-article.html?${visitor}` : "offer-article.html";
 }
 
+/** Where the demo server's payment sandbox serves its hosted card fields (a second origin); undefined elsewhere. */
+async function hostedCardFields(): Promise<string | undefined> {
+  try {
+    const answer = await fetch("/demo/hosted-fields.json");
+    return answer.ok ? ((await answer.json()) as { url?: string }).url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// The checkout offers the card only with hosted fields: the sandbox's, wherever the server put them.
+const checkouts = [...document.querySelectorAll<HTMLElement>("shop-checkout[data-demo]")];
+const hostedFields = checkouts.length > 0 ? await hostedCardFields() : undefined;
+for (const el of hostedFields ? checkouts : []) {
+  const demo = JSON.parse(el.dataset.demo || "{}") as { payment?: { card?: object } };
+  el.dataset.demo = JSON.stringify({ ...demo, payment: { ...demo.payment, card: { ...demo.payment?.card, hostedFields } } });
+}
+
 const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
 for (const el of elements) {
   const id = route?.item ?? params.get("article") ?? el.dataset.fixture!;

@@ -4,12 +4,16 @@
 // pages; /mockServiceWorker.js comes from the installed msw, so worker and library always match. HTML
 // pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the widgets must work
 // under it. Every answer allows any origin (CORS), so a page elsewhere can load the bundle as module
-// scripts. bench/ and test/ reuse startServer().
+// scripts. bench/ and test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields
+// listen on a port of their own (a second origin, hosted-fields-server.mjs; port HOSTED_FIELDS_PORT,
+// else any free one): the pages' CSP names it in frame-src, and /demo/hosted-fields.json tells the
+// demo pages where it is.
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -91,25 +95,26 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
-async function serve(root, realRoot, req, res) {
+async function serve(root, realRoot, hostedFieldsUrl, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://localhost");
+  if (url.pathname === "/demo/hosted-fields.json") return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
   const found = await locate(root, realRoot, shopPageFile(url.pathname) ?? url.pathname);
   if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
   if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
 
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
   const headers = { "Content-Type": type, "Content-Length": found.size, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...CORS_HEADERS };
-  if (type.startsWith("text/html")) headers["Content-Security-Policy"] = CSP;
+  if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
   if (!file) return res.end();
   file.createReadStream().on("error", () => res.destroy()).pipe(res);
 }
 
-function handler(root, realRoot) {
+function handler(root, realRoot, hostedFieldsUrl) {
   return (req, res) =>
-    serve(root, realRoot, req, res).catch((error) => {
+    serve(root, realRoot, hostedFieldsUrl, req, res).catch((error) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
       else send(res, 500, "Internal server error");
@@ -135,22 +140,28 @@ function listen(server, port) {
 /**
  * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
  * @param {{ port?: number, root?: string }} [options]
- * @returns {Promise<{ server: http.Server, url: string }>} url is the origin, without trailing slash
+ * The hosted card fields start with it and stop when it closes.
+ * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string }>} url is the origin, without trailing slash
  */
 export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT } = {}) {
   const absoluteRoot = path.resolve(root);
-  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot)));
+  const hosted = await startHostedFieldsServer({ port: Number(process.env.HOSTED_FIELDS_PORT) || 0 });
+  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url));
+  server.on("close", () => hosted.server.close());
   for (let attempt = 0; ; attempt++) {
     try {
       const bound = await listen(server, port === 0 ? 0 : port + attempt);
-      return { server, url: `http://${HOST}:${bound}` };
+      return { server, url: `http://${HOST}:${bound}`, hostedFieldsUrl: hosted.url };
     } catch (error) {
-      if (error.code !== "EADDRINUSE" || port === 0 || attempt + 1 >= PORT_ATTEMPTS) throw error;
+      if (error.code !== "EADDRINUSE" || port === 0 || attempt + 1 >= PORT_ATTEMPTS) {
+        hosted.server.close();
+        throw error;
+      }
     }
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { url } = await startServer();
-  console.log(`Demo shop running at ${url}/ (developer test pages: ${url}/demo/)`);
+  const { url, hostedFieldsUrl } = await startServer();
+  console.log(`Demo shop running at ${url}/ (developer test pages: ${url}/demo/; hosted card fields at ${hostedFieldsUrl})`);
 }

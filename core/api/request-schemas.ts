@@ -74,6 +74,8 @@ export type DealType = "order" | "quotation" | "quotation_guest";
 export type DeliveryTypeId = "freight-forwarder" | "parcel-service";
 export type PaymentMethod = "paypal" | "card" | "invoice" | "prepayment";
 
+const paymentMethod = v.picklist(["paypal", "card", "invoice", "prepayment"]);
+
 /** Body of POST `deal`. Money is decimal, computed from integer cents. */
 export const CreateDealBodySchema = v.object({
   /**
@@ -98,7 +100,7 @@ export const CreateDealBodySchema = v.object({
   note: v.pipe(v.string(), v.maxLength(2000)),
   deliveryType: v.picklist(["freight-forwarder", "parcel-service"]),
   /** Only for type 'order'. */
-  paymentMethod: v.nullable(v.picklist(["paypal", "card", "invoice", "prepayment"])),
+  paymentMethod: v.nullable(paymentMethod),
   customerType: v.picklist(["private", "company"]),
   vatId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{0,14}$/)),
   invoice: DealAddressSchema,
@@ -108,3 +110,7 @@ export type CreateDealBody = v.InferOutput<typeof CreateDealBodySchema>;
 
 /** Body of POST `update-deal-with-freight-cost`. */
 export const FreightCostBodySchema = v.object({ dealId: v.pipe(v.string(), v.nonEmpty()), freightCost: decimal });
+
+/** Body of POST `deal/payment-method`: another payment method for an order not paid yet. */
+export const DealPaymentMethodBodySchema = v.object({ dealId: v.pipe(v.string(), v.nonEmpty()), paymentMethod });
+export type DealPaymentMethodBody = v.InferOutput<typeof DealPaymentMethodBodySchema>;

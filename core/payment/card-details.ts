@@ -1,9 +1,9 @@
 // Card details as the shopper types them, and the rule "credit card details must be complete"
-// (specification sections 5 and 8): which fields are missing or invalid, so the element can mark them
-// before anything is sent.
+// (specification sections 5 and 8): which fields are missing or invalid. The demo's hosted card
+// fields (demo/hosted-fields/) check with it inside their iframe; the shop's page never sees a card.
 import * as v from "valibot";
 
-/** Card details as typed in the checkout. */
+/** Card details as typed into the hosted card fields. */
 export interface CardDetails {
   /** Name on the card. */
   holder: string;
@@ -18,17 +18,6 @@ export type CardField = keyof CardDetails;
 /** `expired` only for `expiry`: well-formed but before the current month. */
 export type CardProblem = "missing" | "invalid" | "expired";
 export type CardProblems = Partial<Record<CardField, CardProblem>>;
-
-/** The card details as the card endpoint takes them (core/payment/request-schemas.ts). */
-export interface NormalisedCard {
-  holder: string;
-  /** Digits only. */
-  number: string;
-  expiryMonth: number;
-  /** Four digits. */
-  expiryYear: number;
-  cvc: string;
-}
 
 // valibot's check: Luhn checksum, 13–19 digits and the number ranges of the card networks.
 const CardNumberSchema = v.pipe(v.string(), v.creditCard());
@@ -79,14 +68,4 @@ export function cardDetailsProblems(details: CardDetails, now: Date = new Date()
     cvc: cvcProblem(details.cvc),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined));
-}
-
-/** True when the details may be sent. */
-export const isCardComplete = (details: CardDetails, now?: Date): boolean => Object.keys(cardDetailsProblems(details, now)).length === 0;
-
-/** Complete details as the card endpoint takes them; undefined when they are not complete. */
-export function normaliseCard(details: CardDetails, now?: Date): NormalisedCard | undefined {
-  const expiry = parseExpiry(details.expiry);
-  if (!expiry || !isCardComplete(details, now)) return undefined;
-  return { holder: details.holder.trim(), number: digitsOf(details.number), expiryMonth: expiry.month, expiryYear: expiry.year, cvc: details.cvc.trim() };
 }

@@ -4,7 +4,7 @@
 // the demo's sandbox fake answers.
 import * as v from "valibot";
 import type { PaymentMethod } from "../api/deal.ts";
-import { parseEndpoint, type Endpoint } from "./endpoint.ts";
+import { isSecureOrLocal, parseEndpoint, type Endpoint } from "./endpoint.ts";
 import { isValidIban, normaliseIban } from "./iban.ts";
 
 /** Every method the checkout knows, in the order it lists them. */
@@ -24,6 +24,28 @@ function endpointField(defaultPath: string) {
   );
 }
 
+/** Where the provider's hosted card fields live: the iframe's page and the one origin trusted to answer. */
+export interface HostedFieldsPage {
+  url: string;
+  origin: string;
+}
+
+/** The hosted card fields' page: an https URL (plain http only for localhost), without credentials. */
+const HostedFieldsSchema = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }): HostedFieldsPage => {
+    let url: URL | undefined;
+    try {
+      url = new URL(dataset.value.trim());
+    } catch {
+      url = undefined;
+    }
+    if (url && isSecureOrLocal(url) && !url.username && !url.password) return { url: url.href, origin: url.origin };
+    addIssue({ message: "Expected the https URL of the provider's hosted card fields" });
+    return NEVER;
+  }),
+);
+
 const nonEmpty = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
 /** The account a prepayment is transferred to, as the shop's bank gives it. */
@@ -39,30 +61,41 @@ const BankDetailsSchema = v.object({
 export type BankDetails = v.InferOutput<typeof BankDetailsSchema>;
 
 const ConfigObjectSchema = v.object({
-  /** The methods offered, in this order; default all four (prepayment only with bank details). */
+  /** The methods offered, in this order; default all four (card only with hosted fields, prepayment only with bank details). */
   methods: v.optional(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1, "Offer at least one payment method"))),
   /** The shop's PayPal function: `{endpoint}/create` and `{endpoint}/capture` (README, "Payment endpoints"). */
   paypal: v.optional(v.object({ endpoint: endpointField("payment/paypal") }), {}),
-  /** The shop's card function: POST `{endpoint}` charges. */
-  card: v.optional(v.object({ endpoint: endpointField("payment/card") }), {}),
+  /** The shop's card function (POST `{endpoint}` charges a token) and its provider's hosted card fields. */
+  card: v.optional(v.object({ endpoint: endpointField("payment/card"), hostedFields: v.optional(HostedFieldsSchema) }), {}),
   /** Bank details shown for prepayment; without them prepayment is not offered. */
   prepayment: v.optional(BankDetailsSchema),
 });
 
+type ConfigObject = v.InferOutput<typeof ConfigObjectSchema>;
+
+/** Whether the shop configured what a method needs: bank details for prepayment, hosted fields for the card. */
+const configured = (method: PaymentMethod, config: ConfigObject): boolean =>
+  method === "prepayment" ? config.prepayment !== undefined : method === "card" ? config.card.hostedFields !== undefined : true;
+
 /**
  * The `payment` field of the checkout's data block (may be left out). `methods` of the output is the
  * list to offer, without duplicates; naming prepayment without bank details is an error, since the
- * shopper would get no account to pay to.
+ * shopper would get no account to pay to, and so is naming the card without hosted fields, since the
+ * page must never collect card data itself.
  */
 export const PaymentConfigSchema = v.pipe(
   v.optional(ConfigObjectSchema, {}),
   v.forward(
-    v.check((config) => !config.methods?.includes("prepayment") || config.prepayment !== undefined, "Prepayment needs the bank details"),
+    v.check((config) => !config.methods?.includes("prepayment") || configured("prepayment", config), "Prepayment needs the bank details"),
     ["prepayment"],
+  ),
+  v.forward(
+    v.check((config) => !config.methods?.includes("card") || configured("card", config), "The card needs the provider's hosted fields (card.hostedFields)"),
+    ["card"],
   ),
   v.transform(({ methods, ...rest }) => ({
     ...rest,
-    methods: methods ? [...new Set(methods)] : PAYMENT_METHODS.filter((m) => m !== "prepayment" || rest.prepayment !== undefined),
+    methods: methods ? [...new Set(methods)] : PAYMENT_METHODS.filter((method) => configured(method, rest as ConfigObject)),
   })),
 );
 export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;

@@ -17,6 +17,9 @@ const API_PREFIX = "/_hcms/api/";
 const PATH = /^[A-Za-z0-9_~-]+(?:[./][A-Za-z0-9_~-]+)*$/;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** https, or plain http only on a developer's own machine (local ports, specification section 7). */
+export const isSecureOrLocal = (url: URL): boolean => url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+
 /** Parses a configured endpoint; undefined when it is neither form (or leaves /_hcms/api/). */
 export function parseEndpoint(text: string): Endpoint | undefined {
   const trimmed = text.trim().replace(/\/+$/, "");
@@ -28,10 +31,8 @@ export function parseEndpoint(text: string): Endpoint | undefined {
   } catch {
     return undefined;
   }
-  // Plain http only for a developer's own machine (local ports, specification section 7).
-  const secure = url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
   const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : "";
-  if (!secure || url.username || url.password || url.search || url.hash || !PATH.test(path)) return undefined;
+  if (!isSecureOrLocal(url) || url.username || url.password || url.search || url.hash || !PATH.test(path)) return undefined;
   return { origin: url.origin, path };
 }
 

@@ -8,9 +8,9 @@ export const PAYMENT_ERROR_CODES = [
   "declined",
   /** The shopper did not approve the payment (closed PayPal's window). */
   "cancelled",
-  /** Card details missing or invalid: nothing was sent. */
+  /** The hosted card fields hold no complete, valid card: nothing was sent. */
   "incomplete",
-  /** The method is not offered, or the provider cannot take payments now. */
+  /** The method is not offered, the provider cannot take payments now, or its hosted fields do not answer. */
   "unavailable",
   /** The browser blocked PayPal's approval window. */
   "blocked",

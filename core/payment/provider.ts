@@ -2,7 +2,6 @@
 // then the element asks providerFor(method, config) for the provider and calls pay(). Invoice and
 // prepayment complete inside the element; PayPal and card talk to the shop's configured functions.
 import type { PaymentMethod } from "../api/deal.ts";
-import type { CardDetails } from "./card-details.ts";
 import { cardProvider } from "./card.ts";
 import type { BankDetails, PaymentConfig } from "./config.ts";
 import { invoiceProvider } from "./invoice.ts";
@@ -22,8 +21,8 @@ export interface PaymentInput {
   amountCents: number;
   /** core/format.ts currencyFor(delivery country). */
   currency: Currency;
-  /** Required when the provider's needsCard is true. */
-  card?: CardDetails;
+  /** The hosted card fields' token (hosted-fields.ts); required when the provider's needsCard is true. */
+  cardToken?: string;
   signal?: AbortSignal;
 }
 
@@ -48,13 +47,13 @@ export interface PaymentResult {
 
 /**
  * Takes the payment for one deal. Rejects with a PaymentError (core/payment/errors.ts) when the
- * payment is refused, cancelled or the card details are incomplete, and with an ApiError on network
+ * payment is refused, cancelled or the card token is missing, and with an ApiError on network
  * and HTTP failures. Never retries by itself: paying the same deal again is safe, since the payment
  * functions answer a deal that is already paid with its first payment.
  */
 export interface PaymentProvider {
   method: PaymentMethod;
-  /** True when pay() needs card details. */
+  /** True when pay() needs a token of the provider's hosted card fields. */
   needsCard: boolean;
   pay(input: PaymentInput): Promise<PaymentResult>;
 }

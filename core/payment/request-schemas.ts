@@ -16,17 +16,9 @@ export type PayPalCreateBody = v.InferOutput<typeof PayPalCreateBodySchema>;
 export const PayPalCaptureBodySchema = v.object({ dealId, orderId: v.pipe(v.string(), v.nonEmpty()) });
 export type PayPalCaptureBody = v.InferOutput<typeof PayPalCaptureBodySchema>;
 
-/** Body of POST `{card.endpoint}`: the deal, the amount and complete card details. */
-export const CardChargeBodySchema = v.object({
-  dealId,
-  amount,
-  currency,
-  card: v.object({
-    holder: v.pipe(v.string(), v.nonEmpty()),
-    number: v.pipe(v.string(), v.regex(/^\d{13,19}$/)),
-    expiryMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-    expiryYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2099)),
-    cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
-  }),
-});
+/**
+ * Body of POST `{card.endpoint}`: the deal, the amount and the token the provider's hosted card
+ * fields made (core/payment/hosted-fields.ts). No card data: the card never reaches the shop's page.
+ */
+export const CardChargeBodySchema = v.object({ dealId, amount, currency, token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(500)) });
 export type CardChargeBody = v.InferOutput<typeof CardChargeBodySchema>;

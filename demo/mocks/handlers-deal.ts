@@ -1,10 +1,11 @@
 // The fake CRM's deals: orders and offer requests made by POST deal (idempotent per requestId), read
-// back by GET deal/get, and the forwarder's freight cost added by POST update-deal-with-freight-cost.
+// back by GET deal/get, the forwarder's freight cost added by POST update-deal-with-freight-cost, and
+// another payment method recorded by POST deal/payment-method while the order is unpaid.
 // It enforces what a real backend must enforce again: direct orders only to the direct-order
 // countries and without bulky goods. The contract is core/api/deal.ts and the README's "API contract".
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
-import { CreateDealBodySchema, FreightCostBodySchema, type CreateDealBody } from "../../core/api/request-schemas.ts";
+import { CreateDealBodySchema, DealPaymentMethodBodySchema, FreightCostBodySchema, type CreateDealBody } from "../../core/api/request-schemas.ts";
 import { canOrderDirectlyTo } from "../../core/order-rules.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState, type StoredDeal } from "./mock-state.ts";
@@ -15,6 +16,7 @@ export const DEAL_ENDPOINTS = {
   create: `${API}/deal`,
   get: `${API}/deal/get`,
   freight: `${API}/update-deal-with-freight-cost`,
+  paymentMethod: `${API}/deal/payment-method`,
 } as const;
 
 /** Whether a deal has been paid; the payment fake (handlers-payment.ts) tells. */
@@ -106,10 +108,25 @@ const updateFreight: HttpResponseResolver = async ({ request }) => {
   return new HttpResponse(null, { status: 204 });
 };
 
+/** POST deal/payment-method: records the method on an unpaid order; 404 unknown, 409 already paid, 422 an offer. */
+const changePaymentMethod: HttpResponseResolver = async ({ request }) => {
+  const parsed = v.safeParse(DealPaymentMethodBodySchema, await readJson(request));
+  if (!parsed.success) return problem(400, "Invalid body", issuesOf(parsed.issues));
+  const { dealId, paymentMethod } = parsed.output;
+  const deal = mockState.deals.get(dealId);
+  if (!deal) return problem(404, `Unknown deal ${dealId}`);
+  if (deal.type !== "order") return HttpResponse.json({ status: 422, code: "not_an_order", message: "An offer request has no payment method" }, { status: 422 });
+  if (paidCheck(dealId)) return HttpResponse.json({ status: 409, code: "already_paid", message: `Deal ${dealId} is paid` }, { status: 409 });
+  deal.paymentMethod = paymentMethod;
+  saveMockState();
+  return HttpResponse.json({ dealId, paymentMethod });
+};
+
 export function dealHandlers(latency: number): RequestHandler[] {
   return [
     http.post(DEAL_ENDPOINTS.create, withLatency(latency, resolveCreateDeal)),
     http.get(DEAL_ENDPOINTS.get, withLatency(latency, getDeal)),
     http.post(DEAL_ENDPOINTS.freight, withLatency(latency, updateFreight)),
+    http.post(DEAL_ENDPOINTS.paymentMethod, withLatency(latency, changePaymentMethod)),
   ];
 }

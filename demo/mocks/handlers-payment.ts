@@ -1,12 +1,13 @@
 // The payment sandbox: the shop's PayPal and card functions at their default endpoints (core/payment/
 // config.ts), as README "Payment endpoints" describes them. Like a real function it takes the amount
-// from the deal (handlers-deal.ts) and refuses a body whose amount differs. PayPal approves at once
-// (no approval page). Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined, any other card that
-// passes the checks is paid too; one that fails them (Luhn, expiry) is a 400.
+// from the deal (handlers-deal.ts) and refuses a body whose amount differs, and a deal whose recorded
+// payment method is another. PayPal approves at once (no approval page). The card is charged by the
+// token of the sandbox's hosted card fields (demo/hosted-fields/): 4000 0000 0000 0002 declined, any
+// other valid card paid; a token the sandbox did not make is a 400.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
-import { cardDetailsProblems } from "../../core/payment/card-details.ts";
 import { CardChargeBodySchema, PayPalCaptureBodySchema, PayPalCreateBodySchema } from "../../core/payment/request-schemas.ts";
+import { sandboxOutcome } from "../hosted-fields/sandbox-token.ts";
 import { usePaidCheck } from "./handlers-deal.ts";
 import { problem, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, type StoredDeal } from "./mock-state.ts";
@@ -19,8 +20,6 @@ export const PAYMENT_ENDPOINTS = {
   card: `${API}/card`,
 } as const;
 
-const DECLINED_CARD = "4000000000000002";
-
 /** The refusal with its payment code (core/payment/errors.ts). */
 const declined = () => HttpResponse.json({ code: "declined", message: "Payment declined" }, { status: 402 });
 
@@ -30,11 +29,12 @@ let nextId = Date.now();
 
 const paid = (payment: SandboxPayment) => HttpResponse.json({ status: "paid", reference: payment.reference });
 
-/** The deal to pay, or the answer refusing it: unknown, an offer, or another total. */
-function dealToPay(dealId: string, amount: number): StoredDeal | Response {
+/** The deal to pay with `method`, or the answer refusing it: unknown, an offer, another method recorded, or another total. */
+function dealToPay(dealId: string, amount: number, method: SandboxPayment["method"]): StoredDeal | Response {
   const deal = mockState.deals.get(dealId);
   if (!deal) return problem(404, `Unknown deal ${dealId}`);
   if (deal.type !== "order") return problem(409, "An offer request is not paid");
+  if (deal.paymentMethod !== method) return HttpResponse.json({ status: 409, code: "method_mismatch", message: `Deal ${dealId} is paid by ${deal.paymentMethod}` }, { status: 409 });
   if (Math.round(deal.totalPrice * 100) !== Math.round(amount * 100)) return problem(409, `The deal's total is ${deal.totalPrice}, not ${amount}`);
   return deal;
 }
@@ -43,7 +43,7 @@ function dealToPay(dealId: string, amount: number): StoredDeal | Response {
 const createPayPalOrder: HttpResponseResolver = async ({ request }) => {
   const body = v.safeParse(PayPalCreateBodySchema, await readJson(request));
   if (!body.success) return invalid(body.issues);
-  const deal = dealToPay(body.output.dealId, body.output.amount);
+  const deal = dealToPay(body.output.dealId, body.output.amount, "paypal");
   if (deal instanceof Response) return deal;
   const orderId = `SANDBOX-ORDER-${nextId++}`;
   addPayPalOrder(orderId, { ...body.output, requestId: deal.requestId });
@@ -58,22 +58,24 @@ const capturePayPalOrder: HttpResponseResolver = async ({ request }) => {
   if (order?.dealId !== body.output.dealId) return problem(404, `No PayPal order ${body.output.orderId} for deal ${body.output.dealId}`);
   const first = paymentOf(order.dealId);
   if (first) return paid(first);
+  // The shopper may have switched to another method since the PayPal order was made.
+  const deal = dealToPay(order.dealId, order.amount, "paypal");
+  if (deal instanceof Response) return deal;
   return paid(recordPayment(order.dealId, { requestId: order.requestId, method: "paypal", amount: order.amount, currency: order.currency, reference: `SANDBOX-CAPTURE-${nextId++}` }));
 };
 
-/** POST payment/card: charges the card; a deal already paid answers its first payment. */
+/** POST payment/card: charges the hosted fields' token; a deal already paid answers its first payment. */
 const chargeCard: HttpResponseResolver = async ({ request }) => {
   const body = v.safeParse(CardChargeBodySchema, await readJson(request));
   if (!body.success) return invalid(body.issues);
-  const { dealId, amount, currency, card } = body.output;
+  const { dealId, amount, currency, token } = body.output;
   const first = paymentOf(dealId);
   if (first) return paid(first);
-  const deal = dealToPay(dealId, amount);
+  const deal = dealToPay(dealId, amount, "card");
   if (deal instanceof Response) return deal;
-  const expiry = `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`;
-  const problems = cardDetailsProblems({ ...card, expiry });
-  if (Object.keys(problems).length > 0) return problem(400, "Invalid card", problems);
-  if (card.number === DECLINED_CARD) return declined();
+  const outcome = sandboxOutcome(token);
+  if (!outcome) return problem(400, "Unknown card token");
+  if (outcome === "declined") return declined();
   return paid(recordPayment(dealId, { requestId: deal.requestId, method: "card", amount, currency, reference: `SANDBOX-CHARGE-${nextId++}` }));
 };
 

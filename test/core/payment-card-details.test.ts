@@ -1,8 +1,5 @@
 import { expect } from "chai";
-import { cardDetailsProblems, normaliseCard, type CardDetails } from "../../core/payment/card-details.ts";
-import { paymentChoiceProblem } from "../../core/payment/choice.ts";
-import { PaymentConfigSchema } from "../../core/payment/config.ts";
-import * as v from "valibot";
+import { cardDetailsProblems, type CardDetails } from "../../core/payment/card-details.ts";
 
 // Section 5: "credit card details must be complete"; section 8: "no payment provider selected",
 // "credit card incomplete". Dates are fixed: 15 June 2026.
@@ -62,34 +59,5 @@ describe("card details (core/payment/card-details.ts)", () => {
     expect(problems({ cvc: "12345" })).to.deep.equal({ cvc: "invalid" });
     expect(problems({ cvc: "12a" })).to.deep.equal({ cvc: "invalid" });
     expect(problems({ cvc: "1234" })).to.deep.equal({});
-  });
-
-  it("complete details are sent as digits, month and four-digit year; incomplete ones not at all", () => {
-    expect(normaliseCard({ ...card, holder: " Anna Muster " }, NOW)).to.deep.equal({
-      holder: "Anna Muster", number: "4242424242424242", expiryMonth: 6, expiryYear: 2026, cvc: "123",
-    });
-    expect(normaliseCard({ ...card, cvc: "" }, NOW)).to.equal(undefined);
-  });
-});
-
-describe("the checkout's payment choice (core/payment/choice.ts)", () => {
-  const config = v.parse(PaymentConfigSchema, { methods: ["card", "invoice"] });
-
-  it("no method chosen is 'no payment provider selected'", () => {
-    expect(paymentChoiceProblem(config, null)).to.equal("no-provider");
-  });
-
-  it("a method the shop does not offer counts as none chosen", () => {
-    expect(paymentChoiceProblem(config, "paypal")).to.equal("no-provider");
-  });
-
-  it("card needs complete card details ('credit card incomplete')", () => {
-    expect(paymentChoiceProblem(config, "card")).to.equal("card-incomplete");
-    expect(paymentChoiceProblem(config, "card", { ...card, cvc: "1" }, NOW)).to.equal("card-incomplete");
-    expect(paymentChoiceProblem(config, "card", card, NOW)).to.equal(null);
-  });
-
-  it("invoice needs nothing more", () => {
-    expect(paymentChoiceProblem(config, "invoice")).to.equal(null);
   });
 });

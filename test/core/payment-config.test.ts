@@ -5,6 +5,7 @@ import { parseEndpoint } from "../../core/payment/endpoint.ts";
 import { isValidIban, printIban } from "../../core/payment/iban.ts";
 
 const bank = { accountHolder: "Archivbedarf GmbH", iban: "de89 3704 0044 0532 0130 00", bic: "cobadeffxxx", bank: "Commerzbank" };
+const HOSTED = "https://js.pay.example/card-fields";
 const parse = (input: unknown) => v.safeParse(PaymentConfigSchema, input);
 const firstIssue = (input: unknown) => {
   const result = parse(input);
@@ -12,16 +13,16 @@ const firstIssue = (input: unknown) => {
 };
 
 describe("payment config (core/payment/config.ts)", () => {
-  it("left out, it offers PayPal, card and invoice at the demo's endpoints below /_hcms/api/", () => {
+  it("left out, it offers PayPal and invoice at the demo's endpoints below /_hcms/api/ (no card without hosted fields)", () => {
     expect(v.parse(PaymentConfigSchema, undefined)).to.deep.equal({
-      methods: ["paypal", "card", "invoice"],
+      methods: ["paypal", "invoice"],
       paypal: { endpoint: { origin: null, path: "payment/paypal" } },
       card: { endpoint: { origin: null, path: "payment/card" } },
     });
   });
 
   it("prepayment is offered by default only with the shop's bank details, kept checked and without spaces", () => {
-    const config = v.parse(PaymentConfigSchema, { prepayment: bank });
+    const config = v.parse(PaymentConfigSchema, { prepayment: bank, card: { hostedFields: HOSTED } });
     expect(config.methods).to.deep.equal(["paypal", "card", "invoice", "prepayment"]);
     expect(config.prepayment).to.deep.equal({ accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" });
   });
@@ -30,8 +31,22 @@ describe("payment config (core/payment/config.ts)", () => {
     expect(firstIssue({ methods: ["invoice", "prepayment"] })?.path).to.equal("prepayment");
   });
 
+  it("the card is offered only with the provider's hosted fields: its page URL and the origin trusted to answer", () => {
+    const config = v.parse(PaymentConfigSchema, { card: { hostedFields: " https://js.pay.example/card-fields?key=pk_1 " } });
+    expect(config.methods).to.deep.equal(["paypal", "card", "invoice"]);
+    expect(config.card.hostedFields).to.deep.equal({ url: "https://js.pay.example/card-fields?key=pk_1", origin: "https://js.pay.example" });
+    expect(v.parse(PaymentConfigSchema, { card: { hostedFields: "http://127.0.0.1:8181/card.html" } }).card.hostedFields?.origin).to.equal("http://127.0.0.1:8181");
+    expect(firstIssue({ methods: ["card"] })?.path).to.equal("card");
+  });
+
+  it("hosted fields on plain http off the developer's machine, with credentials or of another scheme are refused", () => {
+    for (const hostedFields of ["http://pay.example/card", "https://u:p@pay.example/card", "javascript:alert(1)", "data:text/html,x", "/card.html", "//pay.example/card", ""]) {
+      expect(firstIssue({ card: { hostedFields } })?.path, hostedFields).to.equal("card.hostedFields");
+    }
+  });
+
   it("the offered methods keep their order, once each; an empty list is an error", () => {
-    expect(v.parse(PaymentConfigSchema, { methods: ["invoice", "card", "invoice"] }).methods).to.deep.equal(["invoice", "card"]);
+    expect(v.parse(PaymentConfigSchema, { methods: ["invoice", "card", "invoice"], card: { hostedFields: HOSTED } }).methods).to.deep.equal(["invoice", "card"]);
     expect(firstIssue({ methods: [] })?.path).to.equal("methods");
     expect(firstIssue({ methods: ["cash"] })?.path).to.equal("methods.0");
   });

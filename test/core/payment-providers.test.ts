@@ -3,14 +3,14 @@ import { http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { fetchCart } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
-import { createDeal, fetchDeal } from "../../core/api/deal.ts";
+import { changeDealPaymentMethod, createDeal, fetchDeal } from "../../core/api/deal.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
 import type { CreateDealBody, PaymentMethod } from "../../core/api/request-schemas.ts";
-import type { CardDetails } from "../../core/payment/card-details.ts";
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { PaymentError } from "../../core/payment/errors.ts";
 import { paypalProvider } from "../../core/payment/paypal.ts";
 import { providerFor, type PaymentInput, type PaymentProvider } from "../../core/payment/provider.ts";
+import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
 import { scenarios } from "../../demo/mocks/handlers.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
@@ -18,12 +18,11 @@ import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
 // Each provider against the demo's payment sandbox (demo/mocks/handlers-payment.ts), on deals the
 // deal fake made: the order is a deal first, then paid.
 const bank = { accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" };
-const config = v.parse(PaymentConfigSchema, { prepayment: bank });
+const config = v.parse(PaymentConfigSchema, { prepayment: bank, card: { hostedFields: "https://pay.example/card-fields" } });
 const provider = (method: PaymentMethod, from = config): PaymentProvider => providerFor(method, from)!;
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
-const card = (number: string): CardDetails => ({ holder: "Anna Muster", number, expiry: `12/${nextYear}`, cvc: "123" });
-const GOOD_CARD = card("4242 4242 4242 4242");
-const DECLINED_CARD = card("4000 0000 0000 0002");
+// The tokens the sandbox's hosted card fields make of its test cards.
+const GOOD_CARD = sandboxToken("4242424242424242");
+const DECLINED_CARD = sandboxToken("4000000000000002");
 
 const address = {
   email: "anna@example.org", phone_number: "", abbreviation: "", address_city: "Berlin", address_country: "DE",
@@ -79,11 +78,11 @@ describe("payment providers (core/payment/) against the sandbox", () => {
   afterEach(() => resetMocks());
 
   describe("card", () => {
-    it("needs card details; the test card 4242 4242 4242 4242 is paid and the deal reads paid", async () => {
+    it("needs the hosted fields' token; the test card 4242 4242 4242 4242 is paid and the deal reads paid", async () => {
       expect(provider("card").needsCard).to.equal(true);
       const input = await orderDeal("card");
       expect(await paymentStatus(input.dealId)).to.equal("open");
-      const result = await provider("card").pay({ ...input, card: GOOD_CARD });
+      const result = await provider("card").pay({ ...input, cardToken: GOOD_CARD });
       expect(result.status).to.equal("paid");
       expect(result.reference).to.be.a("string").and.not.equal("");
       expect(await paymentStatus(input.dealId)).to.equal("paid");
@@ -91,51 +90,65 @@ describe("payment providers (core/payment/) against the sandbox", () => {
 
     it("the test card 4000 0000 0000 0002 is declined and the deal stays open", async () => {
       const input = await orderDeal("card");
-      const error = await failure(() => provider("card").pay({ ...input, card: DECLINED_CARD }));
+      const error = await failure(() => provider("card").pay({ ...input, cardToken: DECLINED_CARD }));
       expect(error).to.be.instanceOf(PaymentError);
       expect((error as PaymentError).code).to.equal("declined");
       expect(await paymentStatus(input.dealId)).to.equal("open");
     });
 
-    it("incomplete or missing card details are refused with 'incomplete' before any request", async () => {
+    it("without a token (the hosted fields had no complete card) it refuses with 'incomplete' before any request", async () => {
       const input = await orderDeal("card");
-      for (const details of [{ ...GOOD_CARD, number: "4242 4242 4242 4241" }, { ...GOOD_CARD, expiry: "01/20" }, undefined]) {
-        const { result, urls } = await countFetches(() => failure(() => provider("card").pay({ ...input, card: details })));
+      for (const cardToken of [undefined, ""]) {
+        const { result, urls } = await countFetches(() => failure(() => provider("card").pay({ ...input, cardToken })));
         expect((result as PaymentError).code).to.equal("incomplete");
         expect(urls).to.deep.equal([]);
       }
     });
 
+    it("the body carries the deal, the amount and the token: no card data", async () => {
+      const input = await orderDeal("card");
+      const bodies: unknown[] = [];
+      useHandlers(http.post("*/_hcms/api/payment/card", async ({ request }) => void bodies.push(await request.clone().json())));
+      await provider("card").pay({ ...input, cardToken: GOOD_CARD });
+      expect(bodies).to.deep.equal([{ dealId: input.dealId, amount: 21.9, currency: "EUR", token: GOOD_CARD }]);
+    });
+
+    it("a deal recorded with another payment method is not charged (409 method_mismatch)", async () => {
+      const input = await orderDeal("invoice");
+      const error = await failure(() => provider("card").pay({ ...input, cardToken: GOOD_CARD }));
+      expect(error).to.include({ kind: "http", status: 409 });
+      expect((error as ApiError).body).to.include({ code: "method_mismatch" });
+      expect(await paymentStatus(input.dealId)).to.equal("open");
+    });
+
     it("paying a deal again (a retry after a lost answer) answers the first payment", async () => {
       const input = await orderDeal("card");
-      const first = await provider("card").pay({ ...input, card: GOOD_CARD });
-      const again = await provider("card").pay({ ...input, card: DECLINED_CARD });
+      const first = await provider("card").pay({ ...input, cardToken: GOOD_CARD });
+      const again = await provider("card").pay({ ...input, cardToken: DECLINED_CARD });
       expect(again).to.deep.equal(first);
     });
 
     it("the function charges the deal's total: another amount is refused", async () => {
       const input = await orderDeal("card");
-      const error = await failure(() => provider("card").pay({ ...input, amountCents: 1, card: GOOD_CARD }));
+      const error = await failure(() => provider("card").pay({ ...input, amountCents: 1, cardToken: GOOD_CARD }));
       expect(error).to.be.instanceOf(ApiError);
       expect((error as ApiError).status).to.equal(409);
       expect(await paymentStatus(input.dealId)).to.equal("open");
     });
 
-    it("the sandbox answers 400 to a card number failing the Luhn check", async () => {
-      // Only a broken client sends one (the adapter checks first), so it is sent here by hand.
+    it("the sandbox answers 400 to a token it did not make, and to raw card data", async () => {
       const input = await orderDeal("card");
-      const response = await fetch("/_hcms/api/payment/card", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ dealId: input.dealId, amount: 21.9, currency: "EUR", card: { holder: "A B", number: "4242424242424241", expiryMonth: 12, expiryYear: 2099, cvc: "123" } }),
-      });
-      expect(response.status).to.equal(400);
+      const charge = (body: object) =>
+        fetch("/_hcms/api/payment/card", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ dealId: input.dealId, amount: 21.9, currency: "EUR", ...body }) });
+      expect((await charge({ token: "tok_forged" })).status).to.equal(400);
+      expect((await charge({ card: { holder: "A B", number: "4242424242424242", expiryMonth: 12, expiryYear: 2099, cvc: "123" } })).status).to.equal(400);
+      expect(await paymentStatus(input.dealId)).to.equal("open");
     });
 
     it("a server error is an ApiError, sent once: a payment POST never retries by itself", async () => {
       const input = await orderDeal("card");
       useHandlers(...scenarios.paymentServerError);
-      const { result, urls } = await countFetches(() => failure(() => provider("card").pay({ ...input, card: GOOD_CARD })));
+      const { result, urls } = await countFetches(() => failure(() => provider("card").pay({ ...input, cardToken: GOOD_CARD })));
       expect(result).to.be.instanceOf(ApiError);
       expect(result).to.include({ kind: "http", status: 500 });
       expect(urls).to.have.length(1);
@@ -144,7 +157,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
     it("a dead network is an ApiError 'network', sent once", async () => {
       const input = await orderDeal("card");
       useHandlers(http.post("*/_hcms/api/payment/card", () => HttpResponse.error()));
-      const { result, urls } = await countFetches(() => failure(() => provider("card").pay({ ...input, card: GOOD_CARD })));
+      const { result, urls } = await countFetches(() => failure(() => provider("card").pay({ ...input, cardToken: GOOD_CARD })));
       expect(result).to.be.instanceOf(ApiError);
       expect((result as ApiError).kind).to.equal("network");
       expect(urls).to.have.length(1);
@@ -153,7 +166,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
     it("the scenario paymentDeclined declines every card", async () => {
       const input = await orderDeal("card");
       useHandlers(...scenarios.paymentDeclined);
-      expect(((await failure(() => provider("card").pay({ ...input, card: GOOD_CARD }))) as PaymentError).code).to.equal("declined");
+      expect(((await failure(() => provider("card").pay({ ...input, cardToken: GOOD_CARD }))) as PaymentError).code).to.equal("declined");
     });
   });
 
@@ -225,7 +238,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
 
   describe("configured endpoints", () => {
     it("a path endpoint is called below the data block's baseUrl", async () => {
-      const custom = v.parse(PaymentConfigSchema, { card: { endpoint: "shop-functions/charge" } });
+      const custom = v.parse(PaymentConfigSchema, { card: { endpoint: "shop-functions/charge", hostedFields: "https://pay.example/card-fields" } });
       const called: string[] = [];
       useHandlers(
         http.post("https://shop.example/_hcms/api/shop-functions/charge", ({ request }) => {
@@ -234,7 +247,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
         }),
       );
       const input = { baseUrl: "https://shop.example", dealId: "1", orderNumber: "AB-1", amountCents: 100, currency: "EUR" } as const;
-      expect(await provider("card", custom).pay({ ...input, card: GOOD_CARD })).to.deep.equal({ status: "paid", reference: "R-1" });
+      expect(await provider("card", custom).pay({ ...input, cardToken: GOOD_CARD })).to.deep.equal({ status: "paid", reference: "R-1" });
       expect(called).to.deep.equal(["https://shop.example/_hcms/api/shop-functions/charge"]);
     });
 
@@ -254,6 +267,34 @@ describe("payment providers (core/payment/) against the sandbox", () => {
       const input = { baseUrl: "https://partner.example", dealId: "1", orderNumber: "AB-1", amountCents: 100, currency: "GBP" } as const;
       expect(await provider("paypal", custom).pay(input)).to.deep.equal({ status: "paid", reference: "C-9" });
       expect(called).to.deep.equal(["https://cms.shop.example/_hcms/api/fns/paypal/create", "https://cms.shop.example/_hcms/api/fns/paypal/capture"]);
+    });
+  });
+
+  describe("another payment method for the same deal (POST deal/payment-method)", () => {
+    it("an unpaid order takes another method; deal/get reads it and the new method's function charges it", async () => {
+      const input = await orderDeal("card");
+      await failure(() => provider("card").pay({ ...input, cardToken: DECLINED_CARD }));
+      expect(await changeDealPaymentMethod({ baseUrl: "", dealId: input.dealId, paymentMethod: "paypal" })).to.equal("paypal");
+      expect(await fetchDeal({ baseUrl: "", dealId: input.dealId })).to.include({ paymentMethod: "paypal", paymentStatus: "open" });
+      const card = await failure(() => provider("card").pay({ ...input, cardToken: GOOD_CARD }));
+      expect((card as ApiError).body).to.include({ code: "method_mismatch" }, "the card is no longer the deal's method");
+      expect((await provider("paypal").pay(input)).status).to.equal("paid");
+    });
+
+    it("a paid deal keeps its method: 409 already_paid, so nothing is paid twice", async () => {
+      const input = await orderDeal("card");
+      await provider("card").pay({ ...input, cardToken: GOOD_CARD });
+      const error = await failure(() => changeDealPaymentMethod({ baseUrl: "", dealId: input.dealId, paymentMethod: "invoice" }));
+      expect(error).to.include({ kind: "http", status: 409 });
+      expect((error as ApiError).body).to.include({ code: "already_paid" });
+      expect(await fetchDeal({ baseUrl: "", dealId: input.dealId })).to.include({ paymentMethod: "card", paymentStatus: "paid" });
+    });
+
+    it("an unknown deal is 404, a method the contract does not know 400", async () => {
+      expect(await failure(() => changeDealPaymentMethod({ baseUrl: "", dealId: "404404", paymentMethod: "invoice" }))).to.include({ kind: "http", status: 404 });
+      const input = await orderDeal("card");
+      const response = await fetch("/_hcms/api/deal/payment-method", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ dealId: input.dealId, paymentMethod: "cash" }) });
+      expect(response.status).to.equal(400);
     });
   });
 

@@ -15,6 +15,7 @@ import { CheckoutDataSchema, type CheckoutData } from "./checkout-data.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { $checkoutDraft, deliveryAddress, emptyDraft, updateDraft, type Step } from "./draft.ts";
 import { EmptyCheckout } from "./EmptyCheckout.tsx";
+import { $orderInFlight } from "./order-lock.ts";
 import { OverviewStep } from "./OverviewStep.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { PayStep } from "./PayStep.tsx";
@@ -50,6 +51,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   const { t } = useLingui();
   const draft = useStore($checkoutDraft);
   const company = useStore($company)?.company ?? null;
+  const inFlight = useStore($orderInFlight);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -89,7 +91,10 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   if (!summary || !totals) return <Placeholder />;
   if (summary.lines.length === 0 && !draft.attempt?.dealId) return <EmptyCheckout data={data} />;
 
-  const go = (step: Step) => updateDraft({ step });
+  // No step is left while a request of the order is on its way (order-lock.ts).
+  const go = (step: Step) => {
+    if (!$orderInFlight.get()) updateDraft({ step });
+  };
   const titles: Record<Step, string> = {
     address: t`Adresse`,
     delivery: t`Versandart`,
@@ -99,7 +104,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   };
   return (
     <section className="checkout" aria-labelledby="checkout-step-title">
-      <StepNav current={draft.step} titles={titles} locked={!!draft.attempt?.dealId} onGo={go} />
+      <StepNav current={draft.step} titles={titles} locked={!!draft.attempt?.dealId || inFlight} onGo={go} />
       <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef}>
         {titles[draft.step]}
       </h2>

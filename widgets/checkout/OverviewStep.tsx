@@ -21,6 +21,7 @@ import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Step } from "./draft.ts";
 import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { CHECKOUT_ERRORS } from "./messages.ts";
+import { $orderInFlight, whileLocked } from "./order-lock.ts";
 import { orderProblems } from "./order-problems.ts";
 import { placeOrder } from "./place-order.ts";
 
@@ -42,9 +43,7 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
   const deliveryLabels = useDeliveryLabels();
   const paymentLabels = usePaymentLabels();
   const [tried, setTried] = useState(0);
-  const [busy, setBusy] = useState(false);
-  // A second click before the button re-renders disabled must not send again.
-  const sending = useRef(false);
+  const locked = useStore($orderInFlight);
   const [failure, setFailure] = useState<unknown>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -55,19 +54,14 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
   }, [tried]);
 
   const order = async () => {
-    if (sending.current) return;
+    if ($orderInFlight.get()) return;
     if (problems.length > 0) return setTried((n) => n + 1);
-    sending.current = true;
-    setBusy(true);
     setFailure(null);
     try {
-      await placeOrder({ data, summary, totals, companyId });
-      onPlaced();
+      // Locked until the deal (and the freight cost) is recorded: nothing shown can change meanwhile.
+      if (await whileLocked(() => placeOrder({ data, summary, totals, companyId }))) onPlaced();
     } catch (error) {
       setFailure(error);
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
   };
 
@@ -98,74 +92,77 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           <a href={shopPageUrl("offer", data)}>{t`Angebot anfordern`}</a>
         </p>
       )}
-      <div className="facts">
-        <Fact title={t`Rechnungsadresse`} onEdit={() => onEdit("address")} editLabel={t`Rechnungsadresse ändern`}>
-          <AddressSummary address={invoice} />
-        </Fact>
-        <Fact title={t`Lieferadresse`} onEdit={() => onEdit("address")} editLabel={t`Lieferadresse ändern`}>
-          <AddressSummary address={delivery} />
-        </Fact>
-        <Fact title={t`Versandart`} onEdit={() => onEdit("delivery")} editLabel={t`Versandart ändern`}>
-          <p>{deliveryLabels[summary.deliveryType]}</p>
-        </Fact>
-        <Fact title={t`Zahlungsart`} onEdit={() => onEdit("payment")} editLabel={t`Zahlungsart ändern`}>
-          <p>{draft.paymentMethod ? paymentLabels[draft.paymentMethod] : "–"}</p>
-        </Fact>
-      </div>
-      {draft.paymentMethod === "prepayment" && data.payment.prepayment && <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />}
-      <OrderLinesTable lines={lines} country={country} />
-      <OrderTotalsList totals={totals} country={country} />
-      <div className="field">
-        <label htmlFor="order-note">{t`Anmerkung zur Bestellung`}</label>
-        <textarea id="order-note" maxLength={2000} rows={3} value={draft.note} onInput={(e) => updateDraft({ note: (e.target as HTMLTextAreaElement).value })} />
-      </div>
-      <Checkbox
-        id="accept-terms"
-        required
-        checked={draft.acceptTerms}
-        onChange={(acceptTerms) => updateDraft({ acceptTerms })}
-        error={shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
-        label={
-          <>
-            <Trans>
-              Ich habe die{" "}
-              <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
-                AGB
-              </a>{" "}
-              gelesen und akzeptiere sie.
-            </Trans>
-          </>
-        }
-      />
-      <Checkbox
-        id="accept-privacy"
-        required
-        checked={draft.acceptPrivacy}
-        onChange={(acceptPrivacy) => updateDraft({ acceptPrivacy })}
-        error={shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
-        label={
-          <>
-            <Trans>
-              Ich habe die{" "}
-              <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
-                Datenschutzerklärung
-              </a>{" "}
-              zur Kenntnis genommen.
-            </Trans>
-          </>
-        }
-      />
-      {failure !== null && !isOfferOnlyAnswer(failure) && (
-        <div className="order-failure">
-          <ErrorNotice error={failure} />
-          <p>{t`Ihre Eingaben bleiben erhalten. Bitte versuchen Sie es erneut; Ihre Bestellung wird dabei nicht doppelt angelegt.`}</p>
+      {/* Not `disabled` on the order button itself: a disabled control loses focus to the page body. */}
+      <fieldset className="lock" role="none" disabled={locked}>
+        <div className="facts">
+          <Fact title={t`Rechnungsadresse`} onEdit={() => onEdit("address")} editLabel={t`Rechnungsadresse ändern`}>
+            <AddressSummary address={invoice} />
+          </Fact>
+          <Fact title={t`Lieferadresse`} onEdit={() => onEdit("address")} editLabel={t`Lieferadresse ändern`}>
+            <AddressSummary address={delivery} />
+          </Fact>
+          <Fact title={t`Versandart`} onEdit={() => onEdit("delivery")} editLabel={t`Versandart ändern`}>
+            <p>{deliveryLabels[summary.deliveryType]}</p>
+          </Fact>
+          <Fact title={t`Zahlungsart`} onEdit={() => onEdit("payment")} editLabel={t`Zahlungsart ändern`}>
+            <p>{draft.paymentMethod ? paymentLabels[draft.paymentMethod] : "–"}</p>
+          </Fact>
         </div>
-      )}
+        {draft.paymentMethod === "prepayment" && data.payment.prepayment && <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />}
+        <OrderLinesTable lines={lines} country={country} />
+        <OrderTotalsList totals={totals} country={country} />
+        <div className="field">
+          <label htmlFor="order-note">{t`Anmerkung zur Bestellung`}</label>
+          <textarea id="order-note" maxLength={2000} rows={3} value={draft.note} onInput={(e) => updateDraft({ note: (e.target as HTMLTextAreaElement).value })} />
+        </div>
+        <Checkbox
+          id="accept-terms"
+          required
+          checked={draft.acceptTerms}
+          onChange={(acceptTerms) => updateDraft({ acceptTerms })}
+          error={shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
+          label={
+            <>
+              <Trans>
+                Ich habe die{" "}
+                <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
+                  AGB
+                </a>{" "}
+                gelesen und akzeptiere sie.
+              </Trans>
+            </>
+          }
+        />
+        <Checkbox
+          id="accept-privacy"
+          required
+          checked={draft.acceptPrivacy}
+          onChange={(acceptPrivacy) => updateDraft({ acceptPrivacy })}
+          error={shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
+          label={
+            <>
+              <Trans>
+                Ich habe die{" "}
+                <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
+                  Datenschutzerklärung
+                </a>{" "}
+                zur Kenntnis genommen.
+              </Trans>
+            </>
+          }
+        />
+        {failure !== null && !isOfferOnlyAnswer(failure) && (
+          <div className="order-failure">
+            <ErrorNotice error={failure} />
+            <p>{t`Ihre Eingaben bleiben erhalten. Bitte versuchen Sie es erneut; Ihre Bestellung wird dabei nicht doppelt angelegt.`}</p>
+          </div>
+        )}
+      </fieldset>
       <div className="actions">
-        <button type="button" onClick={() => onEdit("payment")}>
+        <button type="button" onClick={() => onEdit("payment")} disabled={locked}>
           {t`Zurück`}
         </button>
-        <button type="button" className="primary" onClick={() => void order()} disabled={busy} aria-busy={busy}>
+        <button type="button" className="primary" onClick={() => void order()} aria-disabled={locked} aria-busy={locked}>
           {t`Zahlungspflichtig bestellen`}
         </button>
       </div>

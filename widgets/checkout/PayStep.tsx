@@ -1,117 +1,151 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../core/api/client.ts";
+import type { PaymentMethod } from "../../core/api/request-schemas.ts";
 import { formatMoney, currencyFor } from "../../core/format.ts";
-import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
+import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import { navigation } from "../../core/navigate.ts";
+import { usePaymentLabels } from "../../core/order-ui/labels.ts";
 import type { OrderTotals } from "../../core/order-totals.ts";
-import { cardDetailsProblems, type CardDetails, type CardProblems } from "../../core/payment/card-details.ts";
 import { PaymentError } from "../../core/payment/errors.ts";
+import type { HostedCardFields as Fields } from "../../core/payment/hosted-fields.ts";
 import { providerFor } from "../../core/payment/provider.ts";
 import { shopPageUrl } from "../../core/shop-pages.ts";
 import { finishCart } from "../../core/state/finish-cart.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
-import { CardFields } from "./CardFields.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft } from "./draft.ts";
+import { HostedCardFields } from "./HostedCardFields.tsx";
 import { CHECKOUT_ERRORS } from "./messages.ts";
+import { $orderInFlight, whileLocked } from "./order-lock.ts";
+import { recordPaymentMethod } from "./place-order.ts";
 
-const EMPTY_CARD: CardDetails = { holder: "", number: "", expiry: "", cvc: "" };
+/** Card and PayPal wait for the shopper (and may fail); invoice and prepayment complete at once. */
+const waitsForShopper = (method: PaymentMethod) => method === "card" || method === "paypal";
+
+/** The deal was paid meanwhile (a payment whose answer was lost): 409 already_paid. */
+const isAlreadyPaid = (error: unknown) => error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === "already_paid";
+
+interface Failure {
+  error: unknown;
+  method: PaymentMethod;
+}
 
 /**
- * The payment panel, once the order exists: card details or PayPal, or nothing to do for invoice and
- * prepayment, which complete at once. Success finishes the cart and opens the thank-you page.
+ * The payment panel, once the order exists. It follows the payment method recorded on the deal
+ * (the attempt's), never the step-3 choice: card fields or PayPal, or nothing to do for invoice and
+ * prepayment. The shopper may choose another offered method for the same deal (recorded through
+ * POST deal/payment-method), e.g. after a declined card. Success finishes the cart and opens the
+ * thank-you page.
  */
 export function PayStep({ data, totals, country }: { data: CheckoutData; totals: OrderTotals; country: string }) {
   const { t } = useLingui();
-  const draft = useStore($checkoutDraft);
-  const attempt = draft.attempt;
-  const provider = providerFor(draft.paymentMethod, data.payment);
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [problems, setProblems] = useState<CardProblems>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [tried, setTried] = useState(0);
-  const paying = useRef(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const labels = usePaymentLabels();
+  const attempt = useStore($checkoutDraft).attempt;
+  const locked = useStore($orderInFlight);
+  const recorded = attempt?.paymentMethod ?? null;
+  const [choice, setChoice] = useState<PaymentMethod | "">(recorded ?? "");
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const cardFields = useRef<Fields | null>(null);
+  // After "incomplete" the card fields take focus, once the lock is off (an inert frame cannot take it).
+  const [focusCard, setFocusCard] = useState(false);
 
-  useEffect(() => {
-    if (tried > 0 && rootRef.current) focusFirstInvalid(rootRef.current);
-  }, [tried]);
+  const finish = (dealId: string) => {
+    finishCart();
+    updateDraft({ step: "address", attempt: null, note: "", acceptTerms: false, acceptPrivacy: false });
+    navigation.go(`${shopPageUrl("thankYou", data)}?deal=${encodeURIComponent(dealId)}`);
+  };
 
-  const pay = async () => {
-    if (!provider || !attempt?.dealId || !attempt.number || paying.current) return;
-    if (provider.needsCard) {
-      const found = cardDetailsProblems(card);
-      setProblems(found);
-      if (Object.keys(found).length > 0) return setTried((n) => n + 1);
-    }
-    paying.current = true;
-    setBusy(true);
+  const pay = async (method: PaymentMethod) => {
+    const provider = providerFor(method, data.payment);
+    if (!provider || !attempt?.dealId || !attempt.number) return;
+    const { dealId, number } = attempt;
     setFailure(null);
     try {
-      await provider.pay({
-        baseUrl: data.baseUrl,
-        dealId: attempt.dealId,
-        orderNumber: attempt.number,
-        amountCents: totals.grossCents,
-        currency: currencyFor(country),
-        ...(provider.needsCard ? { card } : {}),
+      const paid = await whileLocked(async () => {
+        const cardToken = provider.needsCard ? await cardFields.current?.tokenize() : undefined;
+        await provider.pay({ baseUrl: data.baseUrl, dealId, orderNumber: number, amountCents: totals.grossCents, currency: currencyFor(country), cardToken });
+        return true;
       });
-      finishCart();
-      updateDraft({ step: "address", attempt: null, note: "", acceptTerms: false, acceptPrivacy: false });
-      navigation.go(`${shopPageUrl("thankYou", data)}?deal=${encodeURIComponent(attempt.dealId)}`);
+      if (paid) finish(dealId);
     } catch (error) {
-      setFailure(error);
-    } finally {
-      paying.current = false;
-      setBusy(false);
+      setFailure({ error, method });
+      if (error instanceof PaymentError && error.code === "incomplete") setFocusCard(true);
+    }
+  };
+
+  const changeMethod = async () => {
+    if (!choice || choice === recorded || !attempt?.dealId) return;
+    const dealId = attempt.dealId;
+    setFailure(null);
+    try {
+      if (!(await whileLocked(async () => (await recordPaymentMethod(data, dealId, choice), true)))) return;
+      if (!waitsForShopper(choice)) await pay(choice);
+    } catch (error) {
+      if (isAlreadyPaid(error)) return finish(dealId);
+      setFailure({ error, method: choice });
     }
   };
 
   // Invoice and prepayment need nothing more from the shopper.
   useEffect(() => {
-    if (provider && !provider.needsCard && provider.method !== "paypal") void pay();
+    if (recorded && !waitsForShopper(recorded)) void pay(recorded);
   }, []);
 
-  if (!attempt?.number) return <ErrorNotice />;
+  useEffect(() => {
+    if (!focusCard || locked) return;
+    cardFields.current?.focus();
+    setFocusCard(false);
+  }, [focusCard, locked]);
+
+  if (!attempt?.number || !recorded) return <ErrorNotice />;
   const total = formatMoney(totals.grossCents, country);
   const number = attempt.number;
+  const cardPage = data.payment.card.hostedFields;
   return (
-    <div className="step pay-step" ref={rootRef}>
+    <div className="step pay-step">
       <p className="placed" role="status">
         {t`Ihre Bestellung ${number} ist angelegt. Zu zahlen: ${total}.`}
       </p>
-      {provider?.needsCard && (
+      {failure && <PaymentFailure {...failure} />}
+      {waitsForShopper(recorded) && (
         <>
-          {Object.keys(problems).length > 0 && (
-            <p className="alert" role="alert">
-              {t(CHECKOUT_ERRORS.cardIncomplete)}
-            </p>
-          )}
-          <CardFields value={card} onChange={(field, text) => setCard((c) => ({ ...c, [field]: text }))} problems={problems} />
+          <fieldset className="lock" role="none" disabled={locked}>
+            <RadioGroup<PaymentMethod>
+              name="pay-method"
+              legend={t`Zahlungsart`}
+              value={choice}
+              options={data.payment.methods.map((value) => ({ value, label: labels[value] }))}
+              onChange={setChoice}
+            />
+          </fieldset>
+          {choice === recorded && recorded === "card" && cardPage && <HostedCardFields page={cardPage} language={data.language} fieldsRef={cardFields} locked={locked} />}
+          <div className="actions">
+            {/* aria-disabled, not disabled: a disabled control loses focus to the page body. One button
+                for both acts, so focus stays on it when a recorded method turns it into the pay button. */}
+            <button type="button" className="primary" aria-disabled={locked} aria-busy={locked} onClick={() => void (choice === recorded ? pay(recorded) : changeMethod())}>
+              {choice !== recorded ? t`Zahlungsart ändern` : recorded === "paypal" ? t`Mit PayPal bezahlen` : t`Jetzt bezahlen`}
+            </button>
+          </div>
         </>
-      )}
-      {failure !== null && <PaymentFailure error={failure} />}
-      {(provider?.needsCard || provider?.method === "paypal" || failure !== null) && (
-        <div className="actions">
-          <button type="button" className="primary" onClick={() => void pay()} disabled={busy} aria-busy={busy}>
-            {provider?.method === "paypal" ? t`Mit PayPal bezahlen` : t`Jetzt bezahlen`}
-          </button>
-        </div>
       )}
     </div>
   );
 }
 
-function PaymentFailure({ error }: { error: unknown }) {
+/** Why the payment did not go through, in words that fit the method, and what the shopper can do. */
+function PaymentFailure({ error, method }: Failure) {
   const { t } = useLingui();
   if (!(error instanceof PaymentError)) return <ErrorNotice error={error} />;
   const text = {
-    declined: t`Die Zahlung wurde abgelehnt. Bitte prüfen Sie Ihre Angaben oder verwenden Sie eine andere Karte.`,
-    cancelled: t`Die Zahlung wurde abgebrochen. Sie können es erneut versuchen.`,
+    declined:
+      method === "paypal"
+        ? t`PayPal hat die Zahlung abgelehnt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.`
+        : t`Die Kartenzahlung wurde abgelehnt. Bitte prüfen Sie Ihre Angaben, verwenden Sie eine andere Karte oder wählen Sie eine andere Zahlungsart.`,
+    cancelled: t`Die Zahlung wurde abgebrochen. Sie können es erneut versuchen oder eine andere Zahlungsart wählen.`,
     incomplete: t(CHECKOUT_ERRORS.cardIncomplete),
-    unavailable: t`Diese Zahlungsart ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.`,
+    unavailable: t`Diese Zahlungsart ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal oder wählen Sie eine andere Zahlungsart.`,
     blocked: t`Ihr Browser hat das PayPal-Fenster blockiert. Bitte erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.`,
   }[error.code];
   return (

@@ -3,7 +3,8 @@ import { STEPS, type Step } from "./draft.ts";
 
 /**
  * Where the shopper is: the steps in order, the current one marked (aria-current="step"). Earlier
- * steps are buttons to go back to; once the order exists (locked) only the payment is left.
+ * steps are buttons to go back to; none while a request of the order is on its way, and once the
+ * order exists only the payment is left (locked).
  */
 export function StepNav({ current, titles, locked, onGo }: { current: Step; titles: Record<Step, string>; locked: boolean; onGo: (step: Step) => void }) {
   const { t } = useLingui();

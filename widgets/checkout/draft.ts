@@ -1,7 +1,8 @@
 // What the shopper has entered in the checkout, kept for the browser session (sessionStorage): going
 // back and forth between steps and reloading the page lose nothing. Card details are never stored.
 // `attempt` is the order being placed: its requestId makes POST deal idempotent, and once the deal
-// exists its id is kept so a reload or a second click never makes another.
+// exists its id is kept so a reload or a second click never makes another. The payment step follows
+// the attempt's payment method (the one recorded on the deal), never the step-3 choice.
 import * as v from "valibot";
 import { AddressFormSchema } from "../../core/address/form-schema.ts";
 import type { AddressForm } from "../../core/address/validation.ts";
@@ -12,6 +13,8 @@ import { sessionAtom } from "../../core/state/stored-atom.ts";
 export const STEPS = ["address", "delivery", "payment", "overview", "pay"] as const;
 export type Step = (typeof STEPS)[number];
 
+const PaymentMethodSchema = v.picklist(["paypal", "card", "invoice", "prepayment"]);
+
 const AttemptSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(8)),
   /** The deal body the requestId was made for (core/request-id.ts). */
@@ -20,6 +23,8 @@ const AttemptSchema = v.object({
   number: v.nullable(v.string()),
   /** The forwarder's freight cost was recorded on the deal. */
   freightSent: v.boolean(),
+  /** The payment method sent with the deal, or recorded on it since (POST deal/payment-method). */
+  paymentMethod: v.nullable(PaymentMethodSchema),
 });
 export type Attempt = v.InferOutput<typeof AttemptSchema>;
 
@@ -29,7 +34,7 @@ const DraftSchema = v.object({
   separateDelivery: v.boolean(),
   delivery: AddressFormSchema,
   deliveryType: v.nullable(v.picklist(["freight-forwarder", "parcel-service"])),
-  paymentMethod: v.nullable(v.picklist(["paypal", "card", "invoice", "prepayment"])),
+  paymentMethod: v.nullable(PaymentMethodSchema),
   note: v.pipe(v.string(), v.maxLength(2000)),
   acceptTerms: v.boolean(),
   acceptPrivacy: v.boolean(),

@@ -1,9 +1,10 @@
 // Places the order: creates the deal once (the attempt's requestId makes a repeated call safe, a new
-// one comes with a changed order, and the kept dealId skips the call entirely), then records the forwarder's freight cost where a forwarder
-// delivers. Each finished step is written to the draft at once, so a failure, a reload or a second
-// click continues where it stopped instead of starting over.
+// one comes with a changed order, and the kept dealId skips the call entirely), then records the
+// forwarder's freight cost where a forwarder delivers. Each finished step is written to the draft at
+// once, so a failure, a reload or a second click continues where it stopped instead of starting over.
+// After a failed payment, recordPaymentMethod() puts another method on the same deal.
 import { cleanAddress } from "../../core/address/validation.ts";
-import { createDeal, toDecimal, updateDealWithFreightCost } from "../../core/api/deal.ts";
+import { changeDealPaymentMethod, createDeal, toDecimal, updateDealWithFreightCost, type PaymentMethod } from "../../core/api/deal.ts";
 import { dealBody } from "../../core/deal-body.ts";
 import type { OrderSummary } from "../../core/order-summary.ts";
 import type { OrderTotals } from "../../core/order-totals.ts";
@@ -44,7 +45,7 @@ export async function placeOrder(args: {
       delivery: draft.separateDelivery ? cleanAddress(draft.delivery, "recipient") : null,
     });
     const key = requestKeyFor(attempt, body);
-    attempt = { ...key, dealId: null, number: null, freightSent: false };
+    attempt = { ...key, dealId: null, number: null, freightSent: false, paymentMethod: body.paymentMethod };
     updateDraft({ attempt });
     const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: key.requestId } });
     attempt = { ...attempt, dealId: created.dealId, number: created.number };
@@ -57,4 +58,11 @@ export async function placeOrder(args: {
     updateDraft({ attempt });
   }
   return { dealId: attempt.dealId!, number: attempt.number! };
+}
+
+/** Records `method` on the placed order's deal; the payment step then follows it. */
+export async function recordPaymentMethod(data: CheckoutData, dealId: string, method: PaymentMethod): Promise<void> {
+  const recorded = await changeDealPaymentMethod({ baseUrl: data.baseUrl, dealId, paymentMethod: method });
+  const attempt = $checkoutDraft.get().attempt;
+  if (attempt?.dealId === dealId) updateDraft({ attempt: { ...attempt, paymentMethod: recorded }, paymentMethod: recorded });
 }

@@ -1,17 +1,8 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
 import { fetchDeal } from "../../../core/api/deal.ts";
-import { atStep, focused, mountCheckout, seedCart, thankYouDeal, useCheckoutSetup, waitFor, waitForThankYou } from "./setup.ts";
-
-/** Presses Tab until the element's focused control is `target` (an id, or a button's text); fails after `max` presses. */
-async function tabTo(el: HTMLElement, target: string, max = 30): Promise<void> {
-  const reached = () => {
-    const active = el.shadowRoot!.activeElement;
-    return !!active && (active.id === target || (active.localName === "button" && active.textContent === target));
-  };
-  for (let i = 0; i < max && !reached(); i++) await sendKeys({ press: "Tab" });
-  expect(reached()).to.equal(true, `Tab never reached ${target}`);
-}
+import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
+import { atStep, cardFrame, focused, nextFrame, placeOrder, tabTo, toPayment, mountCheckout, seedCart, thankYouDeal, useCheckoutSetup, waitFor, waitForThankYou } from "./setup.ts";
 
 async function typeInto(el: HTMLElement, id: string, text: string): Promise<void> {
   await tabTo(el, id);
@@ -66,11 +57,16 @@ describe("<shop-checkout>: by keyboard alone", () => {
     await sendKeys({ press: "Enter" });
     await atStep(q, "Bezahlung");
 
-    // The card, typed field by field.
-    await typeInto(el, "card-holder", "Anna Muster");
-    await typeInto(el, "card-number", "4242 4242 4242 4242");
-    await typeInto(el, "card-expiry", "12/30");
-    await typeInto(el, "card-cvc", "123");
+    // The card, typed field by field into the provider's hosted fields: Tab goes from the chosen
+    // method into the frame, on through its fields and out again to the pay button.
+    const frame = await cardFrame(el);
+    await tabTo(el, "pay-method-card");
+    await sendKeys({ press: "Tab" });
+    await waitFor(() => expect(el.shadowRoot!.activeElement === frame).to.equal(true, "Tab enters the card fields"));
+    for (const [i, text] of ["Anna Muster", "4242 4242 4242 4242", "12/30", "123"].entries()) {
+      if (i > 0) await sendKeys({ press: "Tab" });
+      await sendKeys({ type: text });
+    }
     await tabTo(el, "Jetzt bezahlen");
     await sendKeys({ press: "Enter" });
     await waitForThankYou(el);
@@ -94,5 +90,39 @@ describe("<shop-checkout>: by keyboard alone", () => {
     await sendKeys({ press: "Enter" });
     await atStep(q, "Adresse");
     expect((el.shadowRoot!.getElementById("invoice-city") as HTMLInputElement).value).to.equal("Berlin");
+  });
+
+  it("choosing a payment method with the arrow keys keeps focus on the chosen radio (payment step and payment panel)", async () => {
+    await seedCart();
+    const { el, q } = await mountCheckout();
+    await toPayment(q);
+    await tabTo(el, "payment-method-paypal");
+    for (const [key, chosen] of [["ArrowDown", "card"], ["ArrowDown", "invoice"], ["ArrowUp", "card"]] as const) {
+      await sendKeys({ press: key });
+      await nextFrame();
+      await nextFrame();
+      expect(focused(el)).to.equal(`payment-method-${chosen}`);
+      expect(($checkoutDraft.get().paymentMethod)).to.equal(chosen);
+    }
+    await tabTo(el, "Weiter");
+    await sendKeys({ press: "Enter" });
+    await atStep(q, "Übersicht");
+    await placeOrder(q);
+    await atStep(q, "Bezahlung");
+    await cardFrame(el);
+
+    // On the payment panel the choice is the deal's; arrows move it, the card fields go and come back.
+    await tabTo(el, "pay-method-card");
+    for (const [key, chosen] of [["ArrowDown", "invoice"], ["ArrowUp", "card"], ["ArrowUp", "paypal"]] as const) {
+      await sendKeys({ press: key });
+      await nextFrame();
+      await nextFrame();
+      expect(focused(el)).to.equal(`pay-method-${chosen}`);
+    }
+    // Space on the chosen radio keeps it chosen and focused.
+    await sendKeys({ press: "Space" });
+    await nextFrame();
+    expect(focused(el)).to.equal("pay-method-paypal");
+    expect(q.getByRole("button", { name: "Zahlungsart ändern" })).to.exist;
   });
 });

@@ -1,11 +1,12 @@
 // Shared setup of the checkout tests: the demo's stateful fake API with a cart of fixture articles,
 // the checkout mounted over it, and helpers that fill its steps as a shopper would.
 import { waitFor, within } from "@testing-library/dom";
+import { sendKeys } from "@web/test-runner-commands";
 import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
-import type { CreateDealBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
+import type { CreateDealBody, DealPaymentMethodBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
 import { navigation } from "../../../core/navigate.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { findArticle } from "../../../demo/mocks/fixtures.ts";
@@ -13,6 +14,7 @@ import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
 import { PAYMENT_ENDPOINTS } from "../../../demo/mocks/handlers-payment.ts";
 import { $checkoutDraft, emptyDraft } from "../../../widgets/checkout/draft.ts";
 import { cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { HOSTED_FIELDS_URL } from "../../support/hosted-fields.ts";
 import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
 
 const originalGo = navigation.go;
@@ -49,9 +51,19 @@ export async function seedCart(lines: [articleId: string, amount: number][] = [[
   }
 }
 
-export const checkoutBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", baseUrl: "", geoLocation: "de", ...overrides });
+/** The shop's card: the sandbox's hosted card fields on their second origin. */
+export const CARD = { hostedFields: HOSTED_FIELDS_URL };
 
-/** Mounts <shop-checkout> and waits for its first step. */
+/** A checkout data block; its `payment` always offers the card through the sandbox's hosted fields. */
+export const checkoutBlock = (overrides: Record<string, unknown> = {}) => ({
+  language: "de",
+  baseUrl: "",
+  geoLocation: "de",
+  ...overrides,
+  payment: { card: CARD, ...(overrides.payment as object | undefined) },
+});
+
+/** Mounts <shop-checkout> and waits for its first step (the data block offers the card unless it says otherwise). */
 export async function mountCheckout(data: unknown = checkoutBlock()) {
   const el = mount("shop-checkout", data);
   const q = ui(el);
@@ -141,20 +153,22 @@ export async function confirmTerms(q: Queries): Promise<void> {
 export interface ApiCalls {
   deals: CreateDealBody[];
   freight: { dealId: string; freightCost: number }[];
-  card: { dealId: string; card: { number: string } }[];
+  card: { dealId: string; token: string }[];
   paypal: string[];
+  paymentMethod: DealPaymentMethodBody[];
 }
 
 /**
- * Records POST deal, the freight cost and the payment calls. Registered last, so it sees a request
+ * Records POST deal, the freight cost, the payment-method changes and the payment calls. Registered last, so it sees a request
  * first and then lets it through (a resolver that returns nothing) to the fake or a scenario.
  */
 export function recordCalls(): ApiCalls {
-  const calls: ApiCalls = { deals: [], freight: [], card: [], paypal: [] };
+  const calls: ApiCalls = { deals: [], freight: [], card: [], paypal: [], paymentMethod: [] };
   const body = (request: Request) => request.clone().json();
   useHandlers(
     http.post(DEAL_ENDPOINTS.create, async ({ request }) => void calls.deals.push(await body(request))),
     http.post(DEAL_ENDPOINTS.freight, async ({ request }) => void calls.freight.push(await body(request))),
+    http.post(DEAL_ENDPOINTS.paymentMethod, async ({ request }) => void calls.paymentMethod.push(await body(request))),
     http.post(PAYMENT_ENDPOINTS.card, async ({ request }) => void calls.card.push(await body(request))),
     http.post("*/_hcms/api/payment/paypal/:step", ({ params }) => void calls.paypal.push(String(params.step))),
   );
@@ -184,10 +198,65 @@ export async function placeOrder(q: Queries): Promise<void> {
   q.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
 }
 
-/** Types card details into the payment panel (fields named by their labels), all in one task as autofill does. */
-export async function fillCard(q: Queries, card: Partial<Record<"Karteninhaber" | "Kartennummer" | "Gültig bis" | "Prüfnummer", string>>): Promise<void> {
-  for (const [label, value] of Object.entries(card)) typeAndBlur(q.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement, value);
-  await nextFrame();
+/** The hosted card fields' iframe, once it has loaded and answers. */
+export async function cardFrame(el: HTMLElement): Promise<HTMLIFrameElement> {
+  return waitFor(
+    () => {
+      const container = el.shadowRoot!.querySelector(".hosted-card");
+      if (container?.getAttribute("aria-busy") !== "false") throw new Error("the hosted card fields have not loaded");
+      return container.querySelector("iframe")!;
+    },
+    { timeout: 5000 },
+  );
+}
+
+export interface TestCard {
+  holder: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const GOOD_CARD: TestCard = { holder: "Anna Muster", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+export const DECLINED_CARD: TestCard = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
+
+/**
+ * Types a card into the hosted card fields by keyboard, as a shopper does: the iframe is on another
+ * origin, so no script of this page can reach its fields. Tab from the chosen payment method enters
+ * the frame at its first field; each field's text is replaced (Ctrl+A, then typing), Tab goes on.
+ */
+export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
+  const frame = await cardFrame(el);
+  (el.shadowRoot!.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')!).focus();
+  await sendKeys({ press: "Tab" });
+  // Focus reaches a frame of another origin a moment later (another renderer process).
+  await waitFor(() => {
+    if (el.shadowRoot!.activeElement !== frame) throw new Error(`Tab went to ${el.shadowRoot!.activeElement?.id ?? "nothing"}, not into the card fields`);
+  });
+  for (const [i, text] of [card.holder, card.number, card.expiry, card.cvc].entries()) {
+    if (i > 0) await sendKeys({ press: "Tab" });
+    await sendKeys({ down: "Control" });
+    await sendKeys({ press: "a" });
+    await sendKeys({ up: "Control" });
+    await sendKeys(text ? { type: text } : { press: "Backspace" });
+  }
+}
+
+/** Presses Tab until the element's focused control is `target` (an id, or a button's text); fails after `max` presses. */
+export async function tabTo(el: HTMLElement, target: string, max = 30): Promise<void> {
+  const reached = () => {
+    const active = el.shadowRoot!.activeElement;
+    return !!active && (active.id === target || (active.localName === "button" && active.textContent === target));
+  };
+  for (let i = 0; i < max && !reached(); i++) await sendKeys({ press: "Tab" });
+  if (!reached()) throw new Error(`Tab never reached ${target}`);
+}
+
+/** Presses Shift+Tab once. */
+export async function shiftTab(): Promise<void> {
+  await sendKeys({ down: "Shift" });
+  await sendKeys({ press: "Tab" });
+  await sendKeys({ up: "Shift" });
 }
 
 /** The id of the element's focused control (inside its shadow root); ids keep assertion messages short. */

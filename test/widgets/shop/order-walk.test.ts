@@ -9,11 +9,12 @@ import {
   atStep,
   BANK,
   checkoutBlock,
-  fillCard,
+  GOOD_CARD,
   mountCheckout,
   placeOrder,
   thankYouDeal,
   toOverview,
+  typeCard,
   useCheckoutSetup,
   waitFor,
   waitForThankYou,
@@ -28,7 +29,7 @@ const PAYMENT = { prepayment: BANK };
 interface Choice {
   method: string;
   /** What the shopper does after "Zahlungspflichtig bestellen" (the payment panel), if anything. */
-  pay?: (q: Queries) => Promise<void>;
+  pay?: (el: HTMLElement, q: Queries) => Promise<void>;
   /** What the thank-you page says happens next. */
   next: RegExp;
 }
@@ -38,15 +39,16 @@ const CHOICES: Choice[] = [
   { method: "Vorkasse", next: /DE89 3704 0044 0532 0130 00/ },
   {
     method: "Kreditkarte",
-    pay: async (q) => {
-      await fillCard(q, { Karteninhaber: "Anna Muster", Kartennummer: "4242 4242 4242 4242", "Gültig bis": "12/30", Prüfnummer: "123" });
+    pay: async (el, q) => {
+      // Into the provider's hosted card fields (another origin), by keyboard.
+      await typeCard(el, GOOD_CARD);
       q.getByRole("button", { name: "Jetzt bezahlen" }).click();
     },
     next: /Ihre Zahlung per Kreditkarte ist bei uns eingegangen\./,
   },
   {
     method: "PayPal",
-    pay: async (q) => (await q.findByRole("button", { name: "Mit PayPal bezahlen" }, { timeout: 5000 })).click(),
+    pay: async (_el, q) => (await q.findByRole("button", { name: "Mit PayPal bezahlen" }, { timeout: 5000 })).click(),
     next: /Ihre Zahlung per PayPal ist bei uns eingegangen\./,
   },
 ];
@@ -74,7 +76,7 @@ describe("a shopper's order, from the product page to the thank-you page", () =>
       await placeOrder(q);
       if (choice.pay) {
         await atStep(q, "Bezahlung");
-        await choice.pay(q);
+        await choice.pay(el, q);
       }
       await waitForThankYou(el);
       el.remove();

@@ -14,6 +14,7 @@ import { dealBody } from "../../../core/deal-body.ts";
 import { orderTotals, type OrderTotals } from "../../../core/order-totals.ts";
 import { PaymentConfigSchema } from "../../../core/payment/config.ts";
 import { providerFor } from "../../../core/payment/provider.ts";
+import { sandboxToken } from "../../../demo/hosted-fields/sandbox-token.ts";
 import { getSessionId } from "../../../core/session-id.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { findArticle } from "../../../demo/mocks/fixtures.ts";
@@ -94,9 +95,9 @@ export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
 
 /** Pays a deal through the payment sandbox, as the checkout's card or PayPal step would. */
 export async function pay(deal: MadeDeal, method: "card" | "paypal"): Promise<void> {
-  const provider = providerFor(method, v.parse(PaymentConfigSchema, {}))!;
-  const card = { holder: "Anna Muster", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
-  await provider.pay({ baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: deal.totals.grossCents, currency: "EUR", card });
+  const provider = providerFor(method, v.parse(PaymentConfigSchema, { card: { hostedFields: "https://pay.example/card" } }))!;
+  const cardToken = sandboxToken("4242424242424242");
+  await provider.pay({ baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: deal.totals.grossCents, currency: "EUR", cardToken });
 }
 
 /** Records every API request ("GET deal/get") and lets it through to the fake. */
