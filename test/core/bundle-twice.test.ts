@@ -2,7 +2,8 @@ import { expect } from "chai";
 
 // Two copies of the built bundle at different URLs, as a CMS module and a partner script would load them.
 const FIRST = "/dist/shop-widgets.js";
-const SECOND = "/.test-dist/second-copy/shop-widgets.js";
+// The copy lies beside the built tests, wherever TEST_DIST put them (this file is <outdir>/core/…).
+const SECOND = new URL("../second-copy/shop-widgets.js", import.meta.url).pathname;
 
 type Api = typeof import("../../widgets/index.ts");
 
