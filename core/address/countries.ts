@@ -40,15 +40,6 @@ export function isCountryCode(value: string): value is CountryCode {
   return known.has(value);
 }
 
-/** A country's name in `locale` (Intl.DisplayNames), or the code when the browser has none. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export interface CountryOption {
   code: CountryCode;
   name: string;

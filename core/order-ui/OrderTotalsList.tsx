@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { countryName } from "../address/countries.ts";
+import { countryName } from "../address/country-name.ts";
 import { formatMoney } from "../format.ts";
 import type { OrderTotals } from "../order-totals.ts";
 

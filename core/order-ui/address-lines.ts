@@ -1,6 +1,6 @@
 // An address as the deal stores it, as the lines of a postal address block (the overview, the
 // thank-you page and the offer PDF show the same lines).
-import { countryName } from "../address/countries.ts";
+import { countryName } from "../address/country-name.ts";
 import type { DealAddress } from "../api/request-schemas.ts";
 
 /** Recipient, street, addition, postcode and city, country (named in `locale`), e-mail, phone; empty ones left out. */

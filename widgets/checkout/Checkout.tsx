@@ -9,16 +9,16 @@ import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { getSessionId } from "../../core/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
 import { AddressStep } from "./AddressStep.tsx";
 import { CheckoutDataSchema, type CheckoutData } from "./checkout-data.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { $checkoutDraft, deliveryAddress, emptyDraft, updateDraft, type Step } from "./draft.ts";
 import { EmptyCheckout } from "./EmptyCheckout.tsx";
+import { loadOverviewStep, loadPayStep } from "./load-steps.ts";
 import { $orderInFlight } from "./order-lock.ts";
-import { OverviewStep } from "./OverviewStep.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
-import { PayStep } from "./PayStep.tsx";
 import { StepNav } from "./StepNav.tsx";
 
 export const TAG = "shop-checkout";
@@ -112,9 +112,9 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
       {draft.step === "delivery" && <DeliveryStep country={country} summary={summary} onBack={() => go("address")} onNext={() => go("payment")} />}
       {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
       {draft.step === "overview" && (
-        <OverviewStep data={data} summary={summary} totals={totals} facts={facts} country={country} onEdit={go} onPlaced={() => go("pay")} />
+        <LazyPart load={loadOverviewStep} props={{ data, summary, totals, facts, country, onEdit: go, onPlaced: () => go("pay") }} />
       )}
-      {draft.step === "pay" && <PayStep data={data} totals={totals} country={country} />}
+      {draft.step === "pay" && <LazyPart load={loadPayStep} props={{ data, totals, country }} />}
     </section>
   );
 }

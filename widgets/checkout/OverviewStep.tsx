@@ -20,6 +20,7 @@ import { BankTransfer } from "./BankTransfer.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Step } from "./draft.ts";
 import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
+import { loadPayStep, preload } from "./load-steps.ts";
 import { CHECKOUT_ERRORS } from "./messages.ts";
 import { $orderInFlight, whileLocked } from "./order-lock.ts";
 import { orderProblems } from "./order-problems.ts";
@@ -46,6 +47,8 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
   const locked = useStore($orderInFlight);
   const [failure, setFailure] = useState<unknown>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The payment panel comes next: its code loads now, so "Zahlungspflichtig bestellen" never waits for it.
+  useEffect(() => preload(loadPayStep), []);
 
   const problems = orderProblems(draft, facts, data.payment);
   const shown = tried > 0 ? problems : [];

@@ -7,6 +7,7 @@ import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import type { PaymentConfig } from "../../core/payment/config.ts";
 import { $checkoutDraft, updateDraft } from "./draft.ts";
 import { usePaymentLabels } from "../../core/order-ui/labels.ts";
+import { loadOverviewStep, preload } from "./load-steps.ts";
 import { CHECKOUT_ERRORS } from "./messages.ts";
 
 /** The payment choice among the methods the shop offers. */
@@ -17,6 +18,8 @@ export function PaymentStep({ config, onBack, onNext }: { config: PaymentConfig;
   const chosen = method && config.methods.includes(method) ? method : "";
   const [tried, setTried] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The overview comes next: its code loads now.
+  useEffect(() => preload(loadOverviewStep), []);
 
   useEffect(() => {
     if (tried > 0 && rootRef.current) focusFirstInvalid(rootRef.current);

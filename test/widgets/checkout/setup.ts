@@ -1,5 +1,6 @@
 // Shared setup of the checkout tests: the demo's stateful fake API with a cart of fixture articles,
 // the checkout mounted over it, and helpers that fill its steps as a shopper would.
+import { expect } from "chai";
 import { waitFor, within } from "@testing-library/dom";
 import { sendKeys } from "@web/test-runner-commands";
 import { http } from "msw";
@@ -68,6 +69,7 @@ export async function mountCheckout(data: unknown = checkoutBlock()) {
   const el = mount("shop-checkout", data);
   const q = ui(el);
   await q.findByRole("heading", { level: 2 }, { timeout: 5000 });
+  await waitFor(() => expect(el.shadowRoot!.querySelector('[aria-busy="true"]'), "a step still loading").to.equal(null), { timeout: 5000 });
   return { el, q };
 }
 
@@ -119,6 +121,8 @@ export async function atStep(q: Queries, heading: string, timeout = 5000): Promi
         throw new Error(`still on ${title.textContent}; invalid: ${invalid.join(", ") || "none"}`);
       }
       if (root.activeElement !== title) throw new Error(`on ${heading}, but focus is on ${root.activeElement?.id ?? "nothing"}`);
+      // The later steps' code loads apart (widgets/checkout/load-steps.ts).
+      if (root.querySelector('[aria-busy="true"]')) throw new Error(`on ${heading}, still loading`);
     },
     { timeout },
   );
