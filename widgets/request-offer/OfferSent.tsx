@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type { SentOffer } from "./draft.ts";
 import type { OfferData } from "./offer-data.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** The confirmation with the offer number, the PDF download, and a way to ask for another offer. */
 export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; data: OfferData; justSent: boolean; onNew: () => void }) {
@@ -17,7 +18,7 @@ export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; da
   const email = sent.customer.email;
   return (
     <section className="request-offer sent" aria-labelledby="offer-sent-title">
-      <h2 id="offer-sent-title" tabIndex={-1} ref={headingRef} aria-describedby="offer-sent-number">
+      <h2 id="offer-sent-title" tabIndex={-1} ref={headingRef} {...FOCUS_HOME} aria-describedby="offer-sent-number">
         {t`Vielen Dank für Ihre Anfrage`}
       </h2>
       <p id="offer-sent-number" className="confirmation" role="status">
