@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { SentOffer } from "./draft.ts";
 import type { OfferData } from "./offer-data.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
@@ -10,8 +10,9 @@ export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; da
   const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After the request, keyboard and screen-reader users continue here, not at a button that is gone;
-  // the heading is described by the confirmation, so the number is read with it.
-  useEffect(() => {
+  // the heading is described by the confirmation, so the number is read with it. In the render that
+  // shows it, so nothing else the shopper does meanwhile is overridden.
+  useLayoutEffect(() => {
     if (justSent) headingRef.current?.focus();
   }, []);
   const number = sent.number;
