@@ -38,7 +38,8 @@ function focusDropped(root: ShadowRoot, control: HTMLElement): boolean {
   const onBody = document.activeElement === null || document.activeElement === document.body;
   if (!root.host.isConnected || root.activeElement || !onBody) return false;
   // Still there and focusable: the shopper moved focus away (a click on the page), nothing to mend.
-  return !control.isConnected || control.matches(":disabled") || !control.checkVisibility() || control.closest("[inert]") !== null;
+  const hidden = control.checkVisibility?.() === false; // not in browsers before 2023: then only removal counts
+  return !control.isConnected || hidden || control.matches(":disabled") || control.closest("[inert]") !== null;
 }
 
 function land(root: ShadowRoot, ancestors: Element[]): void {
