@@ -4,6 +4,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import type { ComponentType } from "react";
 import { shared } from "../shared-instance.ts";
+import { keepFocusIn } from "../ui/focus-keeper.ts";
 import baseCss from "./base.css";
 
 /** Props every element component receives: the raw data block (JSON text or object) or undefined. */
@@ -49,6 +50,8 @@ export function defineElement(tag: string, Component: ComponentType<ElementProps
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = [(sheet ??= sheetFor(css))];
+      // A re-render that removes the focused control never leaves focus on the page body.
+      keepFocusIn(this.shadowRoot!);
       // A page may set `el.data` before the bundle defines the tag; that own property would hide ours.
       if (Object.prototype.hasOwnProperty.call(this, "data")) {
         const early = (this as { data?: unknown }).data;

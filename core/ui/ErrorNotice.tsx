@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ApiError } from "../api/client.ts";
+import { FOCUS_HOME } from "./focus-keeper.ts";
 
 /** Asking again cannot bring back something the shop does not know (a 404, an unknown article). */
 function retryCanHelp(error: unknown): boolean {
@@ -9,7 +10,8 @@ function retryCanHelp(error: unknown): boolean {
 /**
  * A visible, translated error inside an element. Network and server failures say what to do; a
  * missing item and a schema-failing answer fall back to the generic text of section 8. The retry
- * button shows only where a retry can help.
+ * button shows only where a retry can help; when a retry that failed again brings the notice back,
+ * focus lands on it (FOCUS_HOME).
  */
 export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useLingui();
@@ -24,7 +26,7 @@ export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () 
     <div className="alert" role="alert" part="error">
       <p>{text}</p>
       {onRetry && retryCanHelp(error) && (
-        <button type="button" onClick={onRetry}>
+        <button type="button" onClick={onRetry} {...FOCUS_HOME}>
           {t`Erneut versuchen`}
         </button>
       )}

@@ -1,15 +1,16 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { ErrorNotice } from "./ErrorNotice.tsx";
+import { Loading } from "./Loading.tsx";
 
 interface LazyPartProps<P> {
   /** Loads the part's component; import() caches it, so calling it early (a preload) costs nothing later. */
   load: () => Promise<ComponentType<P>>;
   props: P;
-  /** Shown while the module loads; by default an empty block marked busy. */
+  /** Shown while the module loads; by default the shared progress bar (a place for focus to wait). */
   placeholder?: ReactNode;
 }
 
-const BUSY = <div className="lazy-part" aria-busy="true" />;
+const BUSY = <Loading className="lazy-part" />;
 
 /**
  * A part of an element whose code is not in the element's first load (the checkout's payment panel).

@@ -1,8 +1,7 @@
 // Keeps a keyboard user's place in a list whose items can go away (a removed cart line): the focus
 // would otherwise fall to the page body and the next Tab would start at the top of the page.
 import { useLayoutEffect, useRef, type FocusEvent } from "react";
-
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+import { FOCUSABLE } from "./focus-keeper.ts";
 
 interface Place {
   key: string;

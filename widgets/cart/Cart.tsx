@@ -11,6 +11,8 @@ import { $cartCount } from "../../core/state/cart-count.ts";
 import { $cartPriceCent, $company, $directOrder, $selectedVat, $shippingCost, $showVAT } from "../../core/state/stores.ts";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
+import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { useFocusNeighbour } from "../../core/ui/use-focus-neighbour.ts";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
@@ -33,22 +35,23 @@ const catalogs: Catalogs = {
  */
 export function Cart({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={CartDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+    <WidgetShell tag={TAG} data={data} schema={CartDataSchema} catalogs={catalogs} placeholder={<Placeholder className="cart" />}>
       {(block, i18n) => <CartPage data={block} i18n={i18n} />}
     </WidgetShell>
   );
 }
 
-function Placeholder() {
-  return <div className="cart loading" aria-busy="true" />;
-}
-
 function CartPage({ data, i18n }: { data: CartData; i18n: I18n | null }) {
   const cart = useCart(data);
-  if (cart.state.status === "loading") return <Placeholder />;
   return (
-    <Translated i18n={i18n} placeholder={<Placeholder />}>
-      {cart.state.status === "error" ? <ErrorNotice error={cart.state.error} onRetry={cart.reload} /> : <CartView data={data} cart={cart} />}
+    <Translated i18n={i18n} placeholder={<Placeholder className="cart" />}>
+      {cart.state.status === "loading" ? (
+        <Loading className="cart" />
+      ) : cart.state.status === "error" ? (
+        <ErrorNotice error={cart.state.error} onRetry={cart.reload} />
+      ) : (
+        <CartView data={data} cart={cart} />
+      )}
     </Translated>
   );
 }
@@ -83,7 +86,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   if (lines.length === 0)
     return (
       <section className="cart empty" aria-labelledby="cart-title">
-        <h2 id="cart-title" ref={heading} tabIndex={-1}>
+        <h2 id="cart-title" ref={heading} tabIndex={-1} {...FOCUS_HOME}>
           {t`Warenkorb`}
         </h2>
         <p>{t`Ihr Warenkorb ist leer.`}</p>
@@ -98,7 +101,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   const offerOnly = facts.some((f) => offerReasons(f, country).length > 0);
   return (
     <section className="cart" aria-labelledby="cart-title">
-      <h2 id="cart-title" ref={heading} tabIndex={-1}>
+      <h2 id="cart-title" ref={heading} tabIndex={-1} {...FOCUS_HOME}>
         {t`Warenkorb`}
       </h2>
       {cart.changeError && <ErrorNotice error={cart.changeError.error} />}

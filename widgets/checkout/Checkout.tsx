@@ -10,6 +10,7 @@ import { getSessionId } from "../../core/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
+import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
 import { AddressStep } from "./AddressStep.tsx";
 import { CheckoutDataSchema, type CheckoutData } from "./checkout-data.ts";
@@ -20,6 +21,7 @@ import { loadOverviewStep, loadPayStep } from "./load-steps.ts";
 import { $orderInFlight } from "./order-lock.ts";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { StepNav } from "./StepNav.tsx";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 export const TAG = "shop-checkout";
 
@@ -37,14 +39,10 @@ const catalogs: Catalogs = {
  */
 export function Checkout({ data }: ElementProps) {
   return (
-    <TranslatedShell tag={TAG} data={data} schema={CheckoutDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+    <TranslatedShell tag={TAG} data={data} schema={CheckoutDataSchema} catalogs={catalogs} placeholder={<Placeholder className="checkout" />}>
       {(block) => <CheckoutFlow data={block} />}
     </TranslatedShell>
   );
-}
-
-function Placeholder() {
-  return <div className="checkout loading" aria-busy="true" />;
 }
 
 function CheckoutFlow({ data }: { data: CheckoutData }) {
@@ -88,7 +86,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   const facts = useMemo(() => summary?.lines.map(lineFacts) ?? [], [summary]);
 
   if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reload} />;
-  if (!summary || !totals) return <Placeholder />;
+  if (!summary || !totals) return <Loading className="checkout" />;
   if (summary.lines.length === 0 && !draft.attempt?.dealId) return <EmptyCheckout data={data} />;
 
   // No step is left while a request of the order is on its way (order-lock.ts).
@@ -105,7 +103,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   return (
     <section className="checkout" aria-labelledby="checkout-step-title">
       <StepNav current={draft.step} titles={titles} locked={!!draft.attempt?.dealId || inFlight} onGo={go} />
-      <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef}>
+      <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef} {...FOCUS_HOME}>
         {titles[draft.step]}
       </h2>
       {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}

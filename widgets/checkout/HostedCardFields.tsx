@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type MutableRefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRefObject } from "react";
 import type { HostedFieldsPage } from "../../core/payment/config.ts";
 import { postMessageCardFields, type HostedCardFields as Fields } from "../../core/payment/hosted-fields.ts";
 
@@ -26,7 +26,8 @@ export function HostedCardFields({ page, language, fieldsRef, locked }: { page: 
     };
   }, [page.url, page.origin, language, title]);
 
-  useEffect(() => {
+  // In the render that locks or unlocks, not a frame later: Tab right after a declined card must reach the fields.
+  useLayoutEffect(() => {
     containerRef.current!.inert = locked;
   }, [locked]);
 

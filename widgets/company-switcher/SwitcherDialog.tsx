@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { $company } from "../../core/state/stores.ts";
 import { Dialog } from "../../core/ui/Dialog.tsx";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { CompanyList } from "./CompanyList.tsx";
 import { CompanyListError } from "./CompanyListError.tsx";
 import type { CompanyListState } from "./use-company-list.ts";
@@ -22,7 +23,8 @@ export function SwitcherDialog({ open, onClose, state, onRetry, onChoose }: Swit
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       {state.status === "loading" && (
-        <p className="loading" role="status">
+        // Where focus waits after "Erneut versuchen" (the retry button is gone).
+        <p className="loading" role="status" tabIndex={-1} {...FOCUS_HOME}>
           {t`Ihre Firmen werden geladen …`}
         </p>
       )}

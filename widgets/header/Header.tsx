@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ElementProps } from "../../core/element/define.ts";
 import type { Catalogs } from "../../core/i18n.ts";
+import { Placeholder } from "../../core/ui/Loading.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";
 import { CartLink } from "./CartLink.tsx";
@@ -27,21 +28,17 @@ const catalogs: Catalogs = {
  */
 export function Header({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={HeaderDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+    <WidgetShell tag={TAG} data={data} schema={HeaderDataSchema} catalogs={catalogs} placeholder={<Placeholder className="header" />}>
       {(block, i18n) => <HeaderLoader data={block} i18n={i18n} />}
     </WidgetShell>
   );
-}
-
-function Placeholder() {
-  return <div className="header loading" aria-busy="true" />;
 }
 
 /** The cart count loads at once, in parallel with the catalog. */
 function HeaderLoader({ data, i18n }: { data: HeaderData; i18n: I18n | null }) {
   useCartCountLoader(data);
   return (
-    <Translated i18n={i18n} placeholder={<Placeholder />}>
+    <Translated i18n={i18n} placeholder={<Placeholder className="header" />}>
       <HeaderBar data={data} />
     </Translated>
   );

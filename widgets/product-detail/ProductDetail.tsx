@@ -15,6 +15,8 @@ import { imageList } from "../../core/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/vat-display.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
+import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
@@ -33,7 +35,7 @@ export const TAG = "shop-product-detail";
  */
 export function ProductDetail({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+    <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} catalogs={catalogs} placeholder={<Placeholder className="product" />}>
       {(block, i18n) => <ProductPage data={block} i18n={i18n} />}
     </WidgetShell>
   );
@@ -45,18 +47,15 @@ const catalogs: Catalogs = {
   fr: () => import("../../locales/fr/product-detail.ts"),
 };
 
-/** Reserves the page's space while nothing can be shown yet, so the page does not jump. */
-function Placeholder() {
-  return <div className="product loading" aria-busy="true" />;
-}
-
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
 function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
   const { load, retry } = useProductData(data);
-  if (load.status === "loading") return <Placeholder />;
   return (
-    <Translated i18n={i18n} placeholder={<Placeholder />}>
-      {load.status === "error" ? (
+    <Translated i18n={i18n} placeholder={<Placeholder className="product" />}>
+      {/* The placeholders reserve the page's space, so the page does not jump. */}
+      {load.status === "loading" ? (
+        <Loading className="product" />
+      ) : load.status === "error" ? (
         <ErrorNotice error={load.error} onRetry={retry} />
       ) : (
         <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />
@@ -110,7 +109,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
     <article className="product" aria-labelledby="headline">
       <ImageSlider images={images} name={product.artikel} />
       <div className="details">
-        <h1 id="headline" part="headline">
+        <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
           {product.artikel}
         </h1>
         <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>

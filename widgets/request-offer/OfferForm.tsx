@@ -36,7 +36,7 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
   const [note, setNote] = useState(() => $offerDraft.get().note);
   const [tries, setTries] = useState(0);
   const [busy, setBusy] = useState(false);
-  // A second click before the button re-renders disabled must not send again.
+  // A second press while a request is on its way must not send again.
   const sending = useRef(false);
   const [failure, setFailure] = useState<unknown>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -88,7 +88,8 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
         </div>
       )}
       <div className="actions">
-        <button type="button" className="primary" onClick={() => void request()} disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled: a disabled control loses focus to the page body; `sending` ignores presses. */}
+        <button type="button" className="primary" onClick={() => void request()} aria-disabled={busy} aria-busy={busy}>
           {t`Angebot anfordern`}
         </button>
       </div>

@@ -1,23 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { SentOffer } from "./draft.ts";
 import type { OfferData } from "./offer-data.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** The confirmation with the offer number, the PDF download, and a way to ask for another offer. */
 export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; data: OfferData; justSent: boolean; onNew: () => void }) {
   const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After the request, keyboard and screen-reader users continue here, not at a button that is gone;
-  // the heading is described by the confirmation, so the number is read with it.
-  useEffect(() => {
+  // the heading is described by the confirmation, so the number is read with it. In the render that
+  // shows it, so nothing else the shopper does meanwhile is overridden.
+  useLayoutEffect(() => {
     if (justSent) headingRef.current?.focus();
   }, []);
   const number = sent.number;
   const email = sent.customer.email;
   return (
     <section className="request-offer sent" aria-labelledby="offer-sent-title">
-      <h2 id="offer-sent-title" tabIndex={-1} ref={headingRef} aria-describedby="offer-sent-number">
+      <h2 id="offer-sent-title" tabIndex={-1} ref={headingRef} {...FOCUS_HOME} aria-describedby="offer-sent-number">
         {t`Vielen Dank für Ihre Anfrage`}
       </h2>
       <p id="offer-sent-number" className="confirmation" role="status">

@@ -37,7 +37,8 @@ export function PdfDownload({ sent, data }: { sent: SentOffer; data: OfferData }
 
   return (
     <div className="pdf">
-      <button type="button" className="primary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      {/* aria-disabled, not disabled: a disabled control loses focus to the page body; `working` ignores presses. */}
+      <button type="button" className="primary" onClick={() => void download()} aria-disabled={busy} aria-busy={busy}>
         {t`Angebot als PDF herunterladen`}
       </button>
       {failed && (

@@ -11,12 +11,14 @@ import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { shopPageUrl } from "../../core/shop-pages.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
 import { $offerDraft, updateOfferDraft } from "./draft.ts";
 import { OfferDataSchema, offerSource, offerType, type OfferData } from "./offer-data.ts";
 import { OfferForm } from "./OfferForm.tsx";
 import { OfferSent } from "./OfferSent.tsx";
 import { useLinesSession } from "./use-lines-session.ts";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 export const TAG = "shop-request-offer";
 
@@ -34,14 +36,10 @@ const catalogs: Catalogs = {
  */
 export function RequestOffer({ data }: ElementProps) {
   return (
-    <TranslatedShell tag={TAG} data={data} schema={OfferDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+    <TranslatedShell tag={TAG} data={data} schema={OfferDataSchema} catalogs={catalogs} placeholder={<Placeholder className="request-offer" />}>
       {(block) => <OfferFlow data={block} />}
     </TranslatedShell>
   );
-}
-
-function Placeholder() {
-  return <div className="request-offer loading" aria-busy="true" />;
 }
 
 /**
@@ -107,11 +105,11 @@ function OfferFlow({ data }: { data: OfferData }) {
 
   if (session.status === "error") return <ErrorNotice error={session.error} onRetry={retrySession} />;
   if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reloadSummary} />;
-  if (!summary || !totals || session.status !== "ready") return <Placeholder />;
+  if (!summary || !totals || session.status !== "ready") return <Loading className="request-offer" />;
   if (summary.lines.length === 0)
     return (
       <section className="request-offer empty" aria-labelledby="offer-title">
-        <h2 id="offer-title">{t`Angebot anfordern`}</h2>
+        <h2 id="offer-title" tabIndex={-1} {...FOCUS_HOME}>{t`Angebot anfordern`}</h2>
         <p>{t`Ihr Warenkorb ist leer: Es gibt noch nichts anzufragen.`}</p>
         <a href={shopPageUrl("cart", data)}>{t`Zum Warenkorb`}</a>
       </section>
@@ -119,7 +117,7 @@ function OfferFlow({ data }: { data: OfferData }) {
 
   return (
     <section className="request-offer" aria-labelledby="offer-title">
-      <h2 id="offer-title">{t`Angebot anfordern`}</h2>
+      <h2 id="offer-title" tabIndex={-1} {...FOCUS_HOME}>{t`Angebot anfordern`}</h2>
       <OfferForm
         data={data}
         sessionId={session.sessionId}

@@ -9,6 +9,7 @@ import { dealLines, dealTotals, isOffer, nextStep } from "./deal-view.ts";
 import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { NextSteps } from "./NextSteps.tsx";
 import { shopUrl, type ThankYouData } from "./thank-you-data.ts";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** The confirmation of one order or offer request, as the CRM has it. */
 export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Deal }) {
@@ -22,7 +23,7 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
 
   return (
     <section className="thank-you" aria-labelledby="thank-you-title">
-      <h2 id="thank-you-title">{offer ? t`Vielen Dank für Ihre Anfrage` : t`Vielen Dank für Ihre Bestellung`}</h2>
+      <h2 id="thank-you-title" tabIndex={-1} {...FOCUS_HOME}>{offer ? t`Vielen Dank für Ihre Anfrage` : t`Vielen Dank für Ihre Bestellung`}</h2>
       <dl className="deal-facts">
         <div className="deal-number" part="number">
           <dt>{offer ? t`Ihre Angebotsnummer` : t`Ihre Bestellnummer`}</dt>

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { cartUrl, shopUrl, type ThankYouData } from "./thank-you-data.ts";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** No deal to confirm: the link named none, or the CRM does not know it. Leads back to the shop. */
 export function NoDeal({ data, reason }: { data: ThankYouData; reason: "missing" | "not-found" }) {
   const { t } = useLingui();
   return (
     <section className="thank-you no-deal" aria-labelledby="thank-you-title">
-      <h2 id="thank-you-title">{reason === "missing" ? t`Keine Bestellung angegeben` : t`Bestellung nicht gefunden`}</h2>
+      <h2 id="thank-you-title" tabIndex={-1} {...FOCUS_HOME}>{reason === "missing" ? t`Keine Bestellung angegeben` : t`Bestellung nicht gefunden`}</h2>
       <p>
         {reason === "missing"
           ? t`Diese Seite bestätigt eine Bestellung oder Anfrage. Der Link, über den Sie gekommen sind, nennt keine.`

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
 import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { DealConfirmation } from "./DealConfirmation.tsx";
 import { finishCartFor } from "./finished-deals.ts";
@@ -27,14 +28,10 @@ const catalogs: Catalogs = {
  */
 export function ThankYou({ data }: ElementProps) {
   return (
-    <WidgetShell tag={TAG} data={data} schema={ThankYouDataSchema} catalogs={catalogs} placeholder={<Placeholder />}>
+    <WidgetShell tag={TAG} data={data} schema={ThankYouDataSchema} catalogs={catalogs} placeholder={<Placeholder className="thank-you" />}>
       {(block, i18n) => <ThankYouPage data={block} i18n={i18n} />}
     </WidgetShell>
   );
-}
-
-function Placeholder() {
-  return <div className="thank-you loading" aria-busy="true" />;
 }
 
 function ThankYouPage({ data, i18n }: { data: ThankYouData; i18n: I18n | null }) {
@@ -47,9 +44,9 @@ function ThankYouPage({ data, i18n }: { data: ThankYouData; i18n: I18n | null })
     if (loadedId) finishCartFor(loadedId);
   }, [loadedId]);
 
-  if (state.status === "loading") return <Placeholder />;
   return (
-    <Translated i18n={i18n} placeholder={<Placeholder />}>
+    <Translated i18n={i18n} placeholder={<Placeholder className="thank-you" />}>
+      {state.status === "loading" && <Loading className="thank-you" />}
       {state.status === "ready" && <DealConfirmation data={data} deal={state.deal} />}
       {(state.status === "missing" || state.status === "not-found") && <NoDeal data={data} reason={state.status} />}
       {state.status === "error" && <ErrorNotice error={state.error} onRetry={reload} />}

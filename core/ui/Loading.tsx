@@ -1,0 +1,19 @@
+import { useLingui } from "@lingui/react/macro";
+import { FOCUS_HOME } from "./focus-keeper.ts";
+
+/**
+ * An element's space while nothing can be shown yet, before its catalog is there: silent. `className`
+ * names the element's block (its CSS reserves the height of `.<block>.loading`).
+ */
+export function Placeholder({ className }: { className: string }) {
+  return <div className={`${className} loading`} aria-busy="true" />;
+}
+
+/**
+ * The same space while content loads once the catalog is there (also after "Erneut versuchen"): a
+ * named progress bar, and the place where focus waits when the control that started the load went.
+ */
+export function Loading({ className }: { className: string }) {
+  const { t } = useLingui();
+  return <div className={`${className} loading`} role="progressbar" aria-label={t`Wird geladen …`} aria-busy="true" tabIndex={-1} {...FOCUS_HOME} />;
+}
