@@ -1,8 +1,8 @@
 // The demo shop walked as a shopper walks it, in headless Chromium, once per language (the three in
 // parallel, each in its own browser context): start page → product → add to cart → the header's cart
 // link → cart → checkout on invoice → thank-you → continue shopping; a price-on-request article → its
-// offer; login → log in as company → switch company → logout; a content page from the header's
-// search; the footer's legal pages, the language links and the developer pages. Every step follows a
+// offer; login → log in as company → switch company → logout; a content page and a category from the
+// header's search; the footer's legal pages, the language links and the developer pages. Every step follows a
 // link or presses a button the page shows; every page reached must answer 200 at the route the link
 // names, in the route's language, with the shop's frame, one h1 and no heading repeating another,
 // without a script error or a failed request. Runs in `npm test` after the other demo checks.
@@ -160,13 +160,25 @@ async function account(s) {
   await s.find('a[part="login"]', "shop-header");
 }
 
-/** The header's search finds a content page; its hit opens it. */
-async function contentPageFromSearch(s, page) {
+/** A category each language's walk searches for, by a word of its name, and its section on the start page. */
+const CATEGORY_SEARCH = { term: { de: "Mappen", en: "Folders", fr: "Chemises" }, anchor: "category-folders" };
+
+/** The header's search finds a content page, and from there a category: each hit opens its page. */
+async function searchHits(s, page) {
   const route = page.routes[s.lang];
   await (await s.find("#search-input", "shop-header")).type(page.title[s.lang]);
   await s.follow(`[role=option][href="${route}"]`, "shop-header", route);
   const heading = await s.page.evaluate(() => document.querySelector("main h1")?.textContent);
   if (heading !== page.title[s.lang]) throw new Error(`${route} is headed ${heading}, not ${page.title[s.lang]}`);
+
+  const { term, anchor } = CATEGORY_SEARCH;
+  await (await s.find("#search-input", "shop-header")).type(term[s.lang]);
+  await s.follow(`[role=option][href="${shopPath("start", s.lang)}#${anchor}"]`, "shop-header", shopPath("start", s.lang));
+  const inView = (id) => {
+    const top = document.getElementById(id)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < innerHeight;
+  };
+  await s.until(inView, `the start page does not show the section #${anchor} the hit leads to`, anchor);
 }
 
 /**
@@ -185,7 +197,7 @@ async function footerAndLanguages(s) {
 async function walk(browser, url, lang) {
   const context = await browser.createBrowserContext();
   const s = new Shopper(await context.newPage(), url, lang);
-  const walks = [order, priceOnRequest, account, (s) => contentPageFromSearch(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]), footerAndLanguages];
+  const walks = [order, priceOnRequest, account, (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]), footerAndLanguages];
   try {
     await s.open(shopPath("start", lang));
     for (const step of walks) await step(s);

@@ -141,4 +141,6 @@ export function renderShopPage(route: ShopRoute, lang: Lang): void {
   main.prepend(...(headingOf(route) === "main" ? [h("h1", {}, title)] : []), ...content(route, lang, texts));
   document.body.prepend(header(route, lang, texts));
   document.body.append(footer(lang, texts));
+  // The browser looked for the URL's fragment (a search hit's category) before the frame was in.
+  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }
