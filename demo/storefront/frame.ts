@@ -139,6 +139,8 @@ export function renderShopPage(route: ShopRoute, lang: Lang): void {
   document.title = route.page === "start" ? title : `${title} – ${texts.shopName}`;
   const main = document.querySelector("main")!;
   main.prepend(...(headingOf(route) === "main" ? [h("h1", {}, title)] : []), ...content(route, lang, texts));
+  // Below the element's "not available": the way on.
+  if (route.page === "product" && !findArticle(route.item)) main.append(h("p", {}, link(shopPath("start", lang), texts.toCatalogue)));
   document.body.prepend(header(route, lang, texts));
   document.body.append(footer(lang, texts));
   // The browser looked for the URL's fragment (a search hit's category) before the frame was in.

@@ -18,6 +18,8 @@ export interface ShopTexts {
   titles: Record<Exclude<ShopPageName, "product" | "content">, string>;
   /** The tab title of a product page whose article the catalogue does not know. */
   unknownArticle: string;
+  /** Below the product element's "not available". */
+  toCatalogue: string;
   /** Below a content page's text. */
   contentNote: string;
   categories: Record<Category, string>;
@@ -62,6 +64,7 @@ const de: ShopTexts = {
   },
   articleNumber: "Art.-Nr.",
   unknownArticle: "Artikel nicht verfügbar",
+  toCatalogue: "Zum Sortiment",
   contentNote: "Eine Inhaltsseite des Demo-Shops, wie sie die Suche findet. Im echten Shop schreibt sie das CMS.",
   legal: {
     terms: [
@@ -111,6 +114,7 @@ const en: ShopTexts = {
   },
   articleNumber: "Item no.",
   unknownArticle: "Item not available",
+  toCatalogue: "Browse the catalogue",
   contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
     terms: ["This page stands for the shop's terms and conditions. In a real shop the CMS writes it.", "Demo: orders go to a fake API; no contract is made."],
@@ -157,6 +161,7 @@ const fr: ShopTexts = {
   },
   articleNumber: "Réf.",
   unknownArticle: "Article non disponible",
+  toCatalogue: "Voir le catalogue",
   contentNote: "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",
   legal: {
     terms: [
