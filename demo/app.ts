@@ -9,7 +9,15 @@
 // for the tab, the page gets the shop's frame and the elements keep their default links.
 import type { Lang } from "../core/data-block.ts";
 import { getSessionId } from "../core/session-id.ts";
-import { companyChoices, LOGGED_IN, productDataBlock, type DataBlockOverrides } from "./mocks/fixtures.ts";
+import {
+  companyChoices,
+  findArticle,
+  LOGGED_IN,
+  productDataBlock,
+  SPECIAL_ARTICLES,
+  type DataBlockOverrides,
+  type ProductDataInput,
+} from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
 import { seedCart } from "./mocks/seed-cart.ts";
 import { renderShopPage } from "./storefront/frame.ts";
@@ -69,11 +77,27 @@ function measure(el: HTMLElement): void {
   };
 }
 
+/**
+ * The product page's data block, as the CMS would render it. An article the catalogue does not know
+ * keeps its id (as a CMS page of an article the CRM no longer has), so the element asks the fake API,
+ * gets no article and shows its own "not available".
+ */
+function productBlock(id: string, extra: DataBlockOverrides): ProductDataInput {
+  if (findArticle(id)) return productDataBlock(id, extra);
+  const known = productDataBlock(SPECIAL_ARTICLES.standard, extra);
+  return { ...known, categoryId: undefined, product: { article_id: id, artikel: id, article_number: id } };
+}
+
 /** The article a product page hands to the offer page, from the link's query, as the CMS would render it. */
 function handedOverArticle(): object | undefined {
   const id = params.get("article");
   const amount = Number(params.get("amount"));
   if (!id || !(amount > 0)) return undefined;
+  // The CMS renders only an article it knows; the offer page then offers the cart.
+  if (!findArticle(id)) {
+    console.warn(`[demo] no fixture article ${id} to hand over to the offer`);
+    return undefined;
+  }
   return { amount, slug: route ? id : "product.html", product: productDataBlock(id).product };
 }
 
@@ -106,12 +130,14 @@ for (const el of hostedFields ? checkouts : []) {
 const elements = [...document.querySelectorAll<HTMLElement>("shop-product-detail[data-fixture]")];
 for (const el of elements) {
   const id = route?.item ?? params.get("article") ?? el.dataset.fixture!;
-  el.setAttribute("data", JSON.stringify(productDataBlock(id, { ...(route ? {} : { offerUrl: demoOfferUrl() }), ...overrides() })));
+  el.setAttribute("data", JSON.stringify(productBlock(id, { ...(route ? {} : { offerUrl: demoOfferUrl() }), ...overrides() })));
 }
 for (const el of document.querySelectorAll<HTMLElement>("shop-request-offer[data-demo]")) {
   const article = handedOverArticle();
   if (article) el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), article });
 }
+// The shop frame's pictures (the start page's catalogue) come from the fake API too: only once it answers.
+await mocksReady;
 if (route) renderShopPage(route, language);
 // The shop's start page in the page's language: where the cart and the thank-you page lead back to.
 const shopUrl = route ? { shopUrl: shopPath("start", language) } : {};
@@ -122,7 +148,6 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
   el.setAttribute("data", JSON.stringify({ language, geoLocation, baseUrl: "", ...login, ...own, ...JSON.parse(el.dataset.demo || "{}") }));
 }
 restoreSession();
-await mocksReady;
 const cartLines = Number(params.get("cartLines"));
 if (cartLines > 0) seedCart(getSessionId(), cartLines);
 if (document.body.dataset.bench !== undefined && elements[0]) measure(elements[0]);

@@ -36,16 +36,23 @@ const CONTENT_TYPES = {
 /** Files served from somewhere else than their URL says. */
 const ALIASES = { "/mockServiceWorker.js": "node_modules/msw/lib/mockServiceWorker.js" };
 
-/** The demo shop's pages by route (README, "Demo"): the links the elements write land on them. */
-const SHOP_PAGES = Object.values(JSON.parse(readFileSync(path.join(REPO_ROOT, "demo/storefront/routes.json"), "utf8")));
+const readJson = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), "utf8"));
+
+/**
+ * The demo shop's pages by route (README, "Demo"): the links the elements write land on them. A page
+ * kind with an `items` file (the content pages) has one page per item, at the item's routes.
+ */
+const SHOP_PAGES = Object.values(readJson("demo/storefront/routes.json")).map(({ items, ...page }) =>
+  items ? { ...page, paths: readJson(items).flatMap((item) => Object.values(item.routes)) } : page,
+);
 
 /**
  * The URL path of the file that serves a shop route ('/warenkorb' → '/demo/storefront/cart.html'), or
  * undefined. A prefix route ('/produkt/') serves every page one segment below it ('/produkt/1001').
  */
 function shopPageFile(urlPath) {
-  const page = SHOP_PAGES.find(({ routes, path: single, prefix }) =>
-    (single ? [single] : Object.values(routes)).some((route) =>
+  const page = SHOP_PAGES.find(({ routes, path: single, paths, prefix }) =>
+    (paths ?? (single ? [single] : Object.values(routes))).some((route) =>
       prefix ? urlPath.startsWith(route) && /^[^/]+$/.test(urlPath.slice(route.length)) : urlPath === route,
     ),
   );

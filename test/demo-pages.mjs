@@ -4,6 +4,7 @@
 import { createRequire } from "node:module";
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
+import { settled } from "./support/demo-settled.mjs";
 
 const require = createRequire(import.meta.url);
 const PAGES = [
@@ -14,6 +15,8 @@ const PAGES = [
   "product.html?lang=en&login=company&company=c-200",
   "product.html?lang=en&geo=gb",
   "product.html?article=1011",
+  // An article the catalogue does not know: the element says so; the page still works.
+  "product.html?article=9999",
   "product.html?scenario=serverError&lang=en",
   "product.html?scenario=networkDown&lang=fr",
   "product.html?scenario=schemaBroken",
@@ -45,6 +48,7 @@ const PAGES = [
   "../produkt/1001",
   "../product/1011?geo=gb",
   "../produit/1003",
+  "../produkt/9999",
   "../warenkorb",
   "../basket?geo=at",
   "../panier?geo=ch",
@@ -63,35 +67,14 @@ const PAGES = [
   "../datenschutz",
   "../privacy",
   "../confidentialite",
+  // Content pages the header's search finds (demo/storefront/content-pages.json).
+  "../lieferbedingungen",
+  "../en/guides/mats",
+  "../fr/blog/din-iso-16245",
   "../_hcms/mem/login",
   "../_hcms/mem/logout?lang=en",
   "../_hcms/mem/reset/request?lang=fr",
 ];
-
-/**
- * Resolves when the page's demo script has started (the fake API answers, the shop's frame is in) and
- * every shop element has rendered its content (a heading) or an alert. A page with only a header (the
- * shop's start, legal and account pages) is settled once its header is.
- */
-function settled() {
-  if (document.querySelector('script[src="/dist/demo/app.js"]') && !window.__shopMocksReady) return false;
-  const elements = [...document.querySelectorAll("shop-product-detail, shop-cart, shop-checkout, shop-thank-you, shop-request-offer")];
-  const headers = [...document.querySelectorAll("shop-header")];
-  // The modals render their (closed or open) dialog; a switcher without a contact renders nothing.
-  const hasContact = (el) => {
-    try {
-      return Boolean(JSON.parse(el.getAttribute("data") ?? "{}").contactid);
-    } catch {
-      return true;
-    }
-  };
-  const modals = [...document.querySelectorAll("shop-vat-modal"), ...[...document.querySelectorAll("shop-company-switcher")].filter(hasContact)];
-  return (
-    modals.every((el) => el.shadowRoot?.querySelector("dialog, [role=alert]")) &&
-    elements.every((el) => el.shadowRoot?.querySelector("h1, h2, [role=alert]")) &&
-    headers.every((el) => el.shadowRoot?.querySelector("[role=search], [role=alert]"))
-  );
-}
 
 const { server, url } = await startServer({ port: 0 });
 const browser = await launchBrowser();

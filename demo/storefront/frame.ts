@@ -1,10 +1,11 @@
 // The demo shop's page frame, as a CMS template would write it around the page's <main>: a header
 // with the shop's name, the language links, <shop-header> and <shop-company-switcher>, a footer with the legal pages and the
 // developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
-// the stand-in legal pages and the CMS's membership pages.
+// the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/data-block.ts";
 import { articles, CATEGORY, findArticle } from "../mocks/fixtures.ts";
-import { shopPath, type ShopRoute } from "./route.ts";
+import contentPages from "./content-pages.json";
+import { categoryAnchor, shopPath, type ShopRoute } from "./route.ts";
 import { SHOP_TEXTS, type ShopTexts } from "./texts.ts";
 
 const LANGUAGES: Record<Lang, string> = { de: "Deutsch", en: "English", fr: "Français" };
@@ -29,15 +30,37 @@ function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElem
   return h("nav", { class: "shop-languages", "aria-label": texts.languages }, h("ul", {}, ...items));
 }
 
+/**
+ * Where the page's one h1 is: the page's title in <main> where the demo writes the page; the
+ * product's name, which the element heads its page with; and the shop's name in the header on the
+ * start page and on the pages whose element heads its content with an h2 (cart, checkout, offer,
+ * thank-you) or cannot show an article the catalogue does not know, so no heading repeats another.
+ */
+function headingOf(route: ShopRoute): "main" | "element" | "header" {
+  switch (route.page) {
+    case "product":
+      return findArticle(route.item) ? "element" : "header";
+    case "start":
+    case "cart":
+    case "checkout":
+    case "offer":
+    case "thankYou":
+      return "header";
+    default:
+      return "main";
+  }
+}
+
 function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
+  const shopName = link(shopPath("start", lang), texts.shopName, { class: "shop-name" });
   return h(
     "header",
     { class: "shop-bar" },
-    link(shopPath("start", lang), texts.shopName, { class: "shop-name" }),
+    headingOf(route) === "header" ? h("h1", { class: "shop-name-heading" }, shopName) : shopName,
     languageLinks(route, lang, texts),
     h("shop-header", { "data-demo": "{}" }),
-    // Opened by the header's "Firma wechseln".
-    h("shop-company-switcher", { "data-demo": "{}" }),
+    // Opened by the header's "Firma wechseln": no trigger of its own (README, "<shop-company-switcher>").
+    h("shop-company-switcher", { "data-demo": JSON.stringify({ trigger: false }) }),
   );
 }
 
@@ -61,7 +84,8 @@ function catalogue(lang: Lang, texts: ShopTexts): Child[] {
           h("span", {}, `${texts.articleNumber} ${product.article_number}`),
         );
       });
-    return h("section", { "aria-labelledby": `category-${category}` }, h("h2", { id: `category-${category}` }, texts.categories[category]), h("ul", { class: "product-cards" }, ...cards));
+    const anchor = categoryAnchor(category);
+    return h("section", { "aria-labelledby": anchor }, h("h2", { id: anchor }, texts.categories[category]), h("ul", { class: "product-cards" }, ...cards));
   });
 }
 
@@ -75,6 +99,11 @@ function account(page: "login" | "logout" | "passwordReset", lang: Lang, texts: 
   return [h("p", {}, texts.account[page]), h("ul", {}, ...links.map((a) => h("li", {}, a)))];
 }
 
+/** A content page (demo/storefront/content-pages.json, the entries the search finds): its title and text. */
+function contentPage(id: string | null) {
+  return contentPages.find((page) => page.id === id)!;
+}
+
 function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
   switch (route.page) {
     case "start":
@@ -82,6 +111,10 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
     case "terms":
     case "privacy":
       return texts.legal[route.page].map((paragraph) => h("p", {}, paragraph));
+    case "content": {
+      const { description, text } = contentPage(route.item);
+      return [description ? h("p", { class: "lead" }, description[lang]) : "", h("p", {}, text[lang]), h("p", { class: "note" }, texts.contentNote)];
+    }
     case "login":
     case "logout":
     case "passwordReset":
@@ -91,17 +124,25 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
   }
 }
 
-/** Frames the page and fills the demo's own content; the product page's heading is the element's. */
+/** The page's title: the article's name on a product page, the content page's own, else the shop's. */
+function titleOf(route: ShopRoute, lang: Lang, texts: ShopTexts): string {
+  if (route.page === "product") return findArticle(route.item)?.product.artikel ?? texts.unknownArticle;
+  if (route.page === "content") return contentPage(route.item).title[lang];
+  return texts.titles[route.page];
+}
+
+/** Frames the page and fills the demo's own content, headed as headingOf() says. */
 export function renderShopPage(route: ShopRoute, lang: Lang): void {
   const texts = SHOP_TEXTS[lang];
-  const main = document.querySelector("main")!;
+  const title = titleOf(route, lang, texts);
   document.documentElement.lang = lang;
-  if (route.page === "product") document.title = `${findArticle(route.item)?.product.artikel ?? route.item} – ${texts.shopName}`;
-  else {
-    const title = texts.titles[route.page];
-    document.title = route.page === "start" ? title : `${title} – ${texts.shopName}`;
-    main.prepend(h("h1", {}, title), ...content(route, lang, texts));
-  }
+  document.title = route.page === "start" ? title : `${title} – ${texts.shopName}`;
+  const main = document.querySelector("main")!;
+  main.prepend(...(headingOf(route) === "main" ? [h("h1", {}, title)] : []), ...content(route, lang, texts));
+  // Below the element's "not available": the way on.
+  if (route.page === "product" && !findArticle(route.item)) main.append(h("p", {}, link(shopPath("start", lang), texts.toCatalogue)));
   document.body.prepend(header(route, lang, texts));
   document.body.append(footer(lang, texts));
+  // The browser looked for the URL's fragment (a search hit's category) before the frame was in.
+  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
 }

@@ -1,9 +1,16 @@
 // Which demo shop page a URL path is, in which language: the same table demo/serve.mjs serves the
 // pages by (routes.json). The routes are the defaults the elements link to (core/shop-pages.ts).
 import type { Lang } from "../../core/data-block.ts";
+import contentPages from "./content-pages.json";
 import routes from "./routes.json";
 
 export type ShopPageName = keyof typeof routes;
+
+/** A page of a kind with one page per item (the content pages), each at its own route per language. */
+interface ItemRoutes {
+  id: string;
+  routes: Record<Lang, string>;
+}
 
 interface PageRoutes {
   file: string;
@@ -12,15 +19,20 @@ interface PageRoutes {
   prefix?: boolean;
   /** One path for every language (the CMS's membership pages). */
   path?: string;
+  /** The file listing one page per item with its routes (read by demo/serve.mjs; ITEMS below). */
+  items?: string;
 }
 
 const PAGES = routes as Record<ShopPageName, PageRoutes>;
+
+/** The items of the pages whose routes.json entry names an `items` file. */
+const ITEMS: Partial<Record<ShopPageName, readonly ItemRoutes[]>> = { content: contentPages };
 
 export interface ShopRoute {
   page: ShopPageName;
   /** The route's language, or null when the path serves every language. */
   lang: Lang | null;
-  /** The segment below a prefix route: the product page's article id. */
+  /** The product page's article id, or the content page's id. */
   item: string | null;
 }
 
@@ -28,6 +40,10 @@ export interface ShopRoute {
 export function shopRouteAt(pathname: string): ShopRoute | null {
   for (const [page, def] of Object.entries(PAGES) as [ShopPageName, PageRoutes][]) {
     if (def.path === pathname) return { page, lang: null, item: null };
+    for (const { id, routes } of ITEMS[page] ?? []) {
+      const lang = (Object.keys(routes) as Lang[]).find((lang) => routes[lang] === pathname);
+      if (lang) return { page, lang, item: id };
+    }
     for (const [lang, route] of Object.entries(def.routes ?? {}) as [Lang, string][]) {
       if (route === pathname && !def.prefix) return { page, lang, item: null };
       const rest = pathname.slice(route.length);
@@ -37,8 +53,13 @@ export function shopRouteAt(pathname: string): ShopRoute | null {
   return null;
 }
 
-/** The path of a page in a language; `item` names the product of a prefix route. */
+/** The path of a page in a language; `item` names the product of a prefix route or the content page. */
 export function shopPath(page: ShopPageName, lang: Lang, item = ""): string {
   const def = PAGES[page];
+  const itemRoutes = ITEMS[page]?.find(({ id }) => id === item)?.routes;
+  if (itemRoutes) return itemRoutes[lang];
   return def.path ?? `${def.routes![lang]}${def.prefix ? encodeURIComponent(item) : ""}`;
 }
+
+/** The id of a category's section on the start page, where the search's category hits lead. */
+export const categoryAnchor = (category: string) => `category-${category}`;

@@ -14,7 +14,14 @@ export interface ShopTexts {
   footer: string;
   developerPages: string;
   demoNote: string;
-  titles: Record<Exclude<ShopPageName, "product">, string>;
+  /** Page titles; a product page's is the article's name, a content page's its own. */
+  titles: Record<Exclude<ShopPageName, "product" | "content">, string>;
+  /** The tab title of a product page whose article the catalogue does not know. */
+  unknownArticle: string;
+  /** Below the product element's "not available". */
+  toCatalogue: string;
+  /** Below a content page's text. */
+  contentNote: string;
   categories: Record<Category, string>;
   articleNumber: string;
   /** The stand-in legal pages: paragraphs. */
@@ -56,6 +63,9 @@ const de: ShopTexts = {
     folders: "Mappen und Umschläge",
   },
   articleNumber: "Art.-Nr.",
+  unknownArticle: "Artikel nicht verfügbar",
+  toCatalogue: "Zum Sortiment",
+  contentNote: "Eine Inhaltsseite des Demo-Shops, wie sie die Suche findet. Im echten Shop schreibt sie das CMS.",
   legal: {
     terms: [
       "Diese Seite steht für die AGB des Shops. Im echten Shop schreibt sie das CMS.",
@@ -103,6 +113,9 @@ const en: ShopTexts = {
     folders: "Folders and wrappers",
   },
   articleNumber: "Item no.",
+  unknownArticle: "Item not available",
+  toCatalogue: "Browse the catalogue",
+  contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
     terms: ["This page stands for the shop's terms and conditions. In a real shop the CMS writes it.", "Demo: orders go to a fake API; no contract is made."],
     privacy: [
@@ -147,6 +160,9 @@ const fr: ShopTexts = {
     folders: "Chemises et pochettes",
   },
   articleNumber: "Réf.",
+  unknownArticle: "Article non disponible",
+  toCatalogue: "Voir le catalogue",
+  contentNote: "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",
   legal: {
     terms: [
       "Cette page tient lieu des conditions générales de vente de la boutique. Dans une vraie boutique, le CMS l'écrit.",

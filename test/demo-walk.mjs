@@ -1,0 +1,234 @@
+// The demo shop walked as a shopper walks it, in headless Chromium, once per language (the three in
+// parallel, each in its own browser context): start page → product → add to cart → the header's cart
+// link → cart → checkout on invoice → thank-you → continue shopping; a price-on-request article → its
+// offer; login → log in as company → switch company → logout; a content page and a category from the
+// header's search; the footer's legal pages, the language links and the developer pages; a product
+// URL of an unknown article. Every step follows a link or presses a button the page shows; every page
+// reached must answer 200 at the route the link names, in the route's language, with the shop's
+// frame, one h1 and no heading repeating another, without a script error or a failed request (but
+// those the step expects). Runs in `npm test` after the other demo checks.
+import { readFileSync } from "node:fs";
+import { startServer } from "../demo/serve.mjs";
+import { launchBrowser } from "./support/browser.mjs";
+import { settled } from "./support/demo-settled.mjs";
+
+const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
+const ROUTES = readJson("../demo/storefront/routes.json");
+const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
+const LANGUAGES = ["de", "en", "fr"];
+
+/** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
+const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
+
+const ADDRESS = { firstName: "Anna", lastName: "Muster", email: "anna@example.org", street: "Archivstraße 1", postcode: "10115", city: "Berlin" };
+
+/** What is wrong with the page the shopper sees, checked inside it. */
+function pageProblems(lang, shopPage) {
+  const problems = [];
+  if (lang && document.documentElement.lang !== lang) problems.push(`the page's language is ${document.documentElement.lang}, not ${lang}`);
+  if (shopPage && !document.querySelector("header shop-header")) problems.push("no shop header");
+  if (shopPage && !document.querySelector("footer nav a")) problems.push("no footer links");
+  const headings = [];
+  const collect = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (/^H[1-6]$/.test(el.tagName) && el.checkVisibility()) headings.push({ level: el.tagName, text: el.textContent.trim() });
+      if (el.shadowRoot) collect(el.shadowRoot);
+    }
+  };
+  collect(document);
+  const h1 = headings.filter((h) => h.level === "H1");
+  if (h1.length !== 1) problems.push(`${h1.length} h1 (${h1.map((h) => h.text).join(" | ")}), not one`);
+  const texts = headings.map((h) => h.text.toLowerCase());
+  const repeated = texts.filter((text, i) => texts.indexOf(text) !== i);
+  if (repeated.length) problems.push(`headings repeat: ${repeated.join(", ")}`);
+  return problems;
+}
+
+/** One shopper's tab: every step is logged; a broken step ends the walk with what went wrong. */
+class Shopper {
+  constructor(page, url, lang) {
+    /** `expectedFailure`: the URLs of failed answers the current step expects. */
+    Object.assign(this, { page, url, lang, steps: 0, problems: [], expectedFailure: null });
+    page.on("pageerror", (error) => this.problems.push(`page error: ${error.message}`));
+    page.on("response", (answer) => {
+      if (answer.status() >= 400 && !this.expectedFailure?.test(answer.url())) this.problems.push(`${answer.status()} for ${answer.url()}`);
+    });
+  }
+
+  /** The element matching `selector`, in the document or inside `host`'s shadow root, once it is there. */
+  async find(selector, host = null) {
+    const handle = await this.page
+      .waitForFunction((h, s) => (h ? document.querySelector(h)?.shadowRoot : document)?.querySelector(s), { timeout: 10000 }, host, selector)
+      .catch(() => {
+        throw new Error(`no ${selector}${host ? ` in ${host}` : ""} on ${this.page.url()}`);
+      });
+    return handle.asElement();
+  }
+
+  async open(path) {
+    await this.arrive(await this.page.goto(`${this.url}${path}`), path);
+  }
+
+  /** Clicks `selector` (a link or a button that leads to another page) and checks the page it opens. */
+  async follow(selector, host, expectedPath, lang = this.lang) {
+    const control = await this.find(selector, host);
+    const [answer] = await Promise.all([this.page.waitForNavigation({ timeout: 15000 }), control.click()]);
+    await this.arrive(answer, expectedPath, lang);
+  }
+
+  async arrive(answer, expectedPath, lang = this.lang) {
+    this.steps++;
+    const where = new URL(this.page.url());
+    const step = `${where.pathname}${where.search}`;
+    if (answer?.status() !== 200) throw new Error(`${step} answered ${answer?.status()}`);
+    if (where.pathname !== expectedPath) throw new Error(`went to ${step}, not ${expectedPath}`);
+    await this.page.waitForFunction(settled, { timeout: 15000 }).catch(() => {
+      throw new Error(`${step} did not render`);
+    });
+    const shopPage = !where.pathname.startsWith("/demo/");
+    const problems = [...(await this.page.evaluate(pageProblems, shopPage ? lang : null, shopPage)), ...this.problems.splice(0)];
+    if (problems.length) throw new Error(`${step}: ${problems.join("; ")}`);
+  }
+
+  /** Waits until `check` (run in the page, so it names nothing outside itself) is true. */
+  async until(check, what, ...args) {
+    await this.page.waitForFunction(check, { timeout: 10000 }, ...args).catch(() => {
+      throw new Error(`${what} on ${this.page.url()}`);
+    });
+  }
+
+  /** The text of `selector` inside `host`'s shadow root. */
+  text(selector, host) {
+    return this.page.evaluate((h, s) => document.querySelector(h)?.shadowRoot?.querySelector(s)?.textContent.trim() ?? "", host, selector);
+  }
+}
+
+/** Start page → product → cart → checkout on invoice → thank-you → continue shopping. */
+async function order(s) {
+  const start = shopPath("start", s.lang);
+  await s.follow(`main a[href="${shopPath("product", s.lang, "1001")}"]`, null, shopPath("product", s.lang, "1001"));
+  await (await s.find("button.add", "shop-product-detail")).click();
+  await s.until(() => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > 0, "the header's cart count did not rise after adding");
+  await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
+  await s.find(".line", "shop-cart");
+  await s.follow(`a[href="${shopPath("checkout", s.lang)}"]`, "shop-cart", shopPath("checkout", s.lang));
+  const next = async () => (await s.find(".step .actions button.primary", "shop-checkout")).click();
+  for (const [field, text] of Object.entries(ADDRESS)) await (await s.find(`#invoice-${field}`, "shop-checkout")).type(text);
+  await next();
+  await s.find(".delivery-step", "shop-checkout");
+  await next();
+  await (await s.find("#payment-method-invoice", "shop-checkout")).click();
+  await next();
+  await (await s.find("#accept-terms", "shop-checkout")).click();
+  await (await s.find("#accept-privacy", "shop-checkout")).click();
+  const [answer] = await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), next()]);
+  await s.arrive(answer, shopPath("thankYou", s.lang));
+  await s.find(".deal-number", "shop-thank-you");
+  await s.follow(`a[href="${start}"]`, "shop-thank-you", start);
+}
+
+/** A price-on-request amount of article 1011 → its offer link → the offer page with that article. */
+async function priceOnRequest(s) {
+  await s.follow(`main a[href="${shopPath("product", s.lang, "1011")}"]`, null, shopPath("product", s.lang, "1011"));
+  const name = await s.text("h1", "shop-product-detail");
+  const amount = await s.find(".stepper input", "shop-product-detail");
+  await amount.click({ count: 3 });
+  await amount.type("600");
+  await s.page.keyboard.press("Enter");
+  await s.follow("a.offer", "shop-product-detail", shopPath("offer", s.lang));
+  await s.until((text) => document.querySelector("shop-request-offer").shadowRoot.textContent.includes(text), `the offer does not name ${name}`, name);
+  await s.follow("a.shop-name", null, shopPath("start", s.lang));
+}
+
+/** Login page → log in as company → switch company → logout → continue shopping as a guest. */
+async function account(s) {
+  const start = shopPath("start", s.lang);
+  await s.follow('a[part="login"]', "shop-header", shopPath("login", s.lang));
+  await s.follow(`main a[href="${start}?login=company"]`, null, start);
+  const before = await s.text(".company-name", "shop-header");
+  const triggers = await s.page.evaluate(() => {
+    const all = [];
+    const collect = (root) => root.querySelectorAll("*").forEach((el) => (el.matches("button[aria-haspopup=dialog]") && all.push(el), el.shadowRoot && collect(el.shadowRoot)));
+    collect(document);
+    return all.filter((button) => button.checkVisibility()).length;
+  });
+  if (triggers !== 1) throw new Error(`${triggers} visible "switch company" buttons, not one`);
+  await (await s.find("button[aria-haspopup=dialog]", "shop-header")).click();
+  await (await s.find("dialog[open] button.company:not([aria-current])", "shop-company-switcher")).click();
+  const switched = (old) =>
+    !document.querySelector("shop-company-switcher").shadowRoot.querySelector("dialog[open]") &&
+    document.querySelector("shop-header").shadowRoot.querySelector(".company-name")?.textContent.trim() !== old;
+  await s.until(switched, "switching the company changed nothing", before);
+  await s.follow('a[part="logout"]', "shop-header", shopPath("logout", s.lang));
+  await s.follow(`main a[href="${start}"]`, null, start);
+  await s.find('a[part="login"]', "shop-header");
+}
+
+/** A category each language's walk searches for, by a word of its name, and its section on the start page. */
+const CATEGORY_SEARCH = { term: { de: "Mappen", en: "Folders", fr: "Chemises" }, anchor: "category-folders" };
+
+/** The header's search finds a content page, and from there a category: each hit opens its page. */
+async function searchHits(s, page) {
+  const route = page.routes[s.lang];
+  await (await s.find("#search-input", "shop-header")).type(page.title[s.lang]);
+  await s.follow(`[role=option][href="${route}"]`, "shop-header", route);
+  const heading = await s.page.evaluate(() => document.querySelector("main h1")?.textContent);
+  if (heading !== page.title[s.lang]) throw new Error(`${route} is headed ${heading}, not ${page.title[s.lang]}`);
+
+  const { term, anchor } = CATEGORY_SEARCH;
+  await (await s.find("#search-input", "shop-header")).type(term[s.lang]);
+  await s.follow(`[role=option][href="${shopPath("start", s.lang)}#${anchor}"]`, "shop-header", shopPath("start", s.lang));
+  const inView = (id) => {
+    const top = document.getElementById(id)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < innerHeight;
+  };
+  await s.until(inView, `the start page does not show the section #${anchor} the hit leads to`, anchor);
+}
+
+/**
+ * The footer's legal pages, the language link to the next language (the three walks together follow
+ * de → en → fr → de), and the developer pages and back to the shop.
+ */
+async function footerAndLanguages(s) {
+  await s.follow(`footer a[href="${shopPath("terms", s.lang)}"]`, null, shopPath("terms", s.lang));
+  await s.follow(`footer a[href="${shopPath("privacy", s.lang)}"]`, null, shopPath("privacy", s.lang));
+  const next = LANGUAGES[(LANGUAGES.indexOf(s.lang) + 1) % LANGUAGES.length];
+  await s.follow(`.shop-languages a[hreflang="${next}"]`, null, shopPath("privacy", next), next);
+  await s.follow('footer a[href="/demo/"]', null, "/demo/");
+  await s.follow('a[href="/"]', null, "/", "de");
+}
+
+/** A product URL with an id the catalogue does not know: the element says so, a link leads on. */
+async function unknownArticle(s) {
+  // The fake API answers 404 for the unknown article's price list, as the CMS does.
+  s.expectedFailure = /\/price-lists\/get\?articleId=9999&/;
+  await s.open(shopPath("product", s.lang, "9999"));
+  await s.find("[role=alert]", "shop-product-detail");
+  s.expectedFailure = null;
+  await s.follow(`main a[href="${shopPath("start", s.lang)}"]`, null, shopPath("start", s.lang));
+}
+
+async function walk(browser, url, lang) {
+  const context = await browser.createBrowserContext();
+  const s = new Shopper(await context.newPage(), url, lang);
+  const walks = [order, priceOnRequest, account, (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]), footerAndLanguages, unknownArticle];
+  try {
+    await s.open(shopPath("start", lang));
+    for (const step of walks) await step(s);
+    return `  ✓ demo shop walk (${lang}): ${s.steps} pages, each 200, framed, one h1, no error`;
+  } catch (error) {
+    process.exitCode = 1;
+    return `  ✗ demo shop walk (${lang}) after ${s.steps} pages\n    ${error.message}`;
+  } finally {
+    await context.close();
+  }
+}
+
+const { server, url } = await startServer({ port: 0 });
+const browser = await launchBrowser();
+try {
+  for (const line of await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))) console.log(line);
+} finally {
+  await browser.close();
+  server.close();
+}
