@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef } from "react";
 import type { SentOffer } from "./draft.ts";
-import type { OfferData } from "./offer-data.ts";
+import { shopUrl, type OfferData } from "./offer-data.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
-/** The confirmation with the offer number, the PDF download, and a way to ask for another offer. */
+/** The confirmation with the offer number, the PDF download, the way back to the shop and to another offer. */
 export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; data: OfferData; justSent: boolean; onNew: () => void }) {
   const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,9 +27,14 @@ export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; da
       </p>
       <p>{t`Wir melden uns in Kürze bei Ihnen unter ${email}. Das Angebot können Sie schon jetzt als PDF speichern.`}</p>
       <PdfDownload sent={sent} data={data} />
-      <button type="button" className="link" onClick={onNew}>
-        {t`Weiteres Angebot anfordern`}
-      </button>
+      <p className="actions">
+        <a className="button primary" href={shopUrl(data)}>
+          {t`Weiter einkaufen`}
+        </a>
+        <button type="button" className="link" onClick={onNew}>
+          {t`Weiteres Angebot anfordern`}
+        </button>
+      </p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { DealType } from "../../core/api/request-schemas.ts";
 import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
 import { OFFER_VALIDITY_DAYS } from "../../core/offer-pdf/offer-document.ts";
 import { ProductSchema } from "../../core/product-data.ts";
-import { pageUrlField } from "../../core/shop-pages.ts";
+import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
 
 const lines = v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), []);
 
@@ -53,6 +53,8 @@ export const OfferDataSchema = v.object({
   /** How many calendar days the offer is valid. */
   validityDays: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(365)), OFFER_VALIDITY_DAYS),
   cartUrl: pageUrlField,
+  /** The shop's start page, where the confirmation leads ("Weiter einkaufen"); default `/`. */
+  shopUrl: pageUrlField,
 });
 export type OfferData = v.InferOutput<typeof OfferDataSchema>;
 
@@ -65,3 +67,5 @@ export function offerType(data: Pick<OfferData, "loggedIn" | "ansprechpartner_id
 export function offerSource(data: Pick<OfferData, "article">): string {
   return data.article ? `article:${data.article.product.article_id}:${data.article.amount}` : "cart";
 }
+
+export const shopUrl = (data: OfferData) => shopPageUrl("shop", data);

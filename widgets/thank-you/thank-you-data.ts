@@ -34,7 +34,7 @@ export const ThankYouDataSchema = v.object({
 });
 export type ThankYouData = v.InferOutput<typeof ThankYouDataSchema>;
 
-export const shopUrl = (data: ThankYouData) => data.shopUrl ?? "/";
+export const shopUrl = (data: ThankYouData) => shopPageUrl("shop", data);
 export const cartUrl = (data: ThankYouData) => shopPageUrl("cart", data);
 
 /** The deal's id: the block's, else the page URL's `deal` parameter; null when neither names one. */

@@ -52,6 +52,17 @@ describe("<shop-request-offer>: requesting an offer", () => {
     expect($cartCount.get()).to.equal(0);
   });
 
+  for (const [shopUrl, expected] of [[undefined, "/"], ["/shop/start", "/shop/start"]] as const) {
+    it(`the confirmation leads back to the shop: 'Weiter einkaufen' to shopUrl (${shopUrl ?? "default /"})`, async () => {
+      await seedCart([["1001", 3]]);
+      const { q } = await mountOffer(guestBlock(shopUrl ? { shopUrl } : {}));
+      await fillContact(q);
+      q.getByRole("button", { name: "Angebot anfordern" }).click();
+      await confirmation(q);
+      expect(q.getByRole("link", { name: "Weiter einkaufen" }).getAttribute("href")).to.equal(expected);
+    });
+  }
+
   it("a logged-in contact requests a 'quotation' with their ansprechpartner_id and company, names prefilled", async () => {
     setCompanies(companyChoices);
     selectCompany(companyChoices[0]!.company.id);
