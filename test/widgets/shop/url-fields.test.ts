@@ -1,5 +1,14 @@
 import { expect } from "chai";
+import type * as v from "valibot";
+import { ProductDataSchema } from "../../../core/product-data.ts";
 import "../../../widgets/index.ts";
+import { CartDataSchema } from "../../../widgets/cart/cart-data.ts";
+import { CheckoutDataSchema } from "../../../widgets/checkout/checkout-data.ts";
+import { SwitcherDataSchema } from "../../../widgets/company-switcher/switcher-data.ts";
+import { HeaderDataSchema } from "../../../widgets/header/header-data.ts";
+import { OfferDataSchema } from "../../../widgets/request-offer/offer-data.ts";
+import { ThankYouDataSchema } from "../../../widgets/thank-you/thank-you-data.ts";
+import { VatModalDataSchema } from "../../../widgets/vat-modal/vat-modal-data.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
 import { resetMocks, startMocks } from "../../support/msw.ts";
 import { productBlock } from "../../support/product-api.ts";
@@ -20,15 +29,42 @@ const product = productBlock();
 
 /** Every element's valid block and its URL-valued fields (as the alert names them). */
 const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] }[] = [
-  { tag: "shop-cart", block: base, fields: ["baseUrl", "checkoutUrl", "offerUrl"] },
+  { tag: "shop-cart", block: base, fields: ["baseUrl", "checkoutUrl", "offerUrl", "shopUrl"] },
   { tag: "shop-checkout", block: base, fields: ["baseUrl", "cartUrl", "offerUrl", "thankYouUrl", "termsUrl", "privacyUrl"] },
-  { tag: "shop-request-offer", block: { ...base, article: { amount: 1, product: product.product } }, fields: ["baseUrl", "cartUrl", "article.product.images.0"] },
+  { tag: "shop-request-offer", block: { ...base, article: { amount: 1, product: product.product } }, fields: ["baseUrl", "cartUrl", "shopUrl", "article.product.images.0"] },
   { tag: "shop-thank-you", block: { ...base, dealId: "1" }, fields: ["baseUrl", "shopUrl", "cartUrl"] },
   { tag: "shop-header", block: base, fields: ["baseUrl", "cartUrl", "logoutUrl"] },
   { tag: "shop-product-detail", block: { ...product, product: { ...product.product, images: ["/a.jpg"] } }, fields: ["baseUrl", "offerUrl", "product.images.0"] },
   { tag: "shop-company-switcher", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
   { tag: "shop-vat-modal", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
 ];
+
+const SCHEMAS: Record<string, v.GenericSchema> = {
+  "shop-cart": CartDataSchema,
+  "shop-checkout": CheckoutDataSchema,
+  "shop-request-offer": OfferDataSchema,
+  "shop-thank-you": ThankYouDataSchema,
+  "shop-header": HeaderDataSchema,
+  "shop-product-detail": ProductDataSchema,
+  "shop-company-switcher": SwitcherDataSchema,
+  "shop-vat-modal": VatModalDataSchema,
+};
+
+type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode; item?: SchemaNode; options?: SchemaNode[] };
+
+/** The paths of a schema's fields named like a URL or an image (`…Url`, `images`), as the alert names them. */
+function urlNamedFields(schema: SchemaNode, prefix = ""): string[] {
+  if (schema.wrapped) return urlNamedFields(schema.wrapped, prefix);
+  if (schema.options) return schema.options.flatMap((option) => urlNamedFields(option, prefix));
+  if (schema.item) return urlNamedFields(schema.item, `${prefix}0.`);
+  return Object.entries(schema.entries ?? {}).flatMap(([key, entry]) => {
+    const path = `${prefix}${key}`;
+    const inner = urlNamedFields(entry, `${path}.`);
+    if (/url$/i.test(key)) return [path, ...inner];
+    if (/images?$/i.test(key)) return [`${path}.0`];
+    return inner;
+  });
+}
 
 /** An href or src that the browser would open with another scheme than http(s). */
 function foreignSchemeUrls(root: ShadowRoot): string[] {
@@ -42,6 +78,10 @@ describe("URLs in data blocks: a site path or http(s), else an alert naming the 
   afterEach(() => {
     cleanup();
     resetMocks();
+  });
+
+  it("every field named like a URL in any element's schema is in the list above (a field added later is tested too)", () => {
+    for (const { tag, fields } of ELEMENTS) expect([...new Set(urlNamedFields(SCHEMAS[tag] as SchemaNode))].sort(), tag).to.deep.equal([...fields].sort());
   });
 
   for (const { tag, block, fields } of ELEMENTS) {
