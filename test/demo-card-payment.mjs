@@ -2,15 +2,11 @@
 // server's strict CSP: the checkout (320 px wide) loads the payment sandbox's hosted card fields from
 // their second origin (the page's frame-src names it), the card is typed into that frame, and the
 // order is paid. Runs in `npm test` after the demo pages check.
-import puppeteer from "puppeteer-core";
 import { startServer } from "../demo/serve.mjs";
+import { launchBrowser } from "./support/browser.mjs";
 
 const { server, url, hostedFieldsUrl } = await startServer({ port: 0 });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-});
+const browser = await launchBrowser();
 const problems = [];
 try {
   const page = await browser.newPage();

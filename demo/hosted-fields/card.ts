@@ -102,4 +102,7 @@ window.addEventListener("focus", () => {
   focusFirstInvalid = false;
 });
 
+// The first state goes out at once: a cross-origin frame below the fold is not rendered (Chromium
+// throttles it), so its ResizeObserver stays silent until the shopper scrolls to it.
+update();
 new ResizeObserver(update).observe(document.body);
