@@ -7,8 +7,8 @@
 //   price-on-request mode links to it (the CMS would render the block's `article` from them).
 // On the demo shop's routes (demo/storefront/) the language is the route's, the visitor is remembered
 // for the tab, the page gets the shop's frame and the elements keep their default links.
-import type { Lang } from "../core/data-block.ts";
-import { getSessionId } from "../core/session-id.ts";
+import type { Lang } from "../core/element/data-block.ts";
+import { getSessionId } from "../core/state/session-id.ts";
 import {
   companyChoices,
   findArticle,

@@ -25,6 +25,6 @@ export {
   type DeliveryData,
 } from "../core/state/stores.ts";
 export { $cartCount } from "../core/state/cart-count.ts";
-export { emit, listen, type ShopEventMap, type ShopEventName } from "../core/events.ts";
-export { formatMoney } from "../core/format.ts";
+export { emit, listen, type ShopEventMap, type ShopEventName } from "../core/element/events.ts";
+export { formatMoney } from "../core/pricing/money.ts";
 export const version: string = __SHOP_VERSION__;

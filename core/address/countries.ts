@@ -1,6 +1,6 @@
 // Countries for address forms: ISO 3166-1 alpha-2 codes, named in the page's language by the browser
 // (Intl.DisplayNames), so the bundle carries codes only, no name tables.
-import type { Lang } from "../data-block.ts";
+import type { Lang } from "../element/data-block.ts";
 
 /** Every officially assigned ISO 3166-1 alpha-2 code (249), upper case. */
 export const COUNTRY_CODES = [

@@ -5,11 +5,11 @@ import * as v from "valibot";
 import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 import { PriceListSchema } from "./schemas.ts";
-import { isLinkUrl } from "../site-url.ts";
+import { isLinkUrl } from "../element/site-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
 
-/** The line's picture: '' or null for none, else checked like every image URL (core/site-url.ts). */
+/** The line's picture: '' or null for none, else checked like every image URL (core/element/site-url.ts). */
 const imageUrl = v.pipe(
   v.nullish(v.string(), ""),
   v.trim(),

@@ -1,7 +1,7 @@
 // Response schemas of the /_hcms/api/ endpoints this bundle calls. Each response is checked against
 // its schema before use (README, "API contract"); a failing response is logged, never trusted.
 import * as v from "valibot";
-import { imageList, isLinkUrl } from "../site-url.ts";
+import { imageList, isLinkUrl } from "../element/site-url.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 
 /** A CRM property value: the CRM stores everything as text, numbers and flags may also come typed. */

@@ -3,7 +3,7 @@
 // type; one page of results and the cursor of the next page.
 import * as v from "valibot";
 import { request } from "./client.ts";
-import { linkUrlField } from "../site-url.ts";
+import { linkUrlField } from "../element/site-url.ts";
 import { idLike, numberLike } from "./coerce.ts";
 
 /** The content types the search knows (section 3). */
@@ -17,7 +17,7 @@ export const MIN_TERM_LENGTH = 2;
 export const SearchResultSchema = v.object({
   id: idLike(),
   title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  /** A link and a navigation: a site path or http(s), as every URL (core/site-url.ts). */
+  /** A link and a navigation: a site path or http(s), as every URL (core/element/site-url.ts). */
   url: linkUrlField,
   description: v.optional(v.nullable(v.string()), null),
   /** A type this bundle does not know yet is shown without a type label instead of failing the answer. */

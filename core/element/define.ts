@@ -3,7 +3,7 @@
 // (no inline <style>, fine under a strict CSP), and a `data` attribute/property holding its data block.
 import r2wc from "@r2wc/react-to-web-component";
 import type { ComponentType } from "react";
-import { shared } from "../shared-instance.ts";
+import { shared } from "./shared-instance.ts";
 import { keepFocusIn } from "../ui/focus-keeper.ts";
 import baseCss from "./base.css";
 

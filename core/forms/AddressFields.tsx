@@ -3,7 +3,7 @@
 // the form and its rules cannot disagree.
 import { useLingui as useI18nContext } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { Lang } from "../data-block.ts";
+import type { Lang } from "../element/data-block.ts";
 import { countryOptions, isCountryCode, type CountryCode } from "../address/countries.ts";
 import {
   addressFields,

@@ -1,6 +1,6 @@
 // What an offer PDF shows, as the request-offer form hands it over: data in cents and dates, plus every
 // fixed text already translated by the caller's catalog, so the PDF module has no language tables.
-import type { OrderTotals } from "../order-totals.ts";
+import type { OrderTotals } from "../pricing/totals.ts";
 
 export type OfferLocale = "de" | "en" | "fr";
 
@@ -81,16 +81,6 @@ export interface OfferLabels {
   page: (page: number, pages: number) => string;
   /** The closing sentence, e.g. "Dieses Angebot ist gültig bis 14. April 2025.": the date comes formatted. */
   validity: (date: string) => string;
-}
-
-/** The day an offer made on `date` expires: `days` calendar days later, same time of day (DST-safe). */
-/** How long an offer holds, in days, unless the shop says otherwise. */
-export const OFFER_VALIDITY_DAYS = 30;
-
-export function offerValidUntil(date: Date, days = OFFER_VALIDITY_DAYS): Date {
-  const result = new Date(date.getTime());
-  result.setDate(result.getDate() + days);
-  return result;
 }
 
 /** The download's file name: "offer-<number>.pdf", with only characters every file system accepts. */

@@ -1,6 +1,6 @@
 // An offer turned into the strings the PDF prints, in the order it prints them: money through
 // formatMoney (the country decides EUR or GBP), dates, amounts and percent in the page's language.
-import { formatMoney } from "../format.ts";
+import { formatMoney } from "../pricing/money.ts";
 import type { OfferDocument, OfferLabels, OfferLine } from "./offer-document.ts";
 
 export interface OfferTotalRow {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { OfferReason } from "../order-rules.ts";
+import type { OfferReason } from "../order/rules.ts";
 
 /** Why a line can only be requested as an offer (section 6): the cart and the offer request list them. */
 export function OfferReasons({ reasons }: { reasons: OfferReason[] }) {

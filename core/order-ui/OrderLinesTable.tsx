@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatMoney } from "../format.ts";
+import { formatMoney } from "../pricing/money.ts";
 
 /** One order line as the overview and the thank-you page show it; prices net, in cents. */
 export interface OrderLineView {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { countryName } from "../address/country-name.ts";
-import { formatMoney } from "../format.ts";
-import type { OrderTotals } from "../order-totals.ts";
+import { formatMoney } from "../pricing/money.ts";
+import type { OrderTotals } from "../pricing/totals.ts";
 
 /**
  * The VAT row's label: the rate and the delivery country it belongs to ("MwSt. 20 % (Österreich)";

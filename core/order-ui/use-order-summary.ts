@@ -4,7 +4,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { DeliveryTypeId } from "../api/request-schemas.ts";
-import { loadOrderSummary, type OrderSummary } from "../order-summary.ts";
+import { loadOrderSummary, type OrderSummary } from "../order/summary.ts";
 import { $company } from "../state/stores.ts";
 
 export type SummaryState = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; summary: OrderSummary };

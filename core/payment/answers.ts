@@ -1,6 +1,6 @@
 // Answers of the shop's payment functions (README, "Payment endpoints"), checked like every API answer.
 import * as v from "valibot";
-import { httpsUrlField } from "../site-url.ts";
+import { httpsUrlField } from "../element/site-url.ts";
 
 /** A payment that went through: `{ "status": "paid", "reference": "…" }`. */
 export const PaidAnswerSchema = v.object({ status: v.literal("paid"), reference: v.pipe(v.string(), v.nonEmpty()) });

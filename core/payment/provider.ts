@@ -19,7 +19,7 @@ export interface PaymentInput {
   orderNumber: string;
   /** The deal's gross total. */
   amountCents: number;
-  /** core/format.ts currencyFor(delivery country). */
+  /** core/pricing/money.ts currencyFor(delivery country). */
   currency: Currency;
   /** The hosted card fields' token (hosted-fields.ts); required when the provider's needsCard is true. */
   cardToken?: string;

@@ -2,8 +2,8 @@
 // (localStorage, like the cart's sessionid) and kept in step by ordersAmountEvent from any element
 // or the host page; the cart and the header set the true count whenever they load the cart.
 import * as v from "valibot";
-import { listen } from "../events.ts";
-import { shared } from "../shared-instance.ts";
+import { listen } from "../element/events.ts";
+import { shared } from "../element/shared-instance.ts";
 import { localAtom } from "./stored-atom.ts";
 
 export const $cartCount = shared("cartCount", () => {

@@ -3,8 +3,8 @@
 import type { ReadableAtom } from "nanostores";
 import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../api/schemas.ts";
-import { emit } from "../events.ts";
-import { shared } from "../shared-instance.ts";
+import { emit } from "../element/events.ts";
+import { shared } from "../element/shared-instance.ts";
 import { sessionAtom } from "./stored-atom.ts";
 
 const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));

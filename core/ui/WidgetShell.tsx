@@ -3,9 +3,9 @@ import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import type * as v from "valibot";
-import { parseDataBlock, type Lang } from "../data-block.ts";
+import { parseDataBlock, type Lang } from "../element/data-block.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import type { Catalogs } from "../i18n.ts";
+import type { Catalogs } from "../element/i18n.ts";
 import { useI18n } from "./use-i18n.ts";
 
 interface ShellProps<T extends { language: Lang }> {

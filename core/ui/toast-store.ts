@@ -1,6 +1,6 @@
 // The page's toast queue (one for every element and bundle copy).
 import { atom } from "nanostores";
-import { shared } from "../shared-instance.ts";
+import { shared } from "../element/shared-instance.ts";
 
 export interface Toast {
   id: number;

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useEffect, useState } from "react";
-import type { Lang } from "../data-block.ts";
-import { loadI18n, type Catalogs } from "../i18n.ts";
+import type { Lang } from "../element/data-block.ts";
+import { loadI18n, type Catalogs } from "../element/i18n.ts";
 
 /** The I18n instance for `lang` with the element's catalogs, or null while they load. */
 export function useI18n(lang: Lang, catalogs: Catalogs): I18n | null {

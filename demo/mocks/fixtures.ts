@@ -12,7 +12,7 @@
 //   1012 no images anywhere
 import type { InferInput } from "valibot";
 import type { CompanyChoice, PriceList } from "../../core/api/schemas.ts";
-import type { ProductDataSchema, ProductSchema } from "../../core/product-data.ts";
+import type { ProductDataSchema, ProductSchema } from "../../core/catalog/product-data.ts";
 
 export type ProductInput = InferInput<typeof ProductSchema>;
 export type ProductDataInput = InferInput<typeof ProductDataSchema>;
@@ -39,7 +39,7 @@ export interface FixtureArticle {
 
 // ---------------------------------------------------------------------------------------------
 // Images: tiny SVGs at same-origin URLs answered by the mock worker, in the data block's `images`
-// and the CRM's `image_urls` alike (a data: URL would fail the URL rule, core/site-url.ts).
+// and the CRM's `image_urls` alike (a data: URL would fail the URL rule, core/element/site-url.ts).
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -758,7 +758,7 @@ export interface FixtureCompany {
   id: string;
   name: string;
   canSwitchGrossNet: boolean;
-  /** Tax status (core/vat-display.ts): '' none, '1' German VAT ID, '2'/'4' foreign VAT ID verified/not yet, '3' VAT-free. */
+  /** Tax status (core/pricing/vat.ts): '' none, '1' German VAT ID, '2'/'4' foreign VAT ID verified/not yet, '3' VAT-free. */
   ust: string;
   hs_object_id: string;
   /** Discount on the list price, in percent. */

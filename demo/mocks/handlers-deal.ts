@@ -6,7 +6,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import { CreateDealBodySchema, DealPaymentMethodBodySchema, FreightCostBodySchema, type CreateDealBody } from "../../core/api/request-schemas.ts";
-import { canOrderDirectlyTo } from "../../core/order-rules.ts";
+import { canOrderDirectlyTo } from "../../core/order/rules.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState, type StoredDeal } from "./mock-state.ts";
 

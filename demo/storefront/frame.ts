@@ -2,7 +2,7 @@
 // with the shop's name, the language links, <shop-header> and <shop-company-switcher>, a footer with the legal pages and the
 // developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
-import type { Lang } from "../../core/data-block.ts";
+import type { Lang } from "../../core/element/data-block.ts";
 import { articles, CATEGORY, findArticle } from "../mocks/fixtures.ts";
 import contentPages from "./content-pages.json";
 import { categoryAnchor, shopPath, type ShopRoute } from "./route.ts";

@@ -1,6 +1,6 @@
 // Which demo shop page a URL path is, in which language: the same table demo/serve.mjs serves the
-// pages by (routes.json). The routes are the defaults the elements link to (core/shop-pages.ts).
-import type { Lang } from "../../core/data-block.ts";
+// pages by (routes.json). The routes are the defaults the elements link to (core/element/shop-pages.ts).
+import type { Lang } from "../../core/element/data-block.ts";
 import contentPages from "./content-pages.json";
 import routes from "./routes.json";
 

@@ -1,6 +1,6 @@
 // The demo shop's own texts (the page frame, the start page, the stand-in legal and account pages),
 // in the three shop languages. Demo content: a real shop's CMS writes these pages.
-import type { Lang } from "../../core/data-block.ts";
+import type { Lang } from "../../core/element/data-block.ts";
 import { CATEGORY } from "../mocks/fixtures.ts";
 import type { ShopPageName } from "./route.ts";
 

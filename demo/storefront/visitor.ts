@@ -3,7 +3,7 @@
 // ?geo=at keeps Austria on every page after it until another page names another country (an empty
 // value forgets it). The route's language wins over ?lang=; the pages that serve every language
 // (the CMS's membership pages) keep the last one.
-import type { Lang } from "../../core/data-block.ts";
+import type { Lang } from "../../core/element/data-block.ts";
 
 const VISITOR_PARAMS = ["login", "company", "contact", "geo", "lang"] as const;
 const KEY = "demo:visitor";

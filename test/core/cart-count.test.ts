@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import * as v from "valibot";
-import { emit } from "../../core/events.ts";
+import { emit } from "../../core/element/events.ts";
 import { $cartCount } from "../../core/state/cart-count.ts";
 import { localAtom } from "../../core/state/stored-atom.ts";
 

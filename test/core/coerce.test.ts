@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import * as v from "valibot";
 import { flag, idLike, numberLike, optionalId } from "../../core/api/coerce.ts";
-import { parseDataBlock } from "../../core/data-block.ts";
+import { parseDataBlock } from "../../core/element/data-block.ts";
 
 function accepts<T>(schema: v.GenericSchema<unknown, T>, input: unknown): T {
   const result = v.safeParse(schema, input);

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { parseDataBlock } from "../../core/data-block.ts";
-import { ProductDataSchema, type ProductData } from "../../core/product-data.ts";
+import { parseDataBlock } from "../../core/element/data-block.ts";
+import { ProductDataSchema, type ProductData } from "../../core/catalog/product-data.ts";
 
 const TAG = "shop-product-detail";
 

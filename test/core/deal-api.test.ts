@@ -5,8 +5,8 @@ import { createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api
 import { postOrderItem } from "../../core/api/endpoints.ts";
 import type { CreateDealBody, OrderItemBody } from "../../core/api/request-schemas.ts";
 import { emptyAddressForm } from "../../core/address/validation.ts";
-import { dealBody } from "../../core/deal-body.ts";
-import { orderTotals } from "../../core/order-totals.ts";
+import { dealBody } from "../../core/order/deal-body.ts";
+import { orderTotals } from "../../core/pricing/totals.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { resetMocks, startMocks } from "../support/msw.ts";
 

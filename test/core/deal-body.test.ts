@@ -3,8 +3,8 @@ import * as v from "valibot";
 import type { CartLine } from "../../core/api/cart.ts";
 import { CreateDealBodySchema } from "../../core/api/request-schemas.ts";
 import { emptyAddressForm, type AddressForm } from "../../core/address/validation.ts";
-import { dealAddress, dealBody, orderRecipient, type DealInput } from "../../core/deal-body.ts";
-import { orderTotals } from "../../core/order-totals.ts";
+import { dealAddress, dealBody, orderRecipient, type DealInput } from "../../core/order/deal-body.ts";
+import { orderTotals } from "../../core/pricing/totals.ts";
 import { cartLine } from "../support/cart-api.ts";
 
 const line = (id: string, menge: number) => cartLine(id, { menge }) as CartLine;

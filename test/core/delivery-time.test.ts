@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { deliveryTiers, tierFor } from "../../core/delivery-time.ts";
+import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 
 const source = {
   lieferzeit_0_49: "2–3 Tage",

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { emit, listen } from "../../core/events.ts";
+import { emit, listen } from "../../core/element/events.ts";
 
 describe("event bus (window events)", () => {
   it("emit fires a CustomEvent of that name on window, carrying the detail", () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { currencyFor, formatMoney } from "../../core/format.ts";
+import { currencyFor, formatMoney } from "../../core/pricing/money.ts";
 
 /** Intl puts a non-breaking space before €; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

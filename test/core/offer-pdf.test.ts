@@ -1,8 +1,9 @@
 import { expect } from "chai";
 import { GlobalWorkerOptions, getDocument, VerbosityLevel } from "pdfjs-dist";
-import { formatMoney } from "../../core/format.ts";
-import { orderTotals } from "../../core/order-totals.ts";
-import { offerFileName, offerValidUntil, type OfferDocument, type OfferLabels, type OfferLine, type OfferLocale } from "../../core/offer-pdf/offer-document.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
+import { orderTotals } from "../../core/pricing/totals.ts";
+import { offerFileName, type OfferDocument, type OfferLabels, type OfferLine, type OfferLocale } from "../../core/offer-pdf/offer-document.ts";
+import { offerValidUntil } from "../../core/order/offer.ts";
 import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.ts";
 import { toWinAnsi } from "../../core/offer-pdf/win-ansi.ts";
 

@@ -8,7 +8,7 @@ import {
   offerReasons,
   tooManyItems,
   type LineFacts,
-} from "../../core/order-rules.ts";
+} from "../../core/order/rules.ts";
 
 const box: LineFacts = { articleId: "1001", amount: 10, bulky: false };
 const plansCabinet: LineFacts = { articleId: "1003", amount: 1, bulky: true };

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { orderTotals } from "../../core/order-totals.ts";
+import { orderTotals } from "../../core/pricing/totals.ts";
 
 // Lines of 252.00 € and 49.00 € net, 5.90 € shipping, 2.50 € packaging.
 const base = { lineNetCents: [25200, 4900], shippingCents: 590, packagingCents: 250, taxStatus: "1", selectedVat: null };

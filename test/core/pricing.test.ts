@@ -1,16 +1,6 @@
 import { expect } from "chai";
-import {
-  DEFAULT_VAT_PERCENT,
-  displayCents,
-  grossCents,
-  netFromShownCents,
-  netLineCents,
-  scaleEntryFor,
-  toCents,
-  toScale,
-  vatPercentFor,
-  visibleScale,
-} from "../../core/pricing.ts";
+import { netLineCents, scaleEntryFor, toCents, toScale, visibleScale } from "../../core/pricing/scale.ts";
+import { DEFAULT_VAT_PERCENT, displayCents, grossCents, netFromShownCents, vatPercentFor } from "../../core/pricing/vat.ts";
 
 const scale = toScale([
   { quantity: 200, price: 3.6 },

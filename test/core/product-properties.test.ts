@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { columnPairs, columnProperties, propertyRows } from "../../core/product-properties.ts";
+import { columnPairs, columnProperties, propertyRows } from "../../core/catalog/product-properties.ts";
 
 const columns = { labels: "Artikelnr.|Farbe|Dicke|Format", properties: "artnr|farbe|dicke|format" };
 const properties: Record<string, string | null> = {

@@ -7,7 +7,7 @@ import {
   normalizeAmount,
   quantityStep,
   type QuantityRules,
-} from "../../core/quantity.ts";
+} from "../../core/catalog/quantity.ts";
 
 const byTen: QuantityRules = { itemInUnit: 10, smallestOrderUnit: 1 };
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { newRequestId, requestKeyFor } from "../../core/request-id.ts";
+import { newRequestId, requestKeyFor } from "../../core/order/request-id.ts";
 
 describe("request keys for POST deal (idempotency)", () => {
   const body = { type: "order", note: "vormittags", products: [{ orderItemId: "1", amount: 2 }] };

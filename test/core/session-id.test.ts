@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { getSessionId } from "../../core/session-id.ts";
+import { getSessionId } from "../../core/state/session-id.ts";
 
 describe("cart session id (specification section 7)", () => {
   let before: string | null;

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { shared } from "../../core/shared-instance.ts";
+import { shared } from "../../core/element/shared-instance.ts";
 import { $showVAT } from "../../core/state/stores.ts";
 
 describe("shared instances (one bundle loaded twice)", () => {

@@ -3,10 +3,10 @@ import * as v from "valibot";
 import { CartLineSchema } from "../../core/api/cart.ts";
 import { ArticleSchema } from "../../core/api/schemas.ts";
 import { SearchResultSchema } from "../../core/api/search.ts";
-import { baseUrlField } from "../../core/data-block.ts";
-import { navigation } from "../../core/navigate.ts";
+import { baseUrlField } from "../../core/element/data-block.ts";
+import { navigation } from "../../core/element/navigate.ts";
 import { PayPalOrderSchema } from "../../core/payment/answers.ts";
-import { imageList, imageUrlField, isLinkUrl } from "../../core/site-url.ts";
+import { imageList, imageUrlField, isLinkUrl } from "../../core/element/site-url.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../support/url-tricks.ts";
 

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../../core/api/schemas.ts";
-import { listen } from "../../core/events.ts";
+import { listen } from "../../core/element/events.ts";
 import { sessionAtom } from "../../core/state/stored-atom.ts";
 import { resetSession } from "../support/session.ts";
 import {

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { effectiveShowVAT, vatDisplay } from "../../core/vat-display.ts";
+import { effectiveShowVAT, vatDisplay } from "../../core/pricing/vat.ts";
 
 const company = (ust: string, canSwitchGrossNet = true) => ({ ust, canSwitchGrossNet });
 

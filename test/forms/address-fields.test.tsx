@@ -4,14 +4,14 @@ import { expect } from "chai";
 import { render } from "preact";
 import { useEffect, useRef, useState } from "react";
 import { emptyAddressForm, type AddressOptions, type CustomerType } from "../../core/address/validation.ts";
-import type { Lang } from "../../core/data-block.ts";
+import type { Lang } from "../../core/element/data-block.ts";
 import baseCss from "../../core/element/base.css";
 import { AddressFields } from "../../core/forms/AddressFields.tsx";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
 import formsCss from "../../core/forms/forms.css";
 import { useAddressForm } from "../../core/forms/use-address-form.ts";
-import { loadI18n, mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
+import { loadI18n, mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
 import { typeAndBlur } from "../support/dom.ts";
 

@@ -1,6 +1,6 @@
 // URL values a browser would turn into script, another scheme or another host (as the URL parser
 // reads them: it drops leading controls and spaces, tabs and newlines, and takes \ for /). Every
-// URL-valued field must refuse them (core/site-url.ts).
+// URL-valued field must refuse them (core/element/site-url.ts).
 export const URL_TRICKS = [
   "javascript:alert(1)",
   "JavaScript:alert(1)",

@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { waitFor, within } from "@testing-library/dom";
 import { expect } from "chai";
 import { render } from "preact";
-import { loadI18n, mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
+import { loadI18n, mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { captureConsoleErrors } from "../support/dom.ts";
 

@@ -1,13 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { CartLine } from "../../core/api/cart.ts";
-import { formatMoney } from "../../core/format.ts";
-import { offerReasons } from "../../core/order-rules.ts";
-import { displayCents, scaleEntryFor, toScale } from "../../core/pricing.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
+import { offerReasons } from "../../core/order/rules.ts";
+import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
+import { displayCents } from "../../core/pricing/vat.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
-import { lineFacts, lineNet } from "../../core/cart-lines.ts";
+import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
 
 interface RowProps {
   line: CartLine;

@@ -1,9 +1,9 @@
 // The cart's data block. Where the checkout, the offer form and the shop's start page (the empty
 // cart's way back) live is not shown in the specification: the block may name them, else the
-// defaults of core/shop-pages.ts apply.
+// defaults of core/element/shop-pages.ts apply.
 import * as v from "valibot";
-import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
-import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 export const CartDataSchema = v.object({
   language: languageField,

@@ -4,11 +4,11 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
-import { listen } from "../../core/events.ts";
-import { deliveryType } from "../../core/order-rules.ts";
-import { toCents } from "../../core/pricing.ts";
-import { lineFacts, lineNet } from "../../core/cart-lines.ts";
-import { getSessionId } from "../../core/session-id.ts";
+import { listen } from "../../core/element/events.ts";
+import { deliveryType } from "../../core/order/rules.ts";
+import { toCents } from "../../core/pricing/scale.ts";
+import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
+import { getSessionId } from "../../core/state/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import type { CartData } from "./cart-data.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatMoney } from "../../core/format.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
 import type { BankDetails } from "../../core/payment/config.ts";
 import { BankAccount } from "../../core/order-ui/BankAccount.tsx";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { shopPageUrl } from "../../core/shop-pages.ts";
+import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 

@@ -1,9 +1,9 @@
-// The checkout's data block. The pages it links to may be named here; else core/shop-pages.ts decides.
+// The checkout's data block. The pages it links to may be named here; else core/element/shop-pages.ts decides.
 import * as v from "valibot";
 import { optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
-import { pageUrlField } from "../../core/shop-pages.ts";
+import { pageUrlField } from "../../core/element/shop-pages.ts";
 
 
 export const CheckoutDataSchema = v.object({

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { AddressFormSchema } from "../../core/address/form-schema.ts";
 import type { AddressForm } from "../../core/address/validation.ts";
 import { emptyAddressForm } from "../../core/address/validation.ts";
-import { shared } from "../../core/shared-instance.ts";
+import { shared } from "../../core/element/shared-instance.ts";
 import { sessionAtom } from "../../core/state/stored-atom.ts";
 
 export const STEPS = ["address", "delivery", "payment", "overview", "pay"] as const;
@@ -17,7 +17,7 @@ const PaymentMethodSchema = v.picklist(["paypal", "card", "invoice", "prepayment
 
 const AttemptSchema = v.object({
   requestId: v.pipe(v.string(), v.minLength(8)),
-  /** The deal body the requestId was made for (core/request-id.ts). */
+  /** The deal body the requestId was made for (core/order/request-id.ts). */
   body: v.optional(v.string(), ""),
   dealId: v.nullable(v.string()),
   number: v.nullable(v.string()),

@@ -2,7 +2,7 @@
 // steps may have been skipped by a reload or changed in another tab): the direct-order rules of
 // section 6, the addresses, the payment choice, and the two confirmations.
 import { validateAddress } from "../../core/address/validation.ts";
-import { canOrderDirectly, type LineFacts } from "../../core/order-rules.ts";
+import { canOrderDirectly, type LineFacts } from "../../core/order/rules.ts";
 import type { PaymentConfig } from "../../core/payment/config.ts";
 import { deliveryAddress, type Draft } from "./draft.ts";
 

@@ -5,11 +5,11 @@
 // After a failed payment, recordPaymentMethod() puts another method on the same deal.
 import { cleanAddress } from "../../core/address/validation.ts";
 import { changeDealPaymentMethod, createDeal, toDecimal, updateDealWithFreightCost, type PaymentMethod } from "../../core/api/deal.ts";
-import { dealBody } from "../../core/deal-body.ts";
-import type { OrderSummary } from "../../core/order-summary.ts";
-import type { OrderTotals } from "../../core/order-totals.ts";
-import { requestKeyFor } from "../../core/request-id.ts";
-import { getSessionId } from "../../core/session-id.ts";
+import { dealBody } from "../../core/order/deal-body.ts";
+import type { OrderSummary } from "../../core/order/summary.ts";
+import type { OrderTotals } from "../../core/pricing/totals.ts";
+import { requestKeyFor } from "../../core/order/request-id.ts";
+import { getSessionId } from "../../core/state/session-id.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Attempt } from "./draft.ts";
 

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/i18n.ts";
+import type { Catalogs } from "../../core/element/i18n.ts";
 import { selectCompany, setCompanies } from "../../core/state/stores.ts";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { SwitcherDataSchema } from "./switcher-data.ts";

@@ -2,7 +2,7 @@
 // Without a contact (a guest) the element shows nothing and asks nothing.
 import * as v from "valibot";
 import { flag, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, languageField } from "../../core/data-block.ts";
+import { baseUrlField, languageField } from "../../core/element/data-block.ts";
 
 export const SwitcherDataSchema = v.object({
   language: languageField,

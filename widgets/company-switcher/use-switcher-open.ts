@@ -2,7 +2,7 @@
 // (the header fires it), and by itself when the contact has to act and no company is selected: they
 // have several companies to choose from, or their list could not be loaded.
 import { useEffect, useState } from "react";
-import { listen } from "../../core/events.ts";
+import { listen } from "../../core/element/events.ts";
 import { $company } from "../../core/state/stores.ts";
 import type { CompanyListState } from "./use-company-list.ts";
 

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { emit } from "../../core/events.ts";
+import { emit } from "../../core/element/events.ts";
 import { $companies, $company } from "../../core/state/stores.ts";
-import { LOGIN_URL, logoutUrl, PASSWORD_RESET_URL, type HeaderData } from "./header-data.ts";
+import { logoutUrl, type HeaderData } from "./header-data.ts";
+import { LOGIN_URL, PASSWORD_RESET_URL } from "../../core/element/shop-pages.ts";
 
 /**
  * Guests: login and password reset. A logged-in contact: the selected company, the company

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/i18n.ts";
+import type { Catalogs } from "../../core/element/i18n.ts";
 import { Placeholder } from "../../core/ui/Loading.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
 import { AccountLinks } from "./AccountLinks.tsx";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ApiError } from "../../core/api/client.ts";
 import type { SearchResult } from "../../core/api/search.ts";
 import type { HeaderData } from "./header-data.ts";
-import { navigation } from "../../core/navigate.ts";
+import { navigation } from "../../core/element/navigate.ts";
 import { SearchOption, MoreOption } from "./SearchOption.tsx";
 import { useSearch } from "./use-search.ts";
 

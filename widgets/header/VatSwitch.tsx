@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { $company, $showVAT, $vatChoiceMade } from "../../core/state/stores.ts";
-import { vatDisplay } from "../../core/vat-display.ts";
+import { vatDisplay } from "../../core/pricing/vat.ts";
 
 /**
  * The gross/net switch: on shows prices with VAT. Offered only where the company may choose
- * (core/vat-display.ts); every price on the page follows $showVAT at once. Using it is an answer
+ * (core/pricing/vat.ts); every price on the page follows $showVAT at once. Using it is an answer
  * to the welcome modal's question, which is then not asked any more.
  */
 export function VatSwitch() {

@@ -5,9 +5,8 @@
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { SEARCH_TYPES } from "../../core/api/search.ts";
-import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
-import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
-
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { DEFAULT_LOGOUT_URL, pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 export const HeaderDataSchema = v.object({
   language: languageField,
@@ -26,10 +25,6 @@ export const HeaderDataSchema = v.object({
   searchLimit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 6),
 });
 export type HeaderData = v.InferOutput<typeof HeaderDataSchema>;
-
-export const LOGIN_URL = "/_hcms/mem/login";
-export const PASSWORD_RESET_URL = "/_hcms/mem/reset/request";
-export const DEFAULT_LOGOUT_URL = "/_hcms/mem/logout";
 
 export const cartUrl = (data: HeaderData) => shopPageUrl("cart", data);
 export const logoutUrl = (data: HeaderData) => data.logoutUrl ?? DEFAULT_LOGOUT_URL;

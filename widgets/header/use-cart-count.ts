@@ -3,8 +3,8 @@
 // keeps the stored count (the badge shows no error) and says so in the console.
 import { useEffect } from "react";
 import { fetchCart } from "../../core/api/cart.ts";
-import { listen } from "../../core/events.ts";
-import { getSessionId } from "../../core/session-id.ts";
+import { listen } from "../../core/element/events.ts";
+import { getSessionId } from "../../core/state/session-id.ts";
 import { $cartCount } from "../../core/state/cart-count.ts";
 import { $company } from "../../core/state/stores.ts";
 import type { HeaderData } from "./header-data.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { DeliveryTier, TierId } from "../../core/delivery-time.ts";
+import type { DeliveryTier, TierId } from "../../core/catalog/delivery-time.ts";
 import { Dialog } from "../../core/ui/Dialog.tsx";
 import type { PopupProps } from "../../core/ui/PopupButton.tsx";
 

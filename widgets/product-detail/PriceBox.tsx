@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatMoney } from "../../core/format.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
 import { useLayoutEffect } from "react";
-import { displayCents, netLineCents, scaleEntryFor, visibleScale, type ScaleEntry } from "../../core/pricing.ts";
-import type { QuantityRules } from "../../core/quantity.ts";
+import { netLineCents, scaleEntryFor, visibleScale, type ScaleEntry } from "../../core/pricing/scale.ts";
+import { displayCents } from "../../core/pricing/vat.ts";
+import type { QuantityRules } from "../../core/catalog/quantity.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { ScalePrices } from "./ScalePrices.tsx";

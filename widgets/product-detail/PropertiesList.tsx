@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PropertyRow } from "../../core/product-properties.ts";
+import type { PropertyRow } from "../../core/catalog/product-properties.ts";
 
 /** The product's properties from the configured columns; rows without a value are left out. */
 export function PropertiesList({ rows }: { rows: PropertyRow[] }) {

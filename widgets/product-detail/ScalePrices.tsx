@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import type { ScaleEntry } from "../../core/pricing.ts";
+import type { ScaleEntry } from "../../core/pricing/scale.ts";
 
 interface ScalePricesProps {
   /** The entries to offer (visibleScale): from the smallest order unit, sorted, no duplicates. */

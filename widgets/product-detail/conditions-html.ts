@@ -2,7 +2,7 @@
 // without a first heading that only repeats the dialog's title, and without images the sanitizer left
 // without a usable source (`<img src=x onerror=…>` keeps `<img src="x">`, a broken picture).
 import DOMPurify from "dompurify";
-import { isLinkUrl } from "../../core/site-url.ts";
+import { isLinkUrl } from "../../core/element/site-url.ts";
 
 const normalized = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim().toLocaleLowerCase();
 

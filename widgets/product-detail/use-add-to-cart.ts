@@ -3,11 +3,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { postOrderItem } from "../../core/api/endpoints.ts";
-import { emit } from "../../core/events.ts";
-import type { Product } from "../../core/product-data.ts";
-import { getSessionId } from "../../core/session-id.ts";
+import { emit } from "../../core/element/events.ts";
+import type { Product } from "../../core/catalog/product-data.ts";
+import { getSessionId } from "../../core/state/session-id.ts";
 import { ensureToastRegion, showToast } from "../../core/ui/toasts.ts";
-import { orderItemBody, pageSlug } from "../../core/order-item.ts";
+import { orderItemBody, pageSlug } from "../../core/cart/order-item.ts";
 
 export interface CartLine {
   baseUrl: string;

@@ -5,8 +5,8 @@ import { useLayoutEffect, useState } from "react";
 import { ApiError } from "../../core/api/client.ts";
 import { fetchArticle, fetchCompany, fetchPriceList } from "../../core/api/endpoints.ts";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
-import { columnProperties } from "../../core/product-properties.ts";
-import type { ProductData } from "../../core/product-data.ts";
+import { columnProperties } from "../../core/catalog/product-properties.ts";
+import type { ProductData } from "../../core/catalog/product-data.ts";
 import { $company } from "../../core/state/stores.ts";
 
 export type ProductLoad =

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CartLine } from "../../core/api/cart.ts";
-import { lineFacts } from "../../core/cart-lines.ts";
-import { offerReasons } from "../../core/order-rules.ts";
+import { lineFacts } from "../../core/cart/cart-lines.ts";
+import { offerReasons } from "../../core/order/rules.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
 
 /**

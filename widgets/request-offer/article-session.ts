@@ -4,9 +4,9 @@
 // only when that session does not hold it yet, so a retry or a reload never adds it twice.
 import { fetchCart } from "../../core/api/cart.ts";
 import { fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
-import { orderItemBody } from "../../core/order-item.ts";
-import { scaleEntryFor, toScale } from "../../core/pricing.ts";
-import { newRequestId } from "../../core/request-id.ts";
+import { orderItemBody } from "../../core/cart/order-item.ts";
+import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
+import { newRequestId } from "../../core/order/request-id.ts";
 import { offerSource, type HandedOverArticle } from "./offer-data.ts";
 import { $offerDraft, updateOfferDraft } from "./draft.ts";
 

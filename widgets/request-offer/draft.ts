@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { AddressFormSchema } from "../../core/address/form-schema.ts";
 import { emptyAddressForm } from "../../core/address/validation.ts";
-import { shared } from "../../core/shared-instance.ts";
+import { shared } from "../../core/element/shared-instance.ts";
 import { sessionAtom } from "../../core/state/stored-atom.ts";
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -60,7 +60,7 @@ export type SentOffer = v.InferOutput<typeof SentOfferSchema>;
 const OfferDraftSchema = v.object({
   contact: AddressFormSchema,
   note: v.pipe(s, v.maxLength(2000)),
-  /** The key of the request being sent and the body it was made for (core/request-id.ts). */
+  /** The key of the request being sent and the body it was made for (core/order/request-id.ts). */
   request: v.optional(v.nullable(v.object({ requestId: v.pipe(s, v.minLength(8)), body: s })), null),
   /** The session that holds a handed-over article as its one order item (not the visitor's cart). */
   articleSession: v.nullable(v.object({ source: s, sessionId: v.pipe(s, v.nonEmpty()) })),

@@ -4,11 +4,10 @@
 // offer about that one article instead of the cart.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
-import type { DealType } from "../../core/api/request-schemas.ts";
-import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
-import { OFFER_VALIDITY_DAYS } from "../../core/offer-pdf/offer-document.ts";
-import { ProductSchema } from "../../core/product-data.ts";
-import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { OFFER_VALIDITY_DAYS } from "../../core/order/offer.ts";
+import { ProductSchema } from "../../core/catalog/product-data.ts";
+import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 const lines = v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), []);
 
@@ -57,11 +56,6 @@ export const OfferDataSchema = v.object({
   shopUrl: pageUrlField,
 });
 export type OfferData = v.InferOutput<typeof OfferDataSchema>;
-
-/** A logged-in contact requests a 'quotation' (the CRM needs their id); everyone else a 'quotation_guest'. */
-export function offerType(data: Pick<OfferData, "loggedIn" | "ansprechpartner_id">): Extract<DealType, "quotation" | "quotation_guest"> {
-  return data.loggedIn && data.ansprechpartner_id ? "quotation" : "quotation_guest";
-}
 
 /** What the offer is about: the cart, or one handed-over article at its amount. */
 export function offerSource(data: Pick<OfferData, "article">): string {

@@ -5,16 +5,17 @@
 import { cleanAddress, type AddressForm } from "../../core/address/validation.ts";
 import type { CartLine } from "../../core/api/cart.ts";
 import { createDeal } from "../../core/api/deal.ts";
-import { lineNet, lineUnitNet } from "../../core/cart-lines.ts";
-import { dealAddress, dealBody } from "../../core/deal-body.ts";
+import { lineNet, lineUnitNet } from "../../core/cart/cart-lines.ts";
+import { dealAddress, dealBody } from "../../core/order/deal-body.ts";
 import type { OfferLine } from "../../core/offer-pdf/offer-document.ts";
-import type { OrderSummary } from "../../core/order-summary.ts";
-import type { OrderTotals } from "../../core/order-totals.ts";
-import { grossCents } from "../../core/pricing.ts";
-import { requestKeyFor } from "../../core/request-id.ts";
+import type { OrderSummary } from "../../core/order/summary.ts";
+import type { OrderTotals } from "../../core/pricing/totals.ts";
+import { grossCents } from "../../core/pricing/vat.ts";
+import { requestKeyFor } from "../../core/order/request-id.ts";
 import { finishCart } from "../../core/state/finish-cart.ts";
 import { $offerDraft, updateOfferDraft, type SentOffer } from "./draft.ts";
-import { offerSource, offerType, type OfferData } from "./offer-data.ts";
+import { offerSource, type OfferData } from "./offer-data.ts";
+import { offerType } from "../../core/order/offer.ts";
 
 /** A cart line as the offer shows it: net and gross, unit and line, in cents. */
 export function offerLine(line: CartLine, vatPercent: number): OfferLine {

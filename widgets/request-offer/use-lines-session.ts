@@ -2,7 +2,7 @@
 // the session that holds it (article-session.ts), ready once the article is an order item there.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { getSessionId } from "../../core/session-id.ts";
+import { getSessionId } from "../../core/state/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ensureArticleSession } from "./article-session.ts";
 import type { OfferData } from "./offer-data.ts";

@@ -1,14 +1,14 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Deal } from "../../core/api/deal.ts";
-import { formatMoney } from "../../core/format.ts";
-import { OFFER_VALIDITY_DAYS } from "../../core/offer-pdf/offer-document.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
+import { OFFER_VALIDITY_DAYS } from "../../core/order/offer.ts";
 import { BankTransfer } from "./BankTransfer.tsx";
 import { ContactLine } from "./ContactLine.tsx";
 import { dealTotals, nextStep } from "./deal-view.ts";
 import { usePaymentLabels } from "../../core/order-ui/labels.ts";
 import type { ThankYouData } from "./thank-you-data.ts";
 
-/** How long an offer holds: the validity the offer PDF prints (offerValidUntil in core/offer-pdf/). */
+/** How long an offer holds: the validity the offer PDF prints (offerValidUntil in core/order/offer.ts). */
 
 /** "What happens next" for the deal's case (deal-view.ts, nextStep). */
 export function NextSteps({ data, deal }: { data: ThankYouData; deal: Deal }) {

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useEffect, useMemo } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
-import { mergeCatalogs, type Catalogs } from "../../core/i18n.ts";
+import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";

@@ -2,8 +2,8 @@
 // cents for the shared order pieces (core/order-ui), and which "what happens next" case applies.
 import type { Deal } from "../../core/api/deal.ts";
 import type { OrderLineView } from "../../core/order-ui/OrderLinesTable.tsx";
-import type { OrderTotals } from "../../core/order-totals.ts";
-import { toCents } from "../../core/pricing.ts";
+import type { OrderTotals } from "../../core/pricing/totals.ts";
+import { toCents } from "../../core/pricing/scale.ts";
 
 /** The deal's lines: net unit price (nettoPrice) and net line price (price), in cents. */
 export function dealLines(deal: Deal): OrderLineView[] {

@@ -2,9 +2,9 @@
 // or, as the checkout sends the shopper here, from the page's `?deal=` parameter.
 import * as v from "valibot";
 import { numberLike, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../../core/data-block.ts";
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
-import { pageUrlField, shopPageUrl } from "../../core/shop-pages.ts";
+import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 /** An optional text the CMS may also write as '' (meaning none). */
 const optionalText = (check: v.GenericSchema<string, string>) =>

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/i18n.ts";
+import type { Catalogs } from "../../core/element/i18n.ts";
 import { $company, $showVAT, $vatChoiceMade } from "../../core/state/stores.ts";
 import { Dialog } from "../../core/ui/Dialog.tsx";
 import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";

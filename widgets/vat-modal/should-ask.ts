@@ -1,8 +1,8 @@
 // Whether the gross/net welcome modal asks now (README, "<shop-vat-modal>"): once per session, only
-// when the visitor may choose (core/vat-display.ts), and for a logged-in contact only once their
+// when the visitor may choose (core/pricing/vat.ts), and for a logged-in contact only once their
 // company is known, as it may fix the display.
 import type { CompanyChoice } from "../../core/api/schemas.ts";
-import { vatDisplay } from "../../core/vat-display.ts";
+import { vatDisplay } from "../../core/pricing/vat.ts";
 
 export interface AskInput {
   /** $vatChoiceMade: answered (or closed) earlier in this session. */

@@ -1,8 +1,8 @@
 // The gross/net welcome modal's data block. `loggedIn`: a logged-in contact's company decides the
-// display (core/vat-display.ts), so for them the modal waits until a company is selected.
+// display (core/pricing/vat.ts), so for them the modal waits until a company is selected.
 import * as v from "valibot";
 import { flag } from "../../core/api/coerce.ts";
-import { baseUrlField, languageField } from "../../core/data-block.ts";
+import { baseUrlField, languageField } from "../../core/element/data-block.ts";
 
 export const VatModalDataSchema = v.object({
   language: languageField,

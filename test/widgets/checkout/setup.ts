@@ -8,7 +8,7 @@ import "../../../widgets/checkout/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
 import type { CreateDealBody, DealPaymentMethodBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
-import { navigation } from "../../../core/navigate.ts";
+import { navigation } from "../../../core/element/navigate.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { findArticle } from "../../../demo/mocks/fixtures.ts";
 import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
 import { http, HttpResponse } from "msw";
-import { listen } from "../../../core/events.ts";
+import { listen } from "../../../core/element/events.ts";
 import { $companies, $company, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
 import { mount } from "../../support/dom.ts";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { HttpResponse } from "msw";
-import { listen } from "../../../core/events.ts";
+import { listen } from "../../../core/element/events.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { $showVAT, $vatChoiceMade, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";

@@ -3,7 +3,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from "msw";
 import "../../../widgets/header/element.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
-import { navigation } from "../../../core/navigate.ts";
+import { navigation } from "../../../core/element/navigate.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
 import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
 

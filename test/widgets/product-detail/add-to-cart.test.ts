@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { delay, HttpResponse } from "msw";
-import { listen } from "../../../core/events.ts";
+import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { captureConsoleErrors, toasts, typeAndBlur, waitForToast } from "../../support/dom.ts";
 import { companyChoices, IMAGES, productApi, productBlock } from "../../support/product-api.ts";

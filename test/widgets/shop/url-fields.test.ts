@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type * as v from "valibot";
-import { ProductDataSchema } from "../../../core/product-data.ts";
+import { ProductDataSchema } from "../../../core/catalog/product-data.ts";
 import "../../../widgets/index.ts";
 import { CartDataSchema } from "../../../widgets/cart/cart-data.ts";
 import { CheckoutDataSchema } from "../../../widgets/checkout/checkout-data.ts";

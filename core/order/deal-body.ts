@@ -1,12 +1,12 @@
 // Builds the body of POST `deal` (section 3's order record and order payload) from what the shopper
 // typed and what the order costs. Shared by the checkout (type 'order') and the offer request
 // ('quotation', 'quotation_guest'). Money goes in as integer cents and leaves as decimals.
-import type { CartLine } from "./api/cart.ts";
-import { toDecimal } from "./api/deal.ts";
-import type { CreateDealBody, DealAddress, DealType, DeliveryTypeId, PaymentMethod } from "./api/request-schemas.ts";
-import type { AddressForm } from "./address/validation.ts";
-import { lineNet, lineUnitNet } from "./cart-lines.ts";
-import type { OrderTotals } from "./order-totals.ts";
+import type { CartLine } from "../api/cart.ts";
+import { toDecimal } from "../api/deal.ts";
+import type { CreateDealBody, DealAddress, DealType, DeliveryTypeId, PaymentMethod } from "../api/request-schemas.ts";
+import type { AddressForm } from "../address/validation.ts";
+import { lineNet, lineUnitNet } from "../cart/cart-lines.ts";
+import type { OrderTotals } from "../pricing/totals.ts";
 
 const fullName = (form: AddressForm) => [form.firstName, form.lastName].map((s) => s.trim()).filter(Boolean).join(" ");
 

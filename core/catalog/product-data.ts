@@ -1,9 +1,9 @@
 // The product page's data block (specification section 3), as the CMS writes it.
 import * as v from "valibot";
-import { flag, idLike, numberLike, optionalId } from "./api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "./data-block.ts";
-import { pageUrlField } from "./shop-pages.ts";
-import { imageUrlField } from "./site-url.ts";
+import { flag, idLike, numberLike, optionalId } from "../api/coerce.ts";
+import { baseUrlField, countryField, languageField } from "../element/data-block.ts";
+import { pageUrlField } from "../element/shop-pages.ts";
+import { imageUrlField } from "../element/site-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
 const optionalNumber = v.pipe(

@@ -18,7 +18,12 @@ const PAGES: Record<ShopPage, Record<Lang, string>> = {
   privacy: { de: "/datenschutz", en: "/privacy", fr: "/confidentialite" },
 };
 
-/** A data block's optional URL of a page: a site path or an http(s) URL (core/site-url.ts). */
+/** The CMS membership's routes (specification: login and password reset; logout is the CMS's too). */
+export const LOGIN_URL = "/_hcms/mem/login";
+export const PASSWORD_RESET_URL = "/_hcms/mem/reset/request";
+export const DEFAULT_LOGOUT_URL = "/_hcms/mem/logout";
+
+/** A data block's optional URL of a page: a site path or an http(s) URL (core/element/site-url.ts). */
 export const pageUrlField = v.optional(linkUrlField);
 
 /** The URL the block names for a page, or the page's default in the block's language. */

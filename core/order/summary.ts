@@ -1,11 +1,11 @@
 // What an order is about to cost, loaded for the checkout and the offer request: the session's cart
 // lines priced for the company and delivery country, the country's VAT option, and the shipping fee
 // and packaging cost for the delivery type (by default the one the lines need).
-import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, type CartLine } from "./api/cart.ts";
-import type { DeliveryTypeId } from "./api/request-schemas.ts";
-import { lineFacts, lineNet } from "./cart-lines.ts";
-import { deliveryType as neededDeliveryType } from "./order-rules.ts";
-import { toCents } from "./pricing.ts";
+import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, type CartLine } from "../api/cart.ts";
+import type { DeliveryTypeId } from "../api/request-schemas.ts";
+import { lineFacts, lineNet } from "../cart/cart-lines.ts";
+import { deliveryType as neededDeliveryType } from "./rules.ts";
+import { toCents } from "../pricing/scale.ts";
 
 export interface OrderSummary {
   lines: CartLine[];

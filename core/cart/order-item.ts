@@ -1,7 +1,7 @@
 // The order-items/post body of section 7, built from a product page's product and the chosen amount:
 // the product page adds it to the cart, the offer request puts a handed-over article in its session.
-import type { OrderItemBody } from "./api/request-schemas.ts";
-import type { Product } from "./product-data.ts";
+import type { OrderItemBody } from "../api/request-schemas.ts";
+import type { Product } from "../catalog/product-data.ts";
 
 /** The value of class_3_description that marks a remnant. */
 export const REMNANT = "Restant";

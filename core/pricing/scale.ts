@@ -1,11 +1,6 @@
-// Pricing rules of specification sections 6 and 9. All money is in integer cents.
-import type { ScalePrice } from "./api/schemas.ts";
-
-/** Default VAT in percent (section 9). */
-export const DEFAULT_VAT_PERCENT = 19;
-
-/** Tax-status code of a VAT-free company: VAT is never added (section 6). */
-export const VAT_FREE_TAX_STATUS = "3";
+// Scale prices of specification section 9: the unit price by amount. All money is in integer cents.
+// VAT is in vat.ts.
+import type { ScalePrice } from "../api/schemas.ts";
 
 /** A scale entry with its unit price converted to cents. */
 export interface ScaleEntry {
@@ -41,27 +36,6 @@ export function scaleEntryFor(scale: ScaleEntry[], amount: number): ScaleEntry |
 export function netLineCents(scale: ScaleEntry[], amount: number): number | undefined {
   const entry = scaleEntryFor(scale, amount);
   return entry ? entry.unitCents * amount : undefined;
-}
-
-/** The VAT rate that applies: none for tax status '3', else the selected option, else 19 %. */
-export function vatPercentFor(taxStatus: string | undefined, selectedVat: number | null): number {
-  if (taxStatus === VAT_FREE_TAX_STATUS) return 0;
-  return selectedVat ?? DEFAULT_VAT_PERCENT;
-}
-
-/** Adds VAT to a net amount in cents. */
-export function grossCents(netCents: number, vatPercent: number): number {
-  return Math.round((netCents * (100 + vatPercent)) / 100);
-}
-
-/** The price to display: gross when VAT is shown, else net. */
-export function displayCents(netCents: number, showVAT: boolean, vatPercent: number): number {
-  return showVAT ? grossCents(netCents, vatPercent) : netCents;
-}
-
-/** The net price of a shown price: divided by one plus VAT when VAT is displayed (section 9). */
-export function netFromShownCents(shownCents: number, showVAT: boolean, vatPercent: number): number {
-  return showVAT ? Math.round((shownCents * 100) / (100 + vatPercent)) : shownCents;
 }
 
 /**

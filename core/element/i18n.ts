@@ -8,9 +8,9 @@ import type { Lang } from "./data-block.ts";
 export type Catalogs = Record<Lang, () => Promise<{ messages: Messages }>>;
 
 const coreCatalogs: Catalogs = {
-  de: () => import("../locales/de/core.ts"),
-  en: () => import("../locales/en/core.ts"),
-  fr: () => import("../locales/fr/core.ts"),
+  de: () => import("../../locales/de/core.ts"),
+  en: () => import("../../locales/en/core.ts"),
+  fr: () => import("../../locales/fr/core.ts"),
 };
 
 /** One loader from several catalogs of a language (an element with forms loads forms + its own). */

@@ -1,6 +1,6 @@
 // The totals of a cart or order in integer cents (sections 6 and 9): net of the lines, shipping fee,
 // packaging cost, VAT on all three (shipping and packaging follow the goods), gross.
-import { VAT_FREE_TAX_STATUS, vatPercentFor } from "./pricing.ts";
+import { VAT_FREE_TAX_STATUS, vatPercentFor } from "./vat.ts";
 
 export interface OrderTotals {
   netCents: number;

@@ -1,4 +1,5 @@
-// Whether prices show with VAT (gross) or without (net), and who may switch (specification section 6).
+// VAT, all of it (specification sections 6 and 9): the rate that applies, gross from net and back,
+// and whether prices show with VAT (gross) or without (net) and who may switch.
 //
 // The company's tax-status code `ust` decides (the CRM's codes; README, "Rules and decisions"):
 //   '3'  VAT-free: VAT is never added; prices are net and there is nothing to switch.
@@ -8,7 +9,34 @@
 //   ''   or anything else (private customers, guests): the visitor chooses.
 // A company whose canSwitchGrossNet is false cannot switch: it keeps what its code gives, and a
 // company without a fixed rule sees gross prices.
-import type { Company } from "./api/schemas.ts";
+import type { Company } from "../api/schemas.ts";
+
+/** Default VAT in percent (section 9). */
+export const DEFAULT_VAT_PERCENT = 19;
+
+/** Tax-status code of a VAT-free company: VAT is never added (section 6). */
+export const VAT_FREE_TAX_STATUS = "3";
+
+/** The VAT rate that applies: none for tax status '3', else the selected option, else 19 %. */
+export function vatPercentFor(taxStatus: string | undefined, selectedVat: number | null): number {
+  if (taxStatus === VAT_FREE_TAX_STATUS) return 0;
+  return selectedVat ?? DEFAULT_VAT_PERCENT;
+}
+
+/** Adds VAT to a net amount in cents. */
+export function grossCents(netCents: number, vatPercent: number): number {
+  return Math.round((netCents * (100 + vatPercent)) / 100);
+}
+
+/** The price to display: gross when VAT is shown, else net. */
+export function displayCents(netCents: number, showVAT: boolean, vatPercent: number): number {
+  return showVAT ? grossCents(netCents, vatPercent) : netCents;
+}
+
+/** The net price of a shown price: divided by one plus VAT when VAT is displayed (section 9). */
+export function netFromShownCents(shownCents: number, showVAT: boolean, vatPercent: number): number {
+  return showVAT ? Math.round((shownCents * 100) / (100 + vatPercent)) : shownCents;
+}
 
 export const TAX_STATUS = { germanVatId: "1", foreignVatIdVerified: "2", vatFree: "3", foreignVatIdUnverified: "4" } as const;
 

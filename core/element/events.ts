@@ -1,6 +1,6 @@
 // The window event bus shared by every element and the host page. Names are part of the public
 // contract (README, "Events"); detail shapes are typed here.
-import type { CompanyChoice } from "./api/schemas.ts";
+import type { CompanyChoice } from "../api/schemas.ts";
 
 export interface ShopEventMap {
   /** A company was chosen (or reset to null) for the logged-in contact. */

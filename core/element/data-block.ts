@@ -2,7 +2,7 @@
 // Malformed JSON and schema failures do not throw: they come back as a problem naming the field,
 // which the element shows and logs (README, "Errors").
 import * as v from "valibot";
-import { idLike } from "./api/coerce.ts";
+import { idLike } from "../api/coerce.ts";
 import { isLinkUrl } from "./site-url.ts";
 
 export type Lang = "de" | "en" | "fr";
