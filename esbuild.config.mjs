@@ -36,7 +36,10 @@ const linguiMacro = {
         babelrc: false,
         configFile: false,
         sourceMaps: "inline",
-        plugins: [["@babel/plugin-syntax-typescript", { isTSX }], ["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }]],
+        plugins: [
+          ["@babel/plugin-syntax-typescript", { isTSX }],
+          ["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }],
+        ],
       });
       return { contents: result?.code ?? source, loader: isTSX ? "tsx" : "ts" };
     });
@@ -69,7 +72,10 @@ const leftOut = {
       canvg: fail("canvg"),
       "@lingui/message-utils/compileMessage": `export function compileMessage() { ${fail("Lingui's message compiler")} }`,
     };
-    build.onResolve({ filter: /^(html2canvas|canvg|@lingui\/message-utils\/compileMessage)$/ }, (args) => ({ path: args.path, namespace: "left-out" }));
+    build.onResolve({ filter: /^(html2canvas|canvg|@lingui\/message-utils\/compileMessage)$/ }, (args) => ({
+      path: args.path,
+      namespace: "left-out",
+    }));
     build.onLoad({ filter: /.*/, namespace: "left-out" }, (args) => ({ contents: standIns[args.path], loader: "js" }));
   },
 };
@@ -115,7 +121,13 @@ export async function buildDist() {
   // size; it loads the widgets from /dist like any embedding page.
   await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
   // The payment sandbox's hosted card fields (demo/hosted-fields/): one file, served from a second origin.
-  await esbuild.build({ ...sharedOptions, splitting: false, minify: true, entryPoints: { "hosted-card": "demo/hosted-fields/card.ts" }, outdir: "dist/demo" });
+  await esbuild.build({
+    ...sharedOptions,
+    splitting: false,
+    minify: true,
+    entryPoints: { "hosted-card": "demo/hosted-fields/card.ts" },
+    outdir: "dist/demo",
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

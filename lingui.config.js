@@ -8,7 +8,11 @@ export default {
   // (core/order-ui/), which only some elements load, and one per element folder: an element loads
   // only the texts it can show.
   catalogs: [
-    { path: "<rootDir>/locales/{locale}/core", include: ["<rootDir>/core"], exclude: ["<rootDir>/core/forms/**", "<rootDir>/core/order-ui/**"] },
+    {
+      path: "<rootDir>/locales/{locale}/core",
+      include: ["<rootDir>/core"],
+      exclude: ["<rootDir>/core/forms/**", "<rootDir>/core/order-ui/**"],
+    },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },

@@ -58,7 +58,10 @@ async function reprice(index) {
   plus.click();
   result.handledAt = performance.now();
   await shown;
-  const update = performance.getEntriesByType("resource").filter((e) => e.name.includes("/order-items/update")).at(-1);
+  const update = performance
+    .getEntriesByType("resource")
+    .filter((e) => e.name.includes("/order-items/update"))
+    .at(-1);
   result.responseAt = update.responseEnd;
   // The next change starts from a settled cart: the fees asked for after this change are back.
   const settled = () => performance.getEntriesByType("resource").filter((e) => e.name.includes("/shippingFee")).length > feesBefore;

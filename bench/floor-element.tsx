@@ -9,7 +9,10 @@ import { useState } from "react";
 import * as v from "valibot";
 
 const $count = atom(0);
-const Block = v.object({ language: v.optional(v.picklist(["de", "en", "fr"]), "de"), amount: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const Block = v.object({
+  language: v.optional(v.picklist(["de", "en", "fr"]), "de"),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 function FloorElement({ data }: { data?: string }) {
   const [clicks, setClicks] = useState(0);

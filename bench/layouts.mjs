@@ -41,7 +41,8 @@ const pick = (names) => Object.fromEntries(names.map((n) => [n, elementEntries[n
 const rows = [];
 const floor = await build("floor", { "floor-element": "bench/floor-element.tsx" });
 rows.push(["floor", "floor element", firstView(floor, ["floor-element"])]);
-for (const [page, entries] of Object.entries(PAGES)) rows.push(["alone", page, firstView(await build(`alone-${entries.join("+")}`, pick(entries)), entries)]);
+for (const [page, entries] of Object.entries(PAGES))
+  rows.push(["alone", page, firstView(await build(`alone-${entries.join("+")}`, pick(entries)), entries)]);
 const browse = await build("browse", pick(BROWSE));
 for (const page of ["product", "header + cart"]) rows.push(["browse", page, firstView(browse, PAGES[page])]);
 const dist = await build("dist", elementEntries);

@@ -18,7 +18,14 @@ const DIST = "dist";
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CART_RUNS = Number(process.env.BENCH_CART_RUNS ?? 5);
-const BUDGET = { productFirstViewBytes: 22 * 1024, headerAndCartBytes: 35 * 1024, checkoutBytes: 45 * 1024, visibleTimesL: 1.3, layoutShift: 0, cartRepriceMs: 16 };
+const BUDGET = {
+  productFirstViewBytes: 22 * 1024,
+  headerAndCartBytes: 35 * 1024,
+  checkoutBytes: 45 * 1024,
+  visibleTimesL: 1.3,
+  layoutShift: 0,
+  cartRepriceMs: 16,
+};
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const STATIC = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g;
@@ -54,12 +61,17 @@ function catalogChunk(lang, name) {
 function pageFirstView(entries, catalogNames) {
   const files = new Set(entries.flatMap((entry) => closure(entry).files));
   const code = [...files].reduce((s, f) => s + gz(f), 0);
-  const catalogs = Math.max(...["de", "en", "fr"].map((l) => ["core", ...catalogNames].reduce((s, name) => s + gz(catalogChunk(l, name)), 0)));
+  const catalogs = Math.max(
+    ...["de", "en", "fr"].map((l) => ["core", ...catalogNames].reduce((s, name) => s + gz(catalogChunk(l, name)), 0)),
+  );
   return { code, catalogs, total: code + catalogs };
 }
 
 function sizes() {
-  const entries = fs.readdirSync(DIST).filter((f) => f.endsWith(".js") && !f.startsWith("chunk-")).sort();
+  const entries = fs
+    .readdirSync(DIST)
+    .filter((f) => f.endsWith(".js") && !f.startsWith("chunk-"))
+    .sort();
   console.log("\nBundle sizes (gzip bytes)\nentry | files | before interaction | lazy");
   for (const entry of entries) {
     const { files, lazy } = closure(entry);
@@ -97,7 +109,9 @@ async function timings() {
   const visible = median(results.map((r) => r.visibleMs));
   const shift = Math.max(...results.map((r) => r.layoutShift));
   console.log(`\nProduct page, fake API latency L = ${LATENCY_MS} ms, ${RUNS} runs (first run includes a cold cache)`);
-  console.log(`connected → visible: median ${visible.toFixed(0)} ms = ${(visible / LATENCY_MS).toFixed(2)} × L (runs: ${results.map((r) => r.visibleMs.toFixed(0)).join(", ")})`);
+  console.log(
+    `connected → visible: median ${visible.toFixed(0)} ms = ${(visible / LATENCY_MS).toFixed(2)} × L (runs: ${results.map((r) => r.visibleMs.toFixed(0)).join(", ")})`,
+  );
   console.log(`layout shift while loading: max ${shift}`);
   const ms = (xs) => `median ${median(xs).toFixed(1)} ms (${xs.map((x) => x.toFixed(1)).join(", ")})`;
   console.log(`\nCart of ${LINES} lines, ${CART_RUNS} page loads (network time left out)`);
@@ -118,12 +132,28 @@ const size = sizes();
 if (process.argv.includes("--sizes")) process.exit(0);
 const time = await timings();
 const checks = [
-  ["product page before interaction (incl. catalogs) ≤ 22 KB gzip", size.product.total <= BUDGET.productFirstViewBytes, `${(size.product.total / 1024).toFixed(1)} KB`],
-  ["header + cart page before interaction (incl. catalogs) ≤ 35 KB gzip", size.headerAndCart.total <= BUDGET.headerAndCartBytes, `${(size.headerAndCart.total / 1024).toFixed(1)} KB`],
-  ["checkout page before interaction (incl. catalogs; PDF library lazy) ≤ 45 KB gzip", size.checkout.total <= BUDGET.checkoutBytes, `${(size.checkout.total / 1024).toFixed(1)} KB`],
+  [
+    "product page before interaction (incl. catalogs) ≤ 22 KB gzip",
+    size.product.total <= BUDGET.productFirstViewBytes,
+    `${(size.product.total / 1024).toFixed(1)} KB`,
+  ],
+  [
+    "header + cart page before interaction (incl. catalogs) ≤ 35 KB gzip",
+    size.headerAndCart.total <= BUDGET.headerAndCartBytes,
+    `${(size.headerAndCart.total / 1024).toFixed(1)} KB`,
+  ],
+  [
+    "checkout page before interaction (incl. catalogs; PDF library lazy) ≤ 45 KB gzip",
+    size.checkout.total <= BUDGET.checkoutBytes,
+    `${(size.checkout.total / 1024).toFixed(1)} KB`,
+  ],
   ["time to visible ≤ 1.3 × L", time.visibleTimesL <= BUDGET.visibleTimesL, `${time.visibleTimesL.toFixed(2)} × L`],
   ["layout shift while loading = 0", time.layoutShift <= BUDGET.layoutShift, String(time.layoutShift)],
-  [`cart of ${LINES} lines re-prices within one frame (≤ 16 ms)`, time.cartRepriceMs <= BUDGET.cartRepriceMs, `${time.cartRepriceMs.toFixed(1)} ms`],
+  [
+    `cart of ${LINES} lines re-prices within one frame (≤ 16 ms)`,
+    time.cartRepriceMs <= BUDGET.cartRepriceMs,
+    `${time.cartRepriceMs.toFixed(1)} ms`,
+  ],
 ];
 console.log("\nBudgets");
 for (const [name, ok, value] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${value}`);

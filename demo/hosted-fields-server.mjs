@@ -18,7 +18,8 @@ const FILES = {
 };
 
 /** Its own strict policy; only local demo and test pages may embed it. */
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*";
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; form-action 'none'; base-uri 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*";
 
 async function serve(req, res) {
   const file = FILES[new URL(req.url ?? "/", "http://localhost").pathname];
@@ -28,7 +29,12 @@ async function serve(req, res) {
   }
   const [name, type] = file;
   const body = await fs.readFile(path.join(REPO_ROOT, name));
-  res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Content-Security-Policy": CSP });
+  res.writeHead(200, {
+    "Content-Type": type,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": CSP,
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

@@ -105,18 +105,28 @@ async function locate(root, realRoot, urlPath) {
 async function serve(root, realRoot, hostedFieldsUrl, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://localhost");
-  if (url.pathname === "/demo/hosted-fields.json") return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
+  if (url.pathname === "/demo/hosted-fields.json")
+    return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
   const found = await locate(root, realRoot, shopPageFile(url.pathname) ?? url.pathname);
   if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
   if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
 
   const type = CONTENT_TYPES[path.extname(found.file).toLowerCase()] ?? "application/octet-stream";
-  const headers = { "Content-Type": type, "Content-Length": found.size, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...CORS_HEADERS };
+  const headers = {
+    "Content-Type": type,
+    "Content-Length": found.size,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...CORS_HEADERS,
+  };
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
   if (!file) return res.end();
-  file.createReadStream().on("error", () => res.destroy()).pipe(res);
+  file
+    .createReadStream()
+    .on("error", () => res.destroy())
+    .pipe(res);
 }
 
 function handler(root, realRoot, hostedFieldsUrl) {

@@ -8,7 +8,9 @@ import { sharedOptions } from "../esbuild.config.mjs";
 async function findTests(dir) {
   const entries = await fs.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? findTests(path.join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [])),
+    entries.map((e) =>
+      e.isDirectory() ? findTests(path.join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+    ),
   );
   return nested.flat();
 }

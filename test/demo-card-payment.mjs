@@ -21,7 +21,14 @@ try {
     return page.evaluateHandle((s) => document.querySelector("shop-checkout").shadowRoot.querySelector(s), selector);
   };
   const next = async () => (await control("button.primary")).click();
-  const address = { firstName: "Anna", lastName: "Muster", email: "anna@example.org", street: "Archivstraße 1", postcode: "10115", city: "Berlin" };
+  const address = {
+    firstName: "Anna",
+    lastName: "Muster",
+    email: "anna@example.org",
+    street: "Archivstraße 1",
+    postcode: "10115",
+    city: "Berlin",
+  };
   for (const [field, text] of Object.entries(address)) await (await control(`#invoice-${field}`)).type(text);
   await next();
   await control(".delivery-step");
@@ -37,9 +44,12 @@ try {
   if (!frame) throw new Error(`no frame from ${hostedFieldsUrl}`);
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
   if (widths[0] > widths[1]) problems.push(`the page scrolls sideways at 320 px: ${widths[0]}`);
-  const low = await frame.evaluate(() => [...document.querySelectorAll("input")].filter((i) => i.getBoundingClientRect().height < 44).map((i) => i.id));
+  const low = await frame.evaluate(() =>
+    [...document.querySelectorAll("input")].filter((i) => i.getBoundingClientRect().height < 44).map((i) => i.id),
+  );
   if (low.length) problems.push(`card fields lower than 44 px: ${low.join(", ")}`);
-  for (const [field, text] of Object.entries({ holder: "Anna Muster", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" })) await frame.type(`#${field}`, text);
+  for (const [field, text] of Object.entries({ holder: "Anna Muster", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" }))
+    await frame.type(`#${field}`, text);
   await Promise.all([page.waitForNavigation({ timeout: 15000 }), next()]);
   if (!new URL(page.url()).pathname.endsWith("/thank-you.html")) problems.push(`went to ${page.url()}, not the thank-you page`);
 } catch (error) {
@@ -48,5 +58,9 @@ try {
   await browser.close();
   server.close();
 }
-console.log(problems.length ? `  ✗ demo card payment\n    ${problems.join("\n    ")}` : "  ✓ demo card payment: hosted card fields on their own origin under the CSP, paid at 320 px");
+console.log(
+  problems.length
+    ? `  ✗ demo card payment\n    ${problems.join("\n    ")}`
+    : "  ✓ demo card payment: hosted card fields on their own origin under the CSP, paid at 320 px",
+);
 process.exitCode = problems.length ? 1 : 0;

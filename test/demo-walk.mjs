@@ -20,7 +20,14 @@ const LANGUAGES = ["de", "en", "fr"];
 /** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
 const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
 
-const ADDRESS = { firstName: "Anna", lastName: "Muster", email: "anna@example.org", street: "Archivstraße 1", postcode: "10115", city: "Berlin" };
+const ADDRESS = {
+  firstName: "Anna",
+  lastName: "Muster",
+  email: "anna@example.org",
+  street: "Archivstraße 1",
+  postcode: "10115",
+  city: "Berlin",
+};
 
 /** What is wrong with the page the shopper sees, checked inside it. */
 function pageProblems(lang, shopPage) {
@@ -58,7 +65,12 @@ class Shopper {
   /** The element matching `selector`, in the document or inside `host`'s shadow root, once it is there. */
   async find(selector, host = null) {
     const handle = await this.page
-      .waitForFunction((h, s) => (h ? document.querySelector(h)?.shadowRoot : document)?.querySelector(s), { timeout: 10000 }, host, selector)
+      .waitForFunction(
+        (h, s) => (h ? document.querySelector(h)?.shadowRoot : document)?.querySelector(s),
+        { timeout: 10000 },
+        host,
+        selector,
+      )
       .catch(() => {
         throw new Error(`no ${selector}${host ? ` in ${host}` : ""} on ${this.page.url()}`);
       });
@@ -108,7 +120,10 @@ async function order(s) {
   const start = shopPath("start", s.lang);
   await s.follow(`main a[href="${shopPath("product", s.lang, "1001")}"]`, null, shopPath("product", s.lang, "1001"));
   await (await s.find("button.add", "shop-product-detail")).click();
-  await s.until(() => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > 0, "the header's cart count did not rise after adding");
+  await s.until(
+    () => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > 0,
+    "the header's cart count did not rise after adding",
+  );
   await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
   await s.find(".line", "shop-cart");
   await s.follow(`a[href="${shopPath("checkout", s.lang)}"]`, "shop-cart", shopPath("checkout", s.lang));
@@ -136,7 +151,11 @@ async function priceOnRequest(s) {
   await amount.type("600");
   await s.page.keyboard.press("Enter");
   await s.follow("a.offer", "shop-product-detail", shopPath("offer", s.lang));
-  await s.until((text) => document.querySelector("shop-request-offer").shadowRoot.textContent.includes(text), `the offer does not name ${name}`, name);
+  await s.until(
+    (text) => document.querySelector("shop-request-offer").shadowRoot.textContent.includes(text),
+    `the offer does not name ${name}`,
+    name,
+  );
   await s.follow("a.shop-name", null, shopPath("start", s.lang));
 }
 
@@ -148,7 +167,10 @@ async function account(s) {
   const before = await s.text(".company-name", "shop-header");
   const triggers = await s.page.evaluate(() => {
     const all = [];
-    const collect = (root) => root.querySelectorAll("*").forEach((el) => (el.matches("button[aria-haspopup=dialog]") && all.push(el), el.shadowRoot && collect(el.shadowRoot)));
+    const collect = (root) =>
+      root
+        .querySelectorAll("*")
+        .forEach((el) => (el.matches("button[aria-haspopup=dialog]") && all.push(el), el.shadowRoot && collect(el.shadowRoot)));
     collect(document);
     return all.filter((button) => button.checkVisibility()).length;
   });
@@ -211,7 +233,14 @@ async function unknownArticle(s) {
 async function walk(browser, url, lang) {
   const context = await browser.createBrowserContext();
   const s = new Shopper(await context.newPage(), url, lang);
-  const walks = [order, priceOnRequest, account, (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]), footerAndLanguages, unknownArticle];
+  const walks = [
+    order,
+    priceOnRequest,
+    account,
+    (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]),
+    footerAndLanguages,
+    unknownArticle,
+  ];
   try {
     await s.open(shopPath("start", lang));
     for (const step of walks) await step(s);

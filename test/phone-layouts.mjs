@@ -49,7 +49,12 @@ async function check(page, label) {
  * watch the document for mutations, which do not see changes inside shadow roots.)
  */
 async function inShadow(page, host, selector) {
-  const handle = await page.waitForFunction((h, s) => document.querySelector(h)?.shadowRoot?.querySelector(s), { timeout: 10000 }, host, selector);
+  const handle = await page.waitForFunction(
+    (h, s) => document.querySelector(h)?.shadowRoot?.querySelector(s),
+    { timeout: 10000 },
+    host,
+    selector,
+  );
   return handle.asElement();
 }
 const inCheckout = (page, selector) => inShadow(page, "shop-checkout", selector);
@@ -97,10 +102,30 @@ async function checkOpened(path, host, { click: trigger, type, opened }, label) 
 }
 
 try {
-  await checkOpened("product.html?lang=de", "shop-product-detail", { click: ".links button", opened: "dialog[open]" }, "product.html, delivery times popup");
-  await checkOpened("product.html?lang=fr", "shop-product-detail", { click: ".links button:last-child", opened: "dialog[open]" }, "product.html, delivery conditions popup");
-  await checkOpened("shop.html?lang=de&login=company", "shop-company-switcher", { click: ".trigger", opened: "dialog[open] .company" }, "shop.html, company switcher dialog");
-  await checkOpened("product.html?lang=de", "shop-header", { type: { selector: "#search-input", text: "archiv" }, opened: "[role=option]" }, "product.html, header search results");
+  await checkOpened(
+    "product.html?lang=de",
+    "shop-product-detail",
+    { click: ".links button", opened: "dialog[open]" },
+    "product.html, delivery times popup",
+  );
+  await checkOpened(
+    "product.html?lang=fr",
+    "shop-product-detail",
+    { click: ".links button:last-child", opened: "dialog[open]" },
+    "product.html, delivery conditions popup",
+  );
+  await checkOpened(
+    "shop.html?lang=de&login=company",
+    "shop-company-switcher",
+    { click: ".trigger", opened: "dialog[open] .company" },
+    "shop.html, company switcher dialog",
+  );
+  await checkOpened(
+    "product.html?lang=de",
+    "shop-header",
+    { type: { selector: "#search-input", text: "archiv" }, opened: "[role=option]" },
+    "product.html, header search results",
+  );
 
   const cart = await phonePage("cart.html?lang=de&cartLines=4");
   await inShadow(cart, "shop-cart", ".line");

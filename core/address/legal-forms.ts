@@ -5,17 +5,49 @@
 /** Abbreviations, by the countries the shop serves most: Germany, Austria, Switzerland, France, Benelux, UK, others. */
 export const LEGAL_FORM_ABBREVIATIONS = [
   // Germany (most also used in Austria)
-  "GmbH", "gGmbH", "UG (haftungsbeschränkt)", "AG", "KG", "GmbH & Co. KG", "OHG", "GbR", "PartG", "e.K.", "e.V.", "eG", "KGaA", "SE",
+  "GmbH",
+  "gGmbH",
+  "UG (haftungsbeschränkt)",
+  "AG",
+  "KG",
+  "GmbH & Co. KG",
+  "OHG",
+  "GbR",
+  "PartG",
+  "e.K.",
+  "e.V.",
+  "eG",
+  "KGaA",
+  "SE",
   // Austria
-  "OG", "e.U.",
+  "OG",
+  "e.U.",
   // France, Monaco, French-speaking Switzerland and Belgium
-  "SARL", "SAS", "SASU", "SA", "SNC", "EURL", "EI", "SCI", "Sàrl",
+  "SARL",
+  "SAS",
+  "SASU",
+  "SA",
+  "SNC",
+  "EURL",
+  "EI",
+  "SCI",
+  "Sàrl",
   // Benelux
-  "BV", "NV", "VOF", "SRL", "S.à r.l.",
+  "BV",
+  "NV",
+  "VOF",
+  "SRL",
+  "S.à r.l.",
   // United Kingdom and Ireland
-  "Ltd", "PLC", "LLP", "LP",
+  "Ltd",
+  "PLC",
+  "LLP",
+  "LP",
   // elsewhere
-  "S.r.l.", "S.p.A.", "Inc.", "LLC",
+  "S.r.l.",
+  "S.p.A.",
+  "Inc.",
+  "LLC",
 ] as const;
 
 /** Codes that are words, not abbreviations: shown with a translated label. */

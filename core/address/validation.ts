@@ -138,7 +138,7 @@ const LETTER = /\p{L}/u;
 const NAME = /^[\p{L}\p{M} '’.-]{2,60}$/u;
 const PHONE = /^\+?[\d ()/-]+$/;
 const CITY = /^[\p{L}\p{M} '’.()/-]{1,80}$/u;
-const ADDRESS_LINE = /^[\p{L}\p{M}\p{N} .,'’\/#&()°-]{1,100}$/u;
+const ADDRESS_LINE = /^[\p{L}\p{M}\p{N} .,'’/#&()°-]{1,100}$/u;
 const VAT_ID = /^[A-Za-z0-9]{1,14}$/;
 // Local part without spaces or @ (and no leading, trailing or double dot); domain labels without
 // spaces, @ or dots, the last one at least two characters.

@@ -70,7 +70,13 @@ export function updateCartLine(call: Call & { sessionId: string; id: string; amo
 
 /** Removes a line. Success is 204. */
 export function removeCartLine(call: Call & { sessionId: string; id: string }): Promise<void> {
-  return request({ ...call, method: "POST", path: "objects/order-items/delete", body: { sessionid: call.sessionId, id: call.id }, expectStatus: 204 });
+  return request({
+    ...call,
+    method: "POST",
+    path: "objects/order-items/delete",
+    body: { sessionid: call.sessionId, id: call.id },
+    expectStatus: 204,
+  });
 }
 
 export function fetchVatOption(call: Call & { country: string }) {

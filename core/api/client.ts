@@ -89,7 +89,11 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   if (signal?.aborted) throw new ApiError("aborted", path);
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
-    console.error(`[shop-widgets] ${path}: response does not match its schema`, parsed.issues.map((i) => `${v.getDotPath(i) ?? ""}: ${i.message}`), json);
+    console.error(
+      `[shop-widgets] ${path}: response does not match its schema`,
+      parsed.issues.map((i) => `${v.getDotPath(i) ?? ""}: ${i.message}`),
+      json,
+    );
     throw new ApiError("schema", path, response.status);
   }
   return parsed.output;

@@ -19,7 +19,10 @@ const FLAG_TEXTS = { true: true, false: false, "1": true, "0": false, yes: true,
 export function flag() {
   return v.union([
     v.boolean(),
-    v.pipe(v.picklist([0, 1]), v.transform((n) => n === 1)),
+    v.pipe(
+      v.picklist([0, 1]),
+      v.transform((n) => n === 1),
+    ),
     v.pipe(
       v.string(),
       v.trim(),
@@ -33,10 +36,7 @@ export function flag() {
 /** An identifier that may arrive as a number or a string; always a non-empty string after parsing. */
 // @__NO_SIDE_EFFECTS__
 export function idLike() {
-  return v.union([
-    v.pipe(v.number(), v.integer(), v.transform(String)),
-    v.pipe(v.string(), v.trim(), v.nonEmpty()),
-  ]);
+  return v.union([v.pipe(v.number(), v.integer(), v.transform(String)), v.pipe(v.string(), v.trim(), v.nonEmpty())]);
 }
 
 /** An optional identifier: null, undefined, '' and 'null' all mean "none". */

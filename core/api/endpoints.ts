@@ -22,9 +22,7 @@ interface Call {
 }
 
 /** POST objects/articles/getArticlesById: the article with the given hs_object_id, or undefined. */
-export async function fetchArticle(
-  call: Call & { id: string; language: string; properties: string[] },
-): Promise<Article | undefined> {
+export async function fetchArticle(call: Call & { id: string; language: string; properties: string[] }): Promise<Article | undefined> {
   const list = await request({
     ...call,
     method: "POST",

@@ -35,11 +35,7 @@ export function columnProperties(columns: Columns | undefined): string[] {
 }
 
 /** The rows to show for an article's properties and the visitor's country. */
-export function propertyRows(
-  columns: Columns | undefined,
-  properties: Record<string, string | null>,
-  country: string,
-): PropertyRow[] {
+export function propertyRows(columns: Columns | undefined, properties: Record<string, string | null>, country: string): PropertyRow[] {
   const inches = INCH_COUNTRIES.includes(country.toLowerCase());
   return columnPairs(columns)
     .map(({ label, property }) => {

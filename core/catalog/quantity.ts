@@ -47,7 +47,8 @@ export function explainAmount(typed: number, rules: QuantityRules): NormalizedAm
   if (packed < unit) apply(unit, "raised", { rule: "minimum", limit: unit });
   else if (packed !== outcome.amount) apply(packed, "rounded", { rule: "pack", limit: unit });
   if (outcome.amount > max) apply(max, "limited", { rule: "maximum", limit: max });
-  if (outcome.amount % smallest !== 0) apply(Math.ceil(outcome.amount / smallest) * smallest, "raised", { rule: "orderUnit", limit: smallest });
+  if (outcome.amount % smallest !== 0)
+    apply(Math.ceil(outcome.amount / smallest) * smallest, "raised", { rule: "orderUnit", limit: smallest });
   // Raising must not pass the maximum: then the largest multiple below it (at least one order unit).
   if (outcome.amount > max) apply(Math.max(smallest, Math.floor(max / smallest) * smallest), "limited", { rule: "maximum", limit: max });
   return outcome;

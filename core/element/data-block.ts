@@ -52,7 +52,7 @@ export function parseDataBlock<T>(raw: unknown, schema: v.GenericSchema<unknown,
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
-  const field = issue ? v.getDotPath(issue) ?? "data" : "data";
+  const field = issue ? (v.getDotPath(issue) ?? "data") : "data";
   return fail(tag, field, issue?.message ?? "invalid", languageOf(input));
 }
 

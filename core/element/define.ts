@@ -49,11 +49,12 @@ export function defineElement(tag: string, Component: ComponentType<ElementProps
   class ShopElement extends Base {
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [(sheet ??= sheetFor(css))];
+      sheet ??= sheetFor(css);
+      this.shadowRoot!.adoptedStyleSheets = [sheet];
       // A re-render that removes the focused control never leaves focus on the page body.
       keepFocusIn(this.shadowRoot!);
       // A page may set `el.data` before the bundle defines the tag; that own property would hide ours.
-      if (Object.prototype.hasOwnProperty.call(this, "data")) {
+      if (Object.hasOwn(this, "data")) {
         const early = (this as { data?: unknown }).data;
         delete (this as { data?: unknown }).data;
         this.data = early;

@@ -24,7 +24,10 @@ const loading = new WeakMap<Catalogs, Partial<Record<Lang, Promise<I18n>>>>();
 /** The I18n instance for a language and an element's catalogs; German if they cannot be loaded. */
 export function loadI18n(lang: Lang, catalogs: Catalogs): Promise<I18n> {
   let byLang = loading.get(catalogs);
-  if (!byLang) loading.set(catalogs, (byLang = {}));
+  if (!byLang) {
+    byLang = {};
+    loading.set(catalogs, byLang);
+  }
   const cached = byLang[lang];
   if (cached) return cached;
   const promise = Promise.all([coreCatalogs[lang](), catalogs[lang]()])

@@ -8,7 +8,8 @@ type Registry = Map<string, unknown>;
 
 function registry(): Registry {
   const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (holder[NAMESPACE] ??= new Map());
+  holder[NAMESPACE] ??= new Map();
+  return holder[NAMESPACE];
 }
 
 /** Returns the page-wide instance named `key`, creating it with `create` on first use. */

@@ -9,6 +9,7 @@ import * as v from "valibot";
 const SITE = new URL("https://site.invalid/shop/page");
 
 /** Tabs, newlines and other control characters the URL parser drops silently ("java\tscript:"). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function parsed(value: string, base?: URL): URL | null {

@@ -31,7 +31,14 @@ export function errorAttributes(errorId: string, error: FieldError | null | unde
 }
 
 /** A labelled control (`children`, whose id is `id`) with its error below. */
-export function FieldFrame(props: { id: string; label: string; required?: boolean | undefined; className?: string | undefined; error?: FieldError | null | undefined; children: ReactNode }) {
+export function FieldFrame(props: {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  error?: FieldError | null | undefined;
+  children: ReactNode;
+}) {
   const { id, className } = props;
   return (
     <div className={className ? `field ${className}` : "field"}>

@@ -23,7 +23,17 @@ export interface RadioGroupProps<T extends string> {
  * Radios in a fieldset named by its legend. The fieldset has the radiogroup role, which (unlike a
  * plain group) may carry aria-required and aria-invalid; focusFirstInvalid focuses its chosen radio.
  */
-export function RadioGroup<T extends string>({ name, legend, value, options, onChange, onBlur, error, required, className }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string>({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+  onBlur,
+  error,
+  required,
+  className,
+}: RadioGroupProps<T>) {
   const errorId = `${name}-error`;
   return (
     <fieldset

@@ -24,7 +24,20 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select with its error. */
-export function SelectField({ id, name, label, value, options, placeholder, onChange, onBlur, error, required, autoComplete, className }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+  onBlur,
+  error,
+  required,
+  autoComplete,
+  className,
+}: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <select

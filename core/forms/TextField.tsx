@@ -19,7 +19,19 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input with its error. */
-export function TextField({ id, name, label, value, onChange, onBlur, error, required, type = "text", autoComplete, className }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  type = "text",
+  autoComplete,
+  className,
+}: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} className={className} error={error}>
       <input

@@ -89,7 +89,12 @@ function drawTitle(cursor: Cursor, title: string): void {
 function drawAddressAndMeta(cursor: Cursor, texts: OfferTexts): void {
   const { pdf } = cursor;
   setFont(pdf, 10);
-  const customerHeight = write(pdf, texts.customer.flatMap((line) => wrap(pdf, line, 90)), MARGIN, cursor.y);
+  const customerHeight = write(
+    pdf,
+    texts.customer.flatMap((line) => wrap(pdf, line, 90)),
+    MARGIN,
+    cursor.y,
+  );
   const labelX = 115;
   let metaY = cursor.y;
   for (const [label, value] of texts.meta) {

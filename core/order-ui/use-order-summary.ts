@@ -34,5 +34,11 @@ export function useOrderSummary({ baseUrl, language, sessionId, country, deliver
     return () => controller.abort();
   }, [baseUrl, language, sessionId, companyId, country, deliveryType, attempt]);
 
-  return [state, () => (setState({ status: "loading" }), setAttempt((n) => n + 1))];
+  return [
+    state,
+    () => {
+      setState({ status: "loading" });
+      setAttempt((n) => n + 1);
+    },
+  ];
 }

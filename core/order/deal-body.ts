@@ -8,7 +8,11 @@ import type { AddressForm } from "../address/validation.ts";
 import { lineNet, lineUnitNet } from "../cart/cart-lines.ts";
 import type { OrderTotals } from "../pricing/totals.ts";
 
-const fullName = (form: AddressForm) => [form.firstName, form.lastName].map((s) => s.trim()).filter(Boolean).join(" ");
+const fullName = (form: AddressForm) =>
+  [form.firstName, form.lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
 
 /**
  * Who receives it (orderrecipient): the person, after the company when there is one. The deal keeps

@@ -12,6 +12,9 @@ export function offerValidUntil(date: Date, days = OFFER_VALIDITY_DAYS): Date {
 }
 
 /** A logged-in contact requests a 'quotation' (the CRM needs their id); everyone else a 'quotation_guest'. */
-export function offerType(data: { loggedIn: boolean; ansprechpartner_id: string | null }): Extract<DealType, "quotation" | "quotation_guest"> {
+export function offerType(data: {
+  loggedIn: boolean;
+  ansprechpartner_id: string | null;
+}): Extract<DealType, "quotation" | "quotation_guest"> {
   return data.loggedIn && data.ansprechpartner_id ? "quotation" : "quotation_guest";
 }

@@ -5,7 +5,9 @@
 
 /** A new idempotency key for the next attempt. */
 export function newRequestId(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /** The key of an attempt and the body (without the key) it was made for. */

@@ -32,7 +32,8 @@ export function offerReasons(line: LineFacts, country: string): OfferReason[] {
   const reasons: OfferReason[] = [];
   if (!canOrderDirectlyTo(country)) reasons.push("country");
   if (line.bulky) reasons.push("bulky");
-  if (line.requestThreshold !== undefined && line.requestThreshold > 0 && line.amount >= line.requestThreshold) reasons.push("price-on-request");
+  if (line.requestThreshold !== undefined && line.requestThreshold > 0 && line.amount >= line.requestThreshold)
+    reasons.push("price-on-request");
   return reasons;
 }
 

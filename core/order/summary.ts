@@ -41,6 +41,16 @@ export async function loadOrderSummary(call: SummaryCall): Promise<OrderSummary>
   if (lines.length === 0) return { lines, country, vatOption: vat.vat, deliveryType: type, shippingCents: 0, packagingCents: 0 };
   const netCents = lines.reduce((sum, line) => sum + lineNet(line), 0);
   const fees = { ...base, country, deliveryType: type };
-  const [shipping, packaging] = await Promise.all([fetchShippingFee({ ...fees, netCents }), fetchPackagingCost({ ...fees, lines: lines.length })]);
-  return { lines, country, vatOption: vat.vat, deliveryType: type, shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) };
+  const [shipping, packaging] = await Promise.all([
+    fetchShippingFee({ ...fees, netCents }),
+    fetchPackagingCost({ ...fees, lines: lines.length }),
+  ]);
+  return {
+    lines,
+    country,
+    vatOption: vat.vat,
+    deliveryType: type,
+    shippingCents: toCents(shipping.shippingFee),
+    packagingCents: toCents(packaging.packagingCost),
+  };
 }

@@ -90,7 +90,10 @@ export const PaymentConfigSchema = v.pipe(
     ["prepayment"],
   ),
   v.forward(
-    v.check((config) => !config.methods?.includes("card") || configured("card", config), "The card needs the provider's hosted fields (card.hostedFields)"),
+    v.check(
+      (config) => !config.methods?.includes("card") || configured("card", config),
+      "The card needs the provider's hosted fields (card.hostedFields)",
+    ),
     ["card"],
   ),
   v.transform(({ methods, ...rest }) => ({

@@ -18,13 +18,15 @@ const PATH = /^[A-Za-z0-9_~-]+(?:[./][A-Za-z0-9_~-]+)*$/;
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** https, or plain http only on a developer's own machine (local ports, specification section 7). */
-export const isSecureOrLocal = (url: URL): boolean => url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+export const isSecureOrLocal = (url: URL): boolean =>
+  url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
 
 /** Parses a configured endpoint; undefined when it is neither form (or leaves /_hcms/api/). */
 export function parseEndpoint(text: string): Endpoint | undefined {
   const trimmed = text.trim().replace(/\/+$/, "");
   if (PATH.test(trimmed)) return { origin: null, path: trimmed };
-  if (trimmed.startsWith(API_PREFIX) && PATH.test(trimmed.slice(API_PREFIX.length))) return { origin: null, path: trimmed.slice(API_PREFIX.length) };
+  if (trimmed.startsWith(API_PREFIX) && PATH.test(trimmed.slice(API_PREFIX.length)))
+    return { origin: null, path: trimmed.slice(API_PREFIX.length) };
   let url: URL;
   try {
     url = new URL(trimmed);

@@ -26,7 +26,10 @@ export class PaymentError extends Error {
 }
 
 /** The body of a payment function's error answer: `{ "code": "declined", "message": "…" }`. */
-export const PaymentErrorBodySchema = v.object({ code: v.picklist(["declined", "cancelled", "unavailable"]), message: v.optional(v.string()) });
+export const PaymentErrorBodySchema = v.object({
+  code: v.picklist(["declined", "cancelled", "unavailable"]),
+  message: v.optional(v.string()),
+});
 
 /** An HTTP error answer carrying a payment code becomes a PaymentError; anything else is rethrown as is. */
 export function asPaymentError(error: unknown): unknown {

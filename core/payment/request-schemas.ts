@@ -5,7 +5,11 @@ import * as v from "valibot";
 
 const dealId = v.pipe(v.string(), v.nonEmpty());
 /** Decimal amount of the deal's gross total, more than 0, at most two places. */
-const amount = v.pipe(v.number(), v.minValue(0.01), v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "At most two decimal places"));
+const amount = v.pipe(
+  v.number(),
+  v.minValue(0.01),
+  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "At most two decimal places"),
+);
 const currency = v.picklist(["EUR", "GBP"]);
 
 /** Body of POST `{paypal.endpoint}/create`. */

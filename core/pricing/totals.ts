@@ -28,7 +28,14 @@ export function orderTotals(args: {
   const vatPercent = vatPercentFor(args.taxStatus, args.selectedVat);
   const taxable = netCents + args.shippingCents + args.packagingCents;
   const vatCents = Math.round((taxable * vatPercent) / 100);
-  const totals = { netCents, shippingCents: args.shippingCents, packagingCents: args.packagingCents, vatPercent, vatCents, grossCents: taxable + vatCents };
+  const totals = {
+    netCents,
+    shippingCents: args.shippingCents,
+    packagingCents: args.packagingCents,
+    vatPercent,
+    vatCents,
+    grossCents: taxable + vatCents,
+  };
   // A VAT-free company pays no VAT whatever the country: no country's rate applied.
   return args.country && args.taxStatus !== VAT_FREE_TAX_STATUS ? { ...totals, vatCountry: args.country } : totals;
 }

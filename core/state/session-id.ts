@@ -5,7 +5,9 @@ const KEY = "sessionid";
 let memoryFallback: string | undefined;
 
 function createId(): string {
-  return typeof crypto.randomUUID === "function" ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** Returns the visitor's cart session id, creating and storing it if missing. */
@@ -18,7 +20,8 @@ export function getSessionId(): string {
     return id;
   } catch {
     // Storage blocked: keep one id for this page so at least its adds stay together.
-    return (memoryFallback ??= createId());
+    memoryFallback ??= createId();
+    return memoryFallback;
   }
 }
 

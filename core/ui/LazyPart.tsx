@@ -36,6 +36,14 @@ export function LazyPart<P extends object>({ load, props, placeholder = BUSY }: 
   }, [load, attempt]);
 
   if (Part) return <Part {...props} />;
-  if (failure !== null) return <ErrorNotice onRetry={() => (setFailure(null), setAttempt((n) => n + 1))} />;
+  if (failure !== null)
+    return (
+      <ErrorNotice
+        onRetry={() => {
+          setFailure(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   return <>{placeholder}</>;
 }

@@ -15,5 +15,14 @@ export function Placeholder({ className }: { className: string }) {
  */
 export function Loading({ className }: { className: string }) {
   const { t } = useLingui();
-  return <div className={`${className} loading`} role="progressbar" aria-label={t`Wird geladen …`} aria-busy="true" tabIndex={-1} {...FOCUS_HOME} />;
+  return (
+    <div
+      className={`${className} loading`}
+      role="progressbar"
+      aria-label={t`Wird geladen …`}
+      aria-busy="true"
+      tabIndex={-1}
+      {...FOCUS_HOME}
+    />
+  );
 }

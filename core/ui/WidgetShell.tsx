@@ -40,7 +40,10 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
 }
 
 /** The shell of an element that needs nothing before its catalog: it shows the placeholder until then. */
-export function TranslatedShell<T extends { language: Lang }>({ children, ...shell }: Omit<ShellProps<T>, "children"> & { children: (value: T) => ReactNode }) {
+export function TranslatedShell<T extends { language: Lang }>({
+  children,
+  ...shell
+}: Omit<ShellProps<T>, "children"> & { children: (value: T) => ReactNode }) {
   return (
     <WidgetShell {...shell}>
       {(block, i18n) => (

@@ -25,7 +25,9 @@ export function keepFocusIn(root: ShadowRoot): void {
     const { target, relatedTarget } = event as FocusEvent;
     if (relatedTarget || !(target instanceof HTMLElement)) return; // focus moved on to something
     // The path is read now: once the render is done the control and part of its ancestors are gone.
-    const ancestors = event.composedPath().filter((node): node is Element => node instanceof Element && node !== target && node.getRootNode() === root);
+    const ancestors = event
+      .composedPath()
+      .filter((node): node is Element => node instanceof Element && node !== target && node.getRootNode() === root);
     // After the render that caused the loss (a microtask runs once its commit is complete).
     queueMicrotask(() => {
       if (focusDropped(root, target)) land(root, ancestors);

@@ -3,7 +3,14 @@
 // for leaves a note saying what happened and why (README, "Quantity").
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
-import { decreaseAmount, explainAmount, increaseAmount, type AmountReason, type NormalizedAmount, type QuantityRules } from "../catalog/quantity.ts";
+import {
+  decreaseAmount,
+  explainAmount,
+  increaseAmount,
+  type AmountReason,
+  type NormalizedAmount,
+  type QuantityRules,
+} from "../catalog/quantity.ts";
 
 /** A message for the field's live region; a new id re-announces the same text. */
 export interface AmountNote {

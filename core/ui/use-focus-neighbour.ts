@@ -43,8 +43,16 @@ export function useFocusNeighbour<List extends HTMLElement>(keys: readonly strin
     const active = at.root.activeElement;
     if (active && active !== document.body) return; // the shopper is elsewhere already
     const gone = before.indexOf(at.key);
-    const next = before.slice(gone + 1).find((key) => keys.includes(key)) ?? before.slice(0, gone).reverse().find((key) => keys.includes(key));
-    const item = next === undefined ? null : [...(list.current?.querySelectorAll<HTMLElement>("[data-key]") ?? [])].find((el) => el.dataset.key === next);
+    const next =
+      before.slice(gone + 1).find((key) => keys.includes(key)) ??
+      before
+        .slice(0, gone)
+        .reverse()
+        .find((key) => keys.includes(key));
+    const item =
+      next === undefined
+        ? null
+        : [...(list.current?.querySelectorAll<HTMLElement>("[data-key]") ?? [])].find((el) => el.dataset.key === next);
     const controls = item ? [...item.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
     (controls[at.control] ?? controls.at(-1) ?? fallback())?.focus();
   }, [keys.join("\n")]);

@@ -9,18 +9,33 @@ import { sandboxToken } from "./sandbox-token.ts";
 
 const TEXTS = {
   de: {
-    holder: "Karteninhaber", number: "Kartennummer", expiry: "Gültig bis (MM/JJ)", cvc: "Prüfnummer (CVC)",
-    missing: "Dieses Feld ist ein Pflichtfeld", invalid: "Bitte überprüfen Sie Ihre Eingabe", expired: "Diese Karte ist abgelaufen.",
+    holder: "Karteninhaber",
+    number: "Kartennummer",
+    expiry: "Gültig bis (MM/JJ)",
+    cvc: "Prüfnummer (CVC)",
+    missing: "Dieses Feld ist ein Pflichtfeld",
+    invalid: "Bitte überprüfen Sie Ihre Eingabe",
+    expired: "Diese Karte ist abgelaufen.",
     sandbox: "Testumgebung: 4242 4242 4242 4242 wird bezahlt, 4000 0000 0000 0002 abgelehnt.",
   },
   en: {
-    holder: "Cardholder", number: "Card number", expiry: "Expiry date (MM/YY)", cvc: "Security code (CVC)",
-    missing: "This field is required", invalid: "Please check your entry", expired: "This card has expired.",
+    holder: "Cardholder",
+    number: "Card number",
+    expiry: "Expiry date (MM/YY)",
+    cvc: "Security code (CVC)",
+    missing: "This field is required",
+    invalid: "Please check your entry",
+    expired: "This card has expired.",
     sandbox: "Sandbox: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined.",
   },
   fr: {
-    holder: "Titulaire de la carte", number: "Numéro de carte", expiry: "Date d'expiration (MM/AA)", cvc: "Cryptogramme (CVC)",
-    missing: "Ce champ est obligatoire", invalid: "Veuillez vérifier votre saisie", expired: "Cette carte a expiré.",
+    holder: "Titulaire de la carte",
+    number: "Numéro de carte",
+    expiry: "Date d'expiration (MM/AA)",
+    cvc: "Cryptogramme (CVC)",
+    missing: "Ce champ est obligatoire",
+    invalid: "Veuillez vérifier votre saisie",
+    expired: "Cette carte a expiré.",
     sandbox: "Environnement de test : 4242 4242 4242 4242 est payée, 4000 0000 0000 0002 refusée.",
   },
 } as const;
@@ -41,7 +56,12 @@ const parentOrigin = (() => {
 })();
 
 const input = (field: CardField) => document.getElementById(field) as HTMLInputElement;
-const details = (): CardDetails => ({ holder: input("holder").value, number: input("number").value, expiry: input("expiry").value, cvc: input("cvc").value });
+const details = (): CardDetails => ({
+  holder: input("holder").value,
+  number: input("number").value,
+  expiry: input("expiry").value,
+  cvc: input("cvc").value,
+});
 /** Fields whose problems are shown: left once, or all after a token was asked for. */
 const shown = new Set<CardField>();
 /** A token was refused: the next focus from the page goes to the first field in error. */
@@ -63,7 +83,12 @@ function post(message: FrameMessage): void {
 function update(): void {
   const problems = cardDetailsProblems(details());
   render(problems);
-  post({ channel: HOSTED_FIELDS_CHANNEL, type: "state", complete: Object.keys(problems).length === 0, height: document.documentElement.scrollHeight });
+  post({
+    channel: HOSTED_FIELDS_CHANNEL,
+    type: "state",
+    complete: Object.keys(problems).length === 0,
+    height: document.documentElement.scrollHeight,
+  });
 }
 
 function tokenize(requestId: string): void {
@@ -76,7 +101,8 @@ function tokenize(requestId: string): void {
 }
 
 document.documentElement.lang = lang;
-for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) element.textContent = texts[element.dataset.text as keyof typeof texts];
+for (const element of document.querySelectorAll<HTMLElement>("[data-text]"))
+  element.textContent = texts[element.dataset.text as keyof typeof texts];
 for (const field of FIELDS) {
   input(field).addEventListener("input", update);
   input(field).addEventListener("blur", () => {

@@ -125,7 +125,8 @@ const defs: ArticleDef[] = [
     name: "Archivbox A4 „Klassik“",
     line2: "mit Stülpdeckel, Rücken 100 mm",
     short: "Säurefreie Archivbox für Akten und Dokumente im Format A4.",
-    description: "Alterungsbeständige Archivbox aus säurefreier Wellpappe mit Stülpdeckel. Geeignet für die Langzeitlagerung von Akten nach DIN ISO 16245.",
+    description:
+      "Alterungsbeständige Archivbox aus säurefreier Wellpappe mit Stülpdeckel. Geeignet für die Langzeitlagerung von Akten nach DIN ISO 16245.",
     categoryId: CATEGORY.boxes,
     colour: "#9aa0a6",
     pictures: 3,
@@ -150,7 +151,11 @@ const defs: ArticleDef[] = [
     volume: "0.009",
     similar: "1002,1009",
     accessories: "1008",
-    scale: [[1, 4.9], [50, 4.2], [200, 3.6]],
+    scale: [
+      [1, 4.9],
+      [50, 4.2],
+      [200, 3.6],
+    ],
   },
   {
     id: "1002",
@@ -183,7 +188,11 @@ const defs: ArticleDef[] = [
     netto: "0.66",
     volume: "0.012",
     similar: "1001",
-    scale: [[1, 7.8], [25, 6.9], [100, 6.1]],
+    scale: [
+      [1, 7.8],
+      [25, 6.9],
+      [100, 6.1],
+    ],
   },
   {
     id: "1003",
@@ -215,7 +224,10 @@ const defs: ArticleDef[] = [
     weight: "6.80",
     netto: "6.20",
     volume: "0.066",
-    scale: [[1, 48.5], [10, 44]],
+    scale: [
+      [1, 48.5],
+      [10, 44],
+    ],
     product: { sperrgut_artikel: "true" },
     properties: { es: "nein" },
   },
@@ -249,7 +261,12 @@ const defs: ArticleDef[] = [
     netto: "0.17",
     volume: "0.0002",
     similar: "1005",
-    scale: [[1, 6.5], [10, 5.9], [50, 5.2], [100, 4.8]],
+    scale: [
+      [1, 6.5],
+      [10, 5.9],
+      [50, 5.2],
+      [100, 4.8],
+    ],
     product: { kleinste_bestelleinheit: "10" },
   },
   {
@@ -314,7 +331,11 @@ const defs: ArticleDef[] = [
     netto: "0.005",
     volume: "0.00001",
     itemInUnit: 100,
-    scale: [[1, 0.12], [500, 0.1], [2000, 0.08]],
+    scale: [
+      [1, 0.12],
+      [500, 0.1],
+      [2000, 0.08],
+    ],
     properties: { es: "ja" },
   },
   {
@@ -324,7 +345,8 @@ const defs: ArticleDef[] = [
     name: "Seidenpapier 50 × 75 cm, ungepuffert",
     line2: "18 g/m², Bogen, Pack à 25",
     short: "Ungepuffertes Seidenpapier zum Einschlagen von Textilien und Fotografien.",
-    description: "Säurefreies, ungepuffertes Seidenpapier für Seide, Wolle und Fotografien. Abgabe in Packungen zu 25 Bogen; Preis je Bogen.",
+    description:
+      "Säurefreies, ungepuffertes Seidenpapier für Seide, Wolle und Fotografien. Abgabe in Packungen zu 25 Bogen; Preis je Bogen.",
     categoryId: CATEGORY.tissue,
     colour: "#f7f5ff",
     pictures: 2,
@@ -348,7 +370,11 @@ const defs: ArticleDef[] = [
     netto: "0.007",
     volume: "0.00002",
     itemInUnit: 25,
-    scale: [[1, 0.35], [250, 0.29], [1000, 0.24]],
+    scale: [
+      [1, 0.35],
+      [250, 0.29],
+      [1000, 0.24],
+    ],
   },
   {
     id: "1008",
@@ -381,7 +407,13 @@ const defs: ArticleDef[] = [
     volume: "0.0001",
     similar: "1009",
     // Duplicate and unsorted entries, as the CRM sometimes delivers them.
-    scale: [[200, 0.95], [1, 1.4], [50, 1.15], [50, 1.15], [1, 1.4]],
+    scale: [
+      [200, 0.95],
+      [1, 1.4],
+      [50, 1.15],
+      [50, 1.15],
+      [1, 1.4],
+    ],
   },
   {
     id: "1009",
@@ -413,7 +445,11 @@ const defs: ArticleDef[] = [
     netto: "0.08",
     volume: "0.0002",
     similar: "1008",
-    scale: [[1, 1.85], [100, 1.55], [500, 1.29]],
+    scale: [
+      [1, 1.85],
+      [100, 1.55],
+      [500, 1.29],
+    ],
   },
   {
     id: "1010",
@@ -440,7 +476,10 @@ const defs: ArticleDef[] = [
     weight: "0.15",
     netto: "",
     volume: "",
-    scale: [[1, 3.4], [20, 2.95]],
+    scale: [
+      [1, 3.4],
+      [20, 2.95],
+    ],
     // A sparse CRM record: the pictures come only from the data block.
     product: { images: [imageUrl("1010", 1), imageUrl("1010", 2)] },
     properties: { kurzbeschreibung: null, beschreibung2: null, qual: null, material: null, fsc_artikel: null, external_id: null },
@@ -452,7 +491,8 @@ const defs: ArticleDef[] = [
     name: "Zeitungsbox A2",
     line2: "für gefaltete Zeitungen, Rücken 70 mm",
     short: "Archivbox für Zeitungen; ab 500 Stück Preis und Lieferzeit auf Anfrage.",
-    description: "Flache Archivbox für Zeitungsbände und Zeitschriften bis A2. Große Mengen fertigen wir auf Bestellung: ab 500 Stück erhalten Sie ein Angebot.",
+    description:
+      "Flache Archivbox für Zeitungsbände und Zeitschriften bis A2. Große Mengen fertigen wir auf Bestellung: ab 500 Stück erhalten Sie ein Angebot.",
     categoryId: CATEGORY.boxes,
     colour: "#a3947c",
     pictures: 2,
@@ -474,7 +514,11 @@ const defs: ArticleDef[] = [
     weight: "1.10",
     netto: "1.00",
     volume: "0.02",
-    scale: [[1, 14.9], [50, 13.4], [200, 12.2]],
+    scale: [
+      [1, 14.9],
+      [50, 13.4],
+      [200, 12.2],
+    ],
     product: { requested_delivery_amount: "500" },
     properties: { requested_delivery_amount: "500", requested_delivery_time: "4–6 Wochen (Sonderfertigung)" },
   },
@@ -507,7 +551,11 @@ const defs: ArticleDef[] = [
     weight: "0.55",
     netto: "0.50",
     volume: "0.011",
-    scale: [[1, 9.75], [12, 8.9], [48, 8.1]],
+    scale: [
+      [1, 9.75],
+      [12, 8.9],
+      [48, 8.1],
+    ],
     properties: { image_urls: null },
   },
   {
@@ -539,7 +587,11 @@ const defs: ArticleDef[] = [
     weight: "0.95",
     netto: "0.90",
     volume: "0.0013",
-    scale: [[1, 18.9], [10, 16.5], [50, 14.75]],
+    scale: [
+      [1, 18.9],
+      [10, 16.5],
+      [50, 14.75],
+    ],
     product: { sperrgut_artikel: "true" },
   },
   {
@@ -571,7 +623,11 @@ const defs: ArticleDef[] = [
     weight: "2.20",
     netto: "2.00",
     volume: "0.009",
-    scale: [[1, 39.9], [5, 36.5], [20, 33.9]],
+    scale: [
+      [1, 39.9],
+      [5, 36.5],
+      [20, 33.9],
+    ],
   },
   {
     id: "1015",
@@ -601,7 +657,11 @@ const defs: ArticleDef[] = [
     weight: "0.006",
     netto: "0.006",
     volume: "0.00002",
-    scale: [[1, 2.6], [5, 2.35], [50, 1.98]],
+    scale: [
+      [1, 2.6],
+      [5, 2.35],
+      [50, 1.98],
+    ],
     product: { kleinste_bestelleinheit: "5" },
   },
 ];

@@ -16,8 +16,34 @@ const API = "*/_hcms/api";
  * the United Kingdom, …). Demo data, standard rates as of 2025; a real shop's API knows its rules.
  */
 const VAT_BY_COUNTRY: Readonly<Record<string, number>> = {
-  at: 20, be: 21, bg: 20, cy: 19, cz: 21, de: 19, dk: 25, ee: 24, es: 21, fi: 25.5, fr: 20, gr: 24, hr: 25, hu: 27,
-  ie: 23, it: 22, lt: 21, lu: 17, lv: 21, mc: 20, mt: 18, nl: 21, pl: 23, pt: 23, ro: 21, se: 25, si: 22, sk: 23,
+  at: 20,
+  be: 21,
+  bg: 20,
+  cy: 19,
+  cz: 21,
+  de: 19,
+  dk: 25,
+  ee: 24,
+  es: 21,
+  fi: 25.5,
+  fr: 20,
+  gr: 24,
+  hr: 25,
+  hu: 27,
+  ie: 23,
+  it: 22,
+  lt: 21,
+  lu: 17,
+  lv: 21,
+  mc: 20,
+  mt: 18,
+  nl: 21,
+  pl: 23,
+  pt: 23,
+  ro: 21,
+  se: 25,
+  si: 22,
+  sk: 23,
 };
 const EXPORT_VAT = 0;
 /** Net fees in EUR: parcel and forwarder, inland and abroad. */
@@ -77,7 +103,8 @@ const deleteLine = changeLine(DeleteOrderItemBodySchema, (lines, index) => {
 });
 
 /** GET vat?country: the delivery country's VAT; without a country, Germany's. */
-const getVat: HttpResponseResolver = ({ request }) => HttpResponse.json({ vat: VAT_BY_COUNTRY[query(request, "country") ?? "de"] ?? EXPORT_VAT });
+const getVat: HttpResponseResolver = ({ request }) =>
+  HttpResponse.json({ vat: VAT_BY_COUNTRY[query(request, "country") ?? "de"] ?? EXPORT_VAT });
 
 const getShippingFee: HttpResponseResolver = ({ request }) => {
   const country = query(request, "country") ?? "de";

@@ -35,7 +35,9 @@ const getCompanies: HttpResponseResolver = ({ request }) => {
   const ids = contact.companyIds === "all" ? [...companies.keys()] : contact.companyIds;
   const list = ids.flatMap((companyId) => {
     const company = companies.get(companyId);
-    return company ? [{ company: companyRecord(company), contactPersonFirstname: contact.firstname, contactPersonLastname: contact.lastname }] : [];
+    return company
+      ? [{ company: companyRecord(company), contactPersonFirstname: contact.firstname, contactPersonLastname: contact.lastname }]
+      : [];
   });
   if (list.length === 0) return fail(404, CONTACT_ERROR_CODES.noValidCompany, `No valid company for contact ${id}`);
   return HttpResponse.json(list);

@@ -5,7 +5,12 @@
 // countries and without bulky goods. The contract is core/api/deal.ts and the README's "API contract".
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
-import { CreateDealBodySchema, DealPaymentMethodBodySchema, FreightCostBodySchema, type CreateDealBody } from "../../core/api/request-schemas.ts";
+import {
+  CreateDealBodySchema,
+  DealPaymentMethodBodySchema,
+  FreightCostBodySchema,
+  type CreateDealBody,
+} from "../../core/api/request-schemas.ts";
 import { canOrderDirectlyTo } from "../../core/order/rules.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState, type StoredDeal } from "./mock-state.ts";
@@ -35,14 +40,21 @@ function nextNumber(type: CreateDealBody["type"]): string {
 }
 
 /** Why the CRM refuses the body, or null: unknown lines, and orders it may only take as offers. */
-function refusal(body: CreateDealBody, items: Map<string, { sperrgut_artikel: boolean }>): { status: number; code: string; message: string } | null {
+function refusal(
+  body: CreateDealBody,
+  items: Map<string, { sperrgut_artikel: boolean }>,
+): { status: number; code: string; message: string } | null {
   const unknown = body.products.find((line) => !items.has(line.orderItemId));
-  if (unknown) return { status: 422, code: "unknown_order_item", message: `Order item ${unknown.orderItemId} is not in this session's cart` };
-  if (body.type === "quotation" && !body.ansprechpartner_id) return { status: 422, code: "contact_required", message: "A quotation needs ansprechpartner_id" };
+  if (unknown)
+    return { status: 422, code: "unknown_order_item", message: `Order item ${unknown.orderItemId} is not in this session's cart` };
+  if (body.type === "quotation" && !body.ansprechpartner_id)
+    return { status: 422, code: "contact_required", message: "A quotation needs ansprechpartner_id" };
   if (body.type !== "order") return null;
   if (!body.paymentMethod) return { status: 422, code: "payment_required", message: "An order needs a payment method" };
-  if (!canOrderDirectlyTo(body.delivery.address_country)) return { status: 422, code: "offer_only", message: "No direct orders to this country" };
-  if (body.products.some((line) => items.get(line.orderItemId)!.sperrgut_artikel)) return { status: 422, code: "offer_only", message: "Bulky goods only on request" };
+  if (!canOrderDirectlyTo(body.delivery.address_country))
+    return { status: 422, code: "offer_only", message: "No direct orders to this country" };
+  if (body.products.some((line) => items.get(line.orderItemId)!.sperrgut_artikel))
+    return { status: 422, code: "offer_only", message: "Bulky goods only on request" };
   return null;
 }
 
@@ -56,7 +68,8 @@ export const resolveCreateDeal: HttpResponseResolver = async ({ request }) => {
 
   const items = new Map((mockState.cart.get(body.sessionid) ?? []).map((item) => [item.id, item]));
   const refused = refusal(body, items);
-  if (refused) return HttpResponse.json({ status: refused.status, code: refused.code, message: refused.message }, { status: refused.status });
+  if (refused)
+    return HttpResponse.json({ status: refused.status, code: refused.code, message: refused.message }, { status: refused.status });
 
   const dealId = String(9_000_000 + mockState.deals.size + 1);
   const lines = body.products.map((line) => {
@@ -115,8 +128,10 @@ const changePaymentMethod: HttpResponseResolver = async ({ request }) => {
   const { dealId, paymentMethod } = parsed.output;
   const deal = mockState.deals.get(dealId);
   if (!deal) return problem(404, `Unknown deal ${dealId}`);
-  if (deal.type !== "order") return HttpResponse.json({ status: 422, code: "not_an_order", message: "An offer request has no payment method" }, { status: 422 });
-  if (paidCheck(dealId)) return HttpResponse.json({ status: 409, code: "already_paid", message: `Deal ${dealId} is paid` }, { status: 409 });
+  if (deal.type !== "order")
+    return HttpResponse.json({ status: 422, code: "not_an_order", message: "An offer request has no payment method" }, { status: 422 });
+  if (paidCheck(dealId))
+    return HttpResponse.json({ status: 409, code: "already_paid", message: `Deal ${dealId} is paid` }, { status: 409 });
   deal.paymentMethod = paymentMethod;
   saveMockState();
   return HttpResponse.json({ dealId, paymentMethod });

@@ -23,7 +23,12 @@ export const PAYMENT_ENDPOINTS = {
 /** The refusal with its payment code (core/payment/errors.ts). */
 const declined = () => HttpResponse.json({ code: "declined", message: "Payment declined" }, { status: 402 });
 
-const invalid = (issues: readonly v.BaseIssue<unknown>[]) => problem(400, "Invalid body", issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`));
+const invalid = (issues: readonly v.BaseIssue<unknown>[]) =>
+  problem(
+    400,
+    "Invalid body",
+    issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`),
+  );
 
 let nextId = Date.now();
 
@@ -34,8 +39,13 @@ function dealToPay(dealId: string, amount: number, method: SandboxPayment["metho
   const deal = mockState.deals.get(dealId);
   if (!deal) return problem(404, `Unknown deal ${dealId}`);
   if (deal.type !== "order") return problem(409, "An offer request is not paid");
-  if (deal.paymentMethod !== method) return HttpResponse.json({ status: 409, code: "method_mismatch", message: `Deal ${dealId} is paid by ${deal.paymentMethod}` }, { status: 409 });
-  if (Math.round(deal.totalPrice * 100) !== Math.round(amount * 100)) return problem(409, `The deal's total is ${deal.totalPrice}, not ${amount}`);
+  if (deal.paymentMethod !== method)
+    return HttpResponse.json(
+      { status: 409, code: "method_mismatch", message: `Deal ${dealId} is paid by ${deal.paymentMethod}` },
+      { status: 409 },
+    );
+  if (Math.round(deal.totalPrice * 100) !== Math.round(amount * 100))
+    return problem(409, `The deal's total is ${deal.totalPrice}, not ${amount}`);
   return deal;
 }
 
@@ -61,7 +71,15 @@ const capturePayPalOrder: HttpResponseResolver = async ({ request }) => {
   // The shopper may have switched to another method since the PayPal order was made.
   const deal = dealToPay(order.dealId, order.amount, "paypal");
   if (deal instanceof Response) return deal;
-  return paid(recordPayment(order.dealId, { requestId: order.requestId, method: "paypal", amount: order.amount, currency: order.currency, reference: `SANDBOX-CAPTURE-${nextId++}` }));
+  return paid(
+    recordPayment(order.dealId, {
+      requestId: order.requestId,
+      method: "paypal",
+      amount: order.amount,
+      currency: order.currency,
+      reference: `SANDBOX-CAPTURE-${nextId++}`,
+    }),
+  );
 };
 
 /** POST payment/card: charges the hosted fields' token; a deal already paid answers its first payment. */
@@ -76,7 +94,9 @@ const chargeCard: HttpResponseResolver = async ({ request }) => {
   const outcome = sandboxOutcome(token);
   if (!outcome) return problem(400, "Unknown card token");
   if (outcome === "declined") return declined();
-  return paid(recordPayment(dealId, { requestId: deal.requestId, method: "card", amount, currency, reference: `SANDBOX-CHARGE-${nextId++}` }));
+  return paid(
+    recordPayment(dealId, { requestId: deal.requestId, method: "card", amount, currency, reference: `SANDBOX-CHARGE-${nextId++}` }),
+  );
 };
 
 export function paymentHandlers(latency: number): RequestHandler[] {
@@ -91,10 +111,7 @@ export function paymentHandlers(latency: number): RequestHandler[] {
 /** Override sets for handlers.ts `scenarios`. */
 export const paymentScenarios = {
   /** Every card and every PayPal capture is declined. */
-  declined: [
-    http.post(PAYMENT_ENDPOINTS.card, declined),
-    http.post(PAYMENT_ENDPOINTS.paypalCapture, declined),
-  ],
+  declined: [http.post(PAYMENT_ENDPOINTS.card, declined), http.post(PAYMENT_ENDPOINTS.paypalCapture, declined)],
   /** Every payment function answers 500. */
   serverError: [http.all(`${API}/*`, () => problem(500, "Internal server error"))],
 } satisfies Record<string, RequestHandler[]>;

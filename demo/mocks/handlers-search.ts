@@ -9,12 +9,7 @@ import { problem, query, withLatency } from "./http-helpers.ts";
 import { searchIndex, type IndexedPage } from "./search-index.ts";
 
 /** Lower case, accents and ß folded, so "archiv" finds "Archivbox" and "boite" finds "Boîte". */
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss");
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
 
 function matches(page: IndexedPage, words: string[], language: Language): "title" | "text" | null {
   const title = fold(page.title[language]);

@@ -11,7 +11,17 @@ import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
-import { articles, articleSvg, companies, companyRecord, findArticle, IMAGE_PATH, priceListFor, translateValue, type FixtureArticle } from "./fixtures.ts";
+import {
+  articles,
+  articleSvg,
+  companies,
+  companyRecord,
+  findArticle,
+  IMAGE_PATH,
+  priceListFor,
+  translateValue,
+  type FixtureArticle,
+} from "./fixtures.ts";
 
 export { mockState, persistMockState, resetMockState } from "./mock-state.ts";
 

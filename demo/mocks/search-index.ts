@@ -20,7 +20,8 @@ export interface IndexedPage {
 const LANGUAGES: readonly Language[] = ["de", "en", "fr"];
 
 /** One value per language. */
-const perLanguage = (value: (language: Language) => string) => Object.fromEntries(LANGUAGES.map((l) => [l, value(l)])) as Record<Language, string>;
+const perLanguage = (value: (language: Language) => string) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, value(l)])) as Record<Language, string>;
 
 const productPages: IndexedPage[] = [...articles.values()].map((article) => ({
   id: `product-${article.id}`,

@@ -25,7 +25,11 @@ const link = (href: string, text: string, attributes: Record<string, string> = {
 function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
   const items = (Object.keys(LANGUAGES) as Lang[]).map((other) => {
     const href = route.lang ? shopPath(route.page, other, route.item ?? "") : `?lang=${other}`;
-    return h("li", {}, link(href, LANGUAGES[other], { lang: other, hreflang: other, ...(other === lang ? { "aria-current": "page" } : {}) }));
+    return h(
+      "li",
+      {},
+      link(href, LANGUAGES[other], { lang: other, hreflang: other, ...(other === lang ? { "aria-current": "page" } : {}) }),
+    );
   });
   return h("nav", { class: "shop-languages", "aria-label": texts.languages }, h("ul", {}, ...items));
 }
@@ -65,8 +69,17 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
 }
 
 function footer(lang: Lang, texts: ShopTexts): HTMLElement {
-  const links = [link(shopPath("terms", lang), texts.titles.terms), link(shopPath("privacy", lang), texts.titles.privacy), link("/demo/", texts.developerPages)];
-  return h("footer", { class: "shop-footer" }, h("nav", { "aria-label": texts.footer }, h("ul", {}, ...links.map((a) => h("li", {}, a)))), h("p", {}, texts.demoNote));
+  const links = [
+    link(shopPath("terms", lang), texts.titles.terms),
+    link(shopPath("privacy", lang), texts.titles.privacy),
+    link("/demo/", texts.developerPages),
+  ];
+  return h(
+    "footer",
+    { class: "shop-footer" },
+    h("nav", { "aria-label": texts.footer }, h("ul", {}, ...links.map((a) => h("li", {}, a)))),
+    h("p", {}, texts.demoNote),
+  );
 }
 
 /** The fixture catalogue by category, each article a card linking to its product page. */
@@ -85,7 +98,12 @@ function catalogue(lang: Lang, texts: ShopTexts): Child[] {
         );
       });
     const anchor = categoryAnchor(category);
-    return h("section", { "aria-labelledby": anchor }, h("h2", { id: anchor }, texts.categories[category]), h("ul", { class: "product-cards" }, ...cards));
+    return h(
+      "section",
+      { "aria-labelledby": anchor },
+      h("h2", { id: anchor }, texts.categories[category]),
+      h("ul", { class: "product-cards" }, ...cards),
+    );
   });
 }
 
@@ -113,7 +131,11 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
       return texts.legal[route.page].map((paragraph) => h("p", {}, paragraph));
     case "content": {
       const { description, text } = contentPage(route.item);
-      return [description ? h("p", { class: "lead" }, description[lang]) : "", h("p", {}, text[lang]), h("p", { class: "note" }, texts.contentNote)];
+      return [
+        description ? h("p", { class: "lead" }, description[lang]) : "",
+        h("p", {}, text[lang]),
+        h("p", { class: "note" }, texts.contentNote),
+      ];
     }
     case "login":
     case "logout":

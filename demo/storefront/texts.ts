@@ -1,7 +1,7 @@
 // The demo shop's own texts (the page frame, the start page, the stand-in legal and account pages),
 // in the three shop languages. Demo content: a real shop's CMS writes these pages.
 import type { Lang } from "../../core/element/data-block.ts";
-import { CATEGORY } from "../mocks/fixtures.ts";
+import type { CATEGORY } from "../mocks/fixtures.ts";
 import type { ShopPageName } from "./route.ts";
 
 type Category = keyof typeof CATEGORY;
@@ -77,9 +77,11 @@ const de: ShopTexts = {
     ],
   },
   account: {
-    login: "Im echten Shop meldet das CMS hier Kundinnen und Kunden an (/_hcms/mem/login). Die Demo spielt die Anmeldung mit dem Parameter ?login=company nach.",
+    login:
+      "Im echten Shop meldet das CMS hier Kundinnen und Kunden an (/_hcms/mem/login). Die Demo spielt die Anmeldung mit dem Parameter ?login=company nach.",
     logout: "Im echten Shop meldet das CMS hier ab (/_hcms/mem/logout). Die Demo hat die Anmeldung in diesem Tab vergessen.",
-    passwordReset: "Im echten Shop schickt das CMS hier einen Link zum Zurücksetzen des Passworts (/_hcms/mem/reset/request). Die Demo kennt keine Passwörter.",
+    passwordReset:
+      "Im echten Shop schickt das CMS hier einen Link zum Zurücksetzen des Passworts (/_hcms/mem/reset/request). Die Demo kennt keine Passwörter.",
     loginAsCompany: "Als Firmenkontakt anmelden (Anna Schmidt, drei Firmen)",
     continueAsGuest: "Als Gast weiter einkaufen",
     continueShopping: "Weiter einkaufen",
@@ -117,7 +119,10 @@ const en: ShopTexts = {
   toCatalogue: "Browse the catalogue",
   contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
-    terms: ["This page stands for the shop's terms and conditions. In a real shop the CMS writes it.", "Demo: orders go to a fake API; no contract is made."],
+    terms: [
+      "This page stands for the shop's terms and conditions. In a real shop the CMS writes it.",
+      "Demo: orders go to a fake API; no contract is made.",
+    ],
     privacy: [
       "This page stands for the shop's privacy policy. In a real shop the CMS writes it.",
       "Demo: cart, orders and quotations stay in this browser's storage (localStorage); nothing leaves it.",
@@ -162,7 +167,8 @@ const fr: ShopTexts = {
   articleNumber: "Réf.",
   unknownArticle: "Article non disponible",
   toCatalogue: "Voir le catalogue",
-  contentNote: "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",
+  contentNote:
+    "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",
   legal: {
     terms: [
       "Cette page tient lieu des conditions générales de vente de la boutique. Dans une vraie boutique, le CMS l'écrit.",
@@ -174,9 +180,11 @@ const fr: ShopTexts = {
     ],
   },
   account: {
-    login: "Dans une vraie boutique, le CMS connecte ici les clients (/_hcms/mem/login). La démo simule la connexion avec le paramètre ?login=company.",
+    login:
+      "Dans une vraie boutique, le CMS connecte ici les clients (/_hcms/mem/login). La démo simule la connexion avec le paramètre ?login=company.",
     logout: "Dans une vraie boutique, le CMS déconnecte ici (/_hcms/mem/logout). La démo a oublié la connexion dans cet onglet.",
-    passwordReset: "Dans une vraie boutique, le CMS envoie ici un lien pour réinitialiser le mot de passe (/_hcms/mem/reset/request). La démo n'a pas de mots de passe.",
+    passwordReset:
+      "Dans une vraie boutique, le CMS envoie ici un lien pour réinitialiser le mot de passe (/_hcms/mem/reset/request). La démo n'a pas de mots de passe.",
     loginAsCompany: "Se connecter comme contact d'entreprise (Anna Schmidt, trois entreprises)",
     continueAsGuest: "Continuer mes achats en invité",
     continueShopping: "Continuer mes achats",

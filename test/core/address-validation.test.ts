@@ -41,83 +41,111 @@ const company: AddressForm = { ...privateCustomer, customerType: "company", comp
 
 describe("address rules", () => {
   it("names: 2–60 letters (accents too), spaces, apostrophes, hyphens and dots; at least one letter", () => {
-    check(validateName, ["Anna", "Anne-Marie", "O'Brien", "D’Artagnan", "J. R. R.", "Łukasz", "Zoë", "Éloïse", "Li", "a".repeat(60)], [
-      ["", "required"],
-      ["   ", "required"],
-      ["A", "invalidName"],
-      ["a".repeat(61), "invalidName"],
-      ["Anna2", "invalidName"],
-      ["Anna_Maria", "invalidName"],
-      ["--", "invalidName"],
-      ["Anna@", "invalidName"],
-    ]);
+    check(
+      validateName,
+      ["Anna", "Anne-Marie", "O'Brien", "D’Artagnan", "J. R. R.", "Łukasz", "Zoë", "Éloïse", "Li", "a".repeat(60)],
+      [
+        ["", "required"],
+        ["   ", "required"],
+        ["A", "invalidName"],
+        ["a".repeat(61), "invalidName"],
+        ["Anna2", "invalidName"],
+        ["Anna_Maria", "invalidName"],
+        ["--", "invalidName"],
+        ["Anna@", "invalidName"],
+      ],
+    );
     expect(validateName("", false)).to.equal(undefined);
   });
 
   it("phone: digits, spaces, ( ) / - and a leading +, with 6 to 20 digits; optional unless required", () => {
-    check(validatePhone, ["+49 30 1234567", "030/1234567", "+49 (0)30 1234-567", "123456", "1".repeat(20), ""], [
-      ["12345", "invalidPhone"],
-      ["1".repeat(21), "invalidPhone"],
-      ["030 1234567 ext. 5", "invalidPhone"],
-      ["49+301234567", "invalidPhone"],
-      ["++49301234567", "invalidPhone"],
-      ["030.1234567", "invalidPhone"],
-    ]);
+    check(
+      validatePhone,
+      ["+49 30 1234567", "030/1234567", "+49 (0)30 1234-567", "123456", "1".repeat(20), ""],
+      [
+        ["12345", "invalidPhone"],
+        ["1".repeat(21), "invalidPhone"],
+        ["030 1234567 ext. 5", "invalidPhone"],
+        ["49+301234567", "invalidPhone"],
+        ["++49301234567", "invalidPhone"],
+        ["030.1234567", "invalidPhone"],
+      ],
+    );
     expect(validatePhone("", true)).to.equal("required");
   });
 
   it("city: letters with accents, spaces, hyphens, apostrophes, dots, parentheses and slash; no digits", () => {
-    check(validateCity, ["Berlin", "Frankfurt (Oder)", "Saint-Étienne", "'s-Hertogenbosch", "St. Gallen", "Neustadt/Weinstraße", "Bruxelles"], [
-      ["", "required"],
-      ["Berlin 10", "invalidCity"],
-      ["10115", "invalidCity"],
-      ["Berlin!", "invalidCity"],
-      ["--", "invalidCity"],
-      ["a".repeat(81), "invalidCity"],
-    ]);
+    check(
+      validateCity,
+      ["Berlin", "Frankfurt (Oder)", "Saint-Étienne", "'s-Hertogenbosch", "St. Gallen", "Neustadt/Weinstraße", "Bruxelles"],
+      [
+        ["", "required"],
+        ["Berlin 10", "invalidCity"],
+        ["10115", "invalidCity"],
+        ["Berlin!", "invalidCity"],
+        ["--", "invalidCity"],
+        ["a".repeat(81), "invalidCity"],
+      ],
+    );
   });
 
   it("street and number: at least one letter, at most 100 characters, no odd symbols", () => {
-    check(validateStreet, ["Archivstraße 12", "12, rue de la Paix", "Flat 3/B, 221 Baker Street", "Am Markt", "Hauptstr. 5a", "a".repeat(100)], [
-      ["", "required"],
-      ["12", "invalidAddress"],
-      ["12/3", "invalidAddress"],
-      ["a".repeat(101), "invalidAddress"],
-      ["Hauptstraße 5 <script>", "invalidAddress"],
-      ["Hauptstraße 5; drop", "invalidAddress"],
-    ]);
+    check(
+      validateStreet,
+      ["Archivstraße 12", "12, rue de la Paix", "Flat 3/B, 221 Baker Street", "Am Markt", "Hauptstr. 5a", "a".repeat(100)],
+      [
+        ["", "required"],
+        ["12", "invalidAddress"],
+        ["12/3", "invalidAddress"],
+        ["a".repeat(101), "invalidAddress"],
+        ["Hauptstraße 5 <script>", "invalidAddress"],
+        ["Hauptstraße 5; drop", "invalidAddress"],
+      ],
+    );
   });
 
   it("address addition: optional, at most 100 characters of the street's set", () => {
-    check(validateAddition, ["", "c/o Stadtarchiv", "3. OG", "Gebäude 2"], [
-      ["a".repeat(101), "checkInput"],
-      ["<b>", "checkInput"],
-    ]);
+    check(
+      validateAddition,
+      ["", "c/o Stadtarchiv", "3. OG", "Gebäude 2"],
+      [
+        ["a".repeat(101), "checkInput"],
+        ["<b>", "checkInput"],
+      ],
+    );
   });
 
   it("e-mail: required with its own message, one @, no spaces, a dotted domain", () => {
-    check(validateEmail, ["anna@example.de", "a.b+archiv@sub.example.co.uk", "  anna@example.de  ", "jörg@müller.de"], [
-      ["", "emailRequired"],
-      ["anna", "invalidEmail"],
-      ["anna@example", "invalidEmail"],
-      ["anna@@example.de", "invalidEmail"],
-      ["anna schmidt@example.de", "invalidEmail"],
-      ["anna@example.d", "invalidEmail"],
-      ["anna@example..de", "invalidEmail"],
-      [".anna@example.de", "invalidEmail"],
-      ["anna.@example.de", "invalidEmail"],
-      ["an..na@example.de", "invalidEmail"],
-      [`${"a".repeat(250)}@example.de`, "invalidEmail"],
-    ]);
+    check(
+      validateEmail,
+      ["anna@example.de", "a.b+archiv@sub.example.co.uk", "  anna@example.de  ", "jörg@müller.de"],
+      [
+        ["", "emailRequired"],
+        ["anna", "invalidEmail"],
+        ["anna@example", "invalidEmail"],
+        ["anna@@example.de", "invalidEmail"],
+        ["anna schmidt@example.de", "invalidEmail"],
+        ["anna@example.d", "invalidEmail"],
+        ["anna@example..de", "invalidEmail"],
+        [".anna@example.de", "invalidEmail"],
+        ["anna.@example.de", "invalidEmail"],
+        ["an..na@example.de", "invalidEmail"],
+        [`${"a".repeat(250)}@example.de`, "invalidEmail"],
+      ],
+    );
   });
 
   it("VAT ID: only letters and digits, at most 14 characters; optional unless required", () => {
-    check(validateVatId, ["DE123456789", "ATU12345678", "FR12345678901", "NL123456789B01", ""], [
-      ["DE 123456789", "invalidVatId"],
-      ["DE-123456789", "invalidVatId"],
-      ["NL123456789B012", "invalidVatId"],
-      ["DÉ123", "invalidVatId"],
-    ]);
+    check(
+      validateVatId,
+      ["DE123456789", "ATU12345678", "FR12345678901", "NL123456789B01", ""],
+      [
+        ["DE 123456789", "invalidVatId"],
+        ["DE-123456789", "invalidVatId"],
+        ["NL123456789B012", "invalidVatId"],
+        ["DÉ123", "invalidVatId"],
+      ],
+    );
     expect(validateVatId("", true)).to.equal("required");
   });
 
@@ -130,10 +158,14 @@ describe("address rules", () => {
   });
 
   it("company name: required (when asked), at most 100 characters", () => {
-    check(validateCompanyName, ["Stadtarchiv Musterstadt", "Müller & Söhne", "3M"], [
-      ["", "required"],
-      ["a".repeat(101), "checkInput"],
-    ]);
+    check(
+      validateCompanyName,
+      ["Stadtarchiv Musterstadt", "Müller & Söhne", "3M"],
+      [
+        ["", "required"],
+        ["a".repeat(101), "checkInput"],
+      ],
+    );
     expect(validateCompanyName("", false)).to.equal(undefined);
   });
 
@@ -147,11 +179,15 @@ describe("address rules", () => {
   });
 
   it("country: required, an ISO code, and one of the allowed countries when they are given", () => {
-    check((v) => validateCountry(v), ["DE", "gb", "MC"], [
-      ["", "required"],
-      ["UK", "checkInput"],
-      ["Deutschland", "checkInput"],
-    ]);
+    check(
+      (v) => validateCountry(v),
+      ["DE", "gb", "MC"],
+      [
+        ["", "required"],
+        ["UK", "checkInput"],
+        ["Deutschland", "checkInput"],
+      ],
+    );
     expect(validateCountry("FR", ["DE", "AT", "FR", "MC"])).to.equal(undefined);
     expect(validateCountry("CH", ["DE", "AT", "FR", "MC"])).to.equal("checkInput");
   });
@@ -220,9 +256,26 @@ describe("address blocks", () => {
   });
 
   it("a delivery recipient needs the person and the place, not the e-mail, customer type or company data", () => {
-    const recipient = { ...emptyAddressForm("FR"), firstName: "Marie", lastName: "Curie", street: "12 rue Cuvier", postcode: "75005", city: "Paris" };
+    const recipient = {
+      ...emptyAddressForm("FR"),
+      firstName: "Marie",
+      lastName: "Curie",
+      street: "12 rue Cuvier",
+      postcode: "75005",
+      city: "Paris",
+    };
     expect(validateAddress(recipient, { variant: "recipient" })).to.deep.equal({});
-    expect(addressFields("company", "recipient")).to.deep.equal(["companyName", "firstName", "lastName", "street", "addition", "postcode", "city", "country", "phone"]);
+    expect(addressFields("company", "recipient")).to.deep.equal([
+      "companyName",
+      "firstName",
+      "lastName",
+      "street",
+      "addition",
+      "postcode",
+      "city",
+      "country",
+      "phone",
+    ]);
     expect(isFieldRequired("companyName", { ...recipient, customerType: "company" }, { variant: "recipient" })).to.equal(false);
     expect(validateAddress(emptyAddressForm("FR"), { variant: "recipient" })).to.deep.equal({
       firstName: "required",
@@ -235,15 +288,53 @@ describe("address blocks", () => {
 
   it("required fields: the person, e-mail, street, postcode (where countries have one), city, country; company data for companies", () => {
     const required = (form: AddressForm) => addressFields(form.customerType).filter((f) => isFieldRequired(f, form));
-    expect(required(privateCustomer)).to.deep.equal(["customerType", "firstName", "lastName", "email", "street", "postcode", "city", "country"]);
-    expect(required(company)).to.deep.equal(["customerType", "companyName", "legalForm", "firstName", "lastName", "email", "street", "postcode", "city", "country"]);
+    expect(required(privateCustomer)).to.deep.equal([
+      "customerType",
+      "firstName",
+      "lastName",
+      "email",
+      "street",
+      "postcode",
+      "city",
+      "country",
+    ]);
+    expect(required(company)).to.deep.equal([
+      "customerType",
+      "companyName",
+      "legalForm",
+      "firstName",
+      "lastName",
+      "email",
+      "street",
+      "postcode",
+      "city",
+      "country",
+    ]);
     expect(required({ ...privateCustomer, country: "HK" })).to.not.include("postcode");
   });
 
   it("a block is sent trimmed, with postcode and country in upper case and the fields it does not ask for emptied", () => {
-    const typed = { ...privateCustomer, firstName: "  Anna ", postcode: " sw1a 1aa", country: "GB", companyName: "Old Ltd", vatId: "GB123" };
+    const typed = {
+      ...privateCustomer,
+      firstName: "  Anna ",
+      postcode: " sw1a 1aa",
+      country: "GB",
+      companyName: "Old Ltd",
+      vatId: "GB123",
+    };
     const clean = cleanAddress(typed);
-    expect(clean).to.include({ firstName: "Anna", postcode: "SW1A 1AA", country: "GB", companyName: "", vatId: "", customerType: "private" });
-    expect(cleanAddress({ ...company, email: "x@example.de" }, "recipient")).to.include({ email: "", legalForm: "", companyName: "Stadtarchiv Musterstadt" });
+    expect(clean).to.include({
+      firstName: "Anna",
+      postcode: "SW1A 1AA",
+      country: "GB",
+      companyName: "",
+      vatId: "",
+      customerType: "private",
+    });
+    expect(cleanAddress({ ...company, email: "x@example.de" }, "recipient")).to.include({
+      email: "",
+      legalForm: "",
+      companyName: "Stadtarchiv Musterstadt",
+    });
   });
 });

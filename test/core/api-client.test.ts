@@ -23,7 +23,12 @@ function answer(method: "get" | "post", ...answers: (() => Response)[]) {
 }
 
 async function failure(run: () => Promise<unknown>): Promise<ApiError> {
-  const { result } = await captureConsoleErrors(() => run().then(() => null, (error: unknown) => error));
+  const { result } = await captureConsoleErrors(() =>
+    run().then(
+      () => null,
+      (error: unknown) => error,
+    ),
+  );
   expect(result).to.be.instanceOf(ApiError);
   return result as ApiError;
 }
@@ -43,7 +48,11 @@ describe("API client", () => {
   });
 
   it("an idempotent GET retries once after a network failure", async () => {
-    const calls = answer("get", () => HttpResponse.error(), () => HttpResponse.json({ ok: true }));
+    const calls = answer(
+      "get",
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ ok: true }),
+    );
     const { result } = await captureConsoleErrors(() => request({ baseUrl: "", path: PATH, schema: Thing }));
     expect(result).to.deep.equal({ ok: true });
     expect(calls.count).to.equal(2);
@@ -83,7 +92,10 @@ describe("API client", () => {
   it("an answer failing its schema is a schema error, logged to the console", async () => {
     answer("get", () => HttpResponse.json({ ok: "yes" }));
     const { result, errors } = await captureConsoleErrors(() =>
-      request({ baseUrl: "", path: PATH, schema: Thing }).then(() => null, (e: unknown) => e),
+      request({ baseUrl: "", path: PATH, schema: Thing }).then(
+        () => null,
+        (e: unknown) => e,
+      ),
     );
     expect((result as ApiError).kind).to.equal("schema");
     expect(errors.join("\n")).to.contain(PATH).and.contain("schema");

@@ -10,9 +10,21 @@ import { resetMocks, startMocks } from "../support/msw.ts";
 const call = { baseUrl: "" };
 const sessionId = "cart-api-test";
 const item = (article_id: string, menge: number): OrderItemBody => ({
-  volume: "0.01", artikel_nummer: `A-${article_id}`, article_slug: "", artikel: `Artikel ${article_id}`, menge, sessionid: sessionId,
-  preis: 4.9, nettogewicht: "0.3", einheit: "Stück", image_url: "", article_id, companyId: null, description: "",
-  sperrgut_artikel: article_id === "1003", restant: "false",
+  volume: "0.01",
+  artikel_nummer: `A-${article_id}`,
+  article_slug: "",
+  artikel: `Artikel ${article_id}`,
+  menge,
+  sessionid: sessionId,
+  preis: 4.9,
+  nettogewicht: "0.3",
+  einheit: "Stück",
+  image_url: "",
+  article_id,
+  companyId: null,
+  description: "",
+  sperrgut_artikel: article_id === "1003",
+  restant: "false",
 });
 const cart = () => fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
 
@@ -24,14 +36,19 @@ describe("cart API contract (README, 'API contract')", () => {
     await postOrderItem({ ...call, body: item("1001", 3) });
     await postOrderItem({ ...call, body: item("1003", 1) });
     const { items } = await cart();
-    expect(items.map((l) => [l.article_id, l.menge, l.sperrgut_artikel])).to.deep.equal([["1001", 3, false], ["1003", 1, true]]);
+    expect(items.map((l) => [l.article_id, l.menge, l.sperrgut_artikel])).to.deep.equal([
+      ["1001", 3, false],
+      ["1003", 1, true],
+    ]);
     expect(items[0]!.priceList.scaled_price.length).to.be.greaterThan(0);
     expect(items[0]!.id).to.be.a("string").and.not.equal("");
   });
 
   it("another session's cart is empty", async () => {
     await postOrderItem({ ...call, body: item("1001", 3) });
-    expect((await fetchCart({ ...call, sessionId: "someone-else", companyId: null, geoLocation: "de", language: "de" })).items).to.deep.equal([]);
+    expect(
+      (await fetchCart({ ...call, sessionId: "someone-else", companyId: null, geoLocation: "de", language: "de" })).items,
+    ).to.deep.equal([]);
   });
 
   it("order-items/update sets a line's amount; order-items/delete removes it", async () => {
@@ -44,15 +61,23 @@ describe("cart API contract (README, 'API contract')", () => {
   });
 
   it("changing a line that is not in the session is a 404", async () => {
-    const { result } = await captureConsoleErrors(() => updateCartLine({ ...call, sessionId, id: "nope", amount: 2 }).catch((e: unknown) => e));
+    const { result } = await captureConsoleErrors(() =>
+      updateCartLine({ ...call, sessionId, id: "nope", amount: 2 }).catch((e: unknown) => e),
+    );
     expect(result).to.be.instanceOf(ApiError);
     expect((result as ApiError).status).to.equal(404);
   });
 
   it("vat answers the VAT option of the delivery country; shipping fee and packaging cost follow the delivery type", async () => {
     expect(await fetchVatOption({ ...call, country: "at" })).to.deep.equal({ vat: 20 });
-    expect(await fetchShippingFee({ ...call, country: "de", deliveryType: "parcel-service", netCents: 4900 })).to.deep.equal({ shippingFee: 5.9 });
-    expect(await fetchShippingFee({ ...call, country: "de", deliveryType: "freight-forwarder", netCents: 4900 })).to.deep.equal({ shippingFee: 89 });
-    expect(await fetchPackagingCost({ ...call, country: "de", deliveryType: "parcel-service", lines: 2 })).to.deep.equal({ packagingCost: 2.5 });
+    expect(await fetchShippingFee({ ...call, country: "de", deliveryType: "parcel-service", netCents: 4900 })).to.deep.equal({
+      shippingFee: 5.9,
+    });
+    expect(await fetchShippingFee({ ...call, country: "de", deliveryType: "freight-forwarder", netCents: 4900 })).to.deep.equal({
+      shippingFee: 89,
+    });
+    expect(await fetchPackagingCost({ ...call, country: "de", deliveryType: "parcel-service", lines: 2 })).to.deep.equal({
+      packagingCost: 2.5,
+    });
   });
 });

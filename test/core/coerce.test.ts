@@ -30,10 +30,28 @@ describe("CMS value coercion (api/coerce)", () => {
 
   it("flag accepts booleans, 1/0 and the CMS's spellings true/false, yes/no, 1/0 and '' in any case, trimmed", () => {
     const cases: [unknown, boolean][] = [
-      [true, true], [false, false], [1, true], [0, false],
-      ["true", true], ["True", true], ["TRUE", true], [" true ", true], ["false", false], ["False", false], ["FALSE", false],
-      ["yes", true], ["Yes", true], ["YES", true], ["no", false], ["No", false], [" no ", false],
-      ["1", true], [" 1", true], ["0", false], ["", false], ["   ", false],
+      [true, true],
+      [false, false],
+      [1, true],
+      [0, false],
+      ["true", true],
+      ["True", true],
+      ["TRUE", true],
+      [" true ", true],
+      ["false", false],
+      ["False", false],
+      ["FALSE", false],
+      ["yes", true],
+      ["Yes", true],
+      ["YES", true],
+      ["no", false],
+      ["No", false],
+      [" no ", false],
+      ["1", true],
+      [" 1", true],
+      ["0", false],
+      ["", false],
+      ["   ", false],
     ];
     for (const [input, expected] of cases) expect(accepts(flag(), input), JSON.stringify(input)).to.equal(expected);
   });

@@ -10,7 +10,12 @@ const ENDPOINT = "*/_hcms/api/ansprechpartner/companies";
 /** The error fetchContactCompanies throws for `answer`. */
 async function failure(answer: () => Response): Promise<unknown> {
   useHandlers(http.get(ENDPOINT, answer));
-  const { result } = await captureConsoleErrors(() => fetchContactCompanies({ baseUrl: "", contactId: "1" }).then(() => null, (e: unknown) => e));
+  const { result } = await captureConsoleErrors(() =>
+    fetchContactCompanies({ baseUrl: "", contactId: "1" }).then(
+      () => null,
+      (e: unknown) => e,
+    ),
+  );
   return result;
 }
 
@@ -32,7 +37,11 @@ describe("ansprechpartner/companies (core/api/contacts.ts)", () => {
     );
     const list = await fetchContactCompanies({ baseUrl: "", contactId: "7001" });
     expect(list).to.deep.equal([
-      { company: { id: "42", name: "Archiv", canSwitchGrossNet: true, ust: "3" }, contactPersonFirstname: "Eva 7001", contactPersonLastname: "Muster" },
+      {
+        company: { id: "42", name: "Archiv", canSwitchGrossNet: true, ust: "3" },
+        contactPersonFirstname: "Eva 7001",
+        contactPersonLastname: "Muster",
+      },
     ]);
   });
 
@@ -41,7 +50,9 @@ describe("ansprechpartner/companies (core/api/contacts.ts)", () => {
     expect(contact).to.be.instanceOf(ApiError);
     expect((contact as ApiError).body).to.deep.equal({ code: "no_valid_contact", message: "inactive" });
     expect(companyListProblem(contact)).to.equal("no-valid-contact");
-    expect(companyListProblem(await failure(() => HttpResponse.json({ code: "no_valid_company" }, { status: 404 })))).to.equal("no-valid-company");
+    expect(companyListProblem(await failure(() => HttpResponse.json({ code: "no_valid_company" }, { status: 404 })))).to.equal(
+      "no-valid-company",
+    );
   });
 
   it("everything else is unexpected: another code, a 5xx, no JSON body, a schema failure, the network", async () => {
@@ -54,6 +65,6 @@ describe("ansprechpartner/companies (core/api/contacts.ts)", () => {
       () => HttpResponse.error(),
     ];
     for (const answer of answers) expect(companyListProblem(await failure(answer))).to.equal("unexpected");
-    expect((await failure(() => new HttpResponse("Not found", { status: 404 })) as ApiError).body).to.equal(undefined);
+    expect(((await failure(() => new HttpResponse("Not found", { status: 404 }))) as ApiError).body).to.equal(undefined);
   });
 });

@@ -14,18 +14,49 @@ import { resetMocks, startMocks } from "../support/msw.ts";
 const call = { baseUrl: "" };
 const sessionId = "deal-api-test";
 const item = (article_id: string, menge: number, bulky = false): OrderItemBody => ({
-  volume: "0.01", artikel_nummer: `A-${article_id}`, article_slug: "", artikel: `Artikel ${article_id}`, menge, sessionid: sessionId,
-  preis: 4.9, nettogewicht: "0.3", einheit: "Stück", image_url: "", article_id, companyId: null, description: "",
-  sperrgut_artikel: bulky, restant: "false",
+  volume: "0.01",
+  artikel_nummer: `A-${article_id}`,
+  article_slug: "",
+  artikel: `Artikel ${article_id}`,
+  menge,
+  sessionid: sessionId,
+  preis: 4.9,
+  nettogewicht: "0.3",
+  einheit: "Stück",
+  image_url: "",
+  article_id,
+  companyId: null,
+  description: "",
+  sperrgut_artikel: bulky,
+  restant: "false",
 });
-const customer = { ...emptyAddressForm("DE"), firstName: "Anna", lastName: "Muster", email: "anna@example.org", street: "Archivstraße 1", postcode: "10115", city: "Berlin" };
+const customer = {
+  ...emptyAddressForm("DE"),
+  firstName: "Anna",
+  lastName: "Muster",
+  email: "anna@example.org",
+  street: "Archivstraße 1",
+  postcode: "10115",
+  city: "Berlin",
+};
 
 async function body(overrides: Partial<CreateDealBody> = {}, country = "DE"): Promise<CreateDealBody> {
   const { items } = await fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
   const totals = orderTotals({ lineNetCents: [1000], shippingCents: 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
   const made = dealBody({
-    requestId: `req-${Math.random().toString(36).slice(2)}`, type: "order", language: "de", sessionId, contactId: null, companyId: null,
-    lines: items, totals, note: "", deliveryType: "parcel-service", paymentMethod: "invoice", customer: { ...customer, country }, delivery: null,
+    requestId: `req-${Math.random().toString(36).slice(2)}`,
+    type: "order",
+    language: "de",
+    sessionId,
+    contactId: null,
+    companyId: null,
+    lines: items,
+    totals,
+    note: "",
+    deliveryType: "parcel-service",
+    paymentMethod: "invoice",
+    customer: { ...customer, country },
+    delivery: null,
   });
   return { ...made, ...overrides };
 }
@@ -39,7 +70,13 @@ describe("deal API contract (README, 'API contract')", () => {
     const created = await createDeal({ ...call, body: await body() });
     expect(created.number).to.match(/^AB-\d{4}-\d{5}$/);
     const deal = await fetchDeal({ ...call, dealId: created.dealId });
-    expect(deal).to.include({ number: created.number, type: "order", paymentMethod: "invoice", paymentStatus: "open", calculatedamount: 21.9 });
+    expect(deal).to.include({
+      number: created.number,
+      type: "order",
+      paymentMethod: "invoice",
+      paymentStatus: "open",
+      calculatedamount: 21.9,
+    });
     expect(deal.lines.map((l) => [l.artikel, l.amount])).to.deep.equal([["Artikel 1001", 3]]);
     expect(deal.invoice.orderrecipient).to.equal("Anna Muster");
   });
@@ -63,12 +100,20 @@ describe("deal API contract (README, 'API contract')", () => {
 
   it("the backend refuses a direct order to a country outside the direct-order list, and bulky goods (422 offer_only)", async () => {
     await postOrderItem({ ...call, body: item("1001", 3) });
-    const { result: toSwitzerland } = await captureConsoleErrors(() => body({}, "CH").then((b) => createDeal({ ...call, body: b })).catch((e: unknown) => e));
+    const { result: toSwitzerland } = await captureConsoleErrors(() =>
+      body({}, "CH")
+        .then((b) => createDeal({ ...call, body: b }))
+        .catch((e: unknown) => e),
+    );
     expect(toSwitzerland).to.be.instanceOf(ApiError);
     expect((toSwitzerland as ApiError).status).to.equal(422);
     expect((toSwitzerland as ApiError).body).to.include({ code: "offer_only" });
     await postOrderItem({ ...call, body: item("1003", 1, true) });
-    const { result: bulky } = await captureConsoleErrors(() => body().then((b) => createDeal({ ...call, body: b })).catch((e: unknown) => e));
+    const { result: bulky } = await captureConsoleErrors(() =>
+      body()
+        .then((b) => createDeal({ ...call, body: b }))
+        .catch((e: unknown) => e),
+    );
     expect((bulky as ApiError).body).to.include({ code: "offer_only" });
   });
 

@@ -54,7 +54,14 @@ describe("the deal body (section 3's order record and order payload)", () => {
   });
 
   it("totalPrice is the gross total (VAT on goods, shipping and packaging), its parts go along", () => {
-    expect(dealBody(input())).to.include({ totalPrice: 368.19, netTotal: 301, shippingFee: 5.9, packagingCost: 2.5, vatPercent: 19, vatTotal: 58.79 });
+    expect(dealBody(input())).to.include({
+      totalPrice: 368.19,
+      netTotal: 301,
+      shippingFee: 5.9,
+      packagingCost: 2.5,
+      vatPercent: 19,
+      vatTotal: 58.79,
+    });
   });
 
   it("the body passes the contract's schema", () => {
@@ -79,9 +86,23 @@ describe("the deal body (section 3's order record and order payload)", () => {
   });
 
   it("a different delivery address has its own fields and the customer's e-mail", () => {
-    const delivery = { ...emptyAddressForm("AT"), firstName: "Max", lastName: "Lager", street: "Depotgasse 4", addition: "Tor 2", postcode: "1010", city: "Wien" };
+    const delivery = {
+      ...emptyAddressForm("AT"),
+      firstName: "Max",
+      lastName: "Lager",
+      street: "Depotgasse 4",
+      addition: "Tor 2",
+      postcode: "1010",
+      city: "Wien",
+    };
     const body = dealBody(input({ delivery }));
-    expect(body.delivery).to.include({ orderrecipient: "Max Lager", address_country: "AT", addressline3: "Tor 2", email: "anna@example.org", abbreviation: "" });
+    expect(body.delivery).to.include({
+      orderrecipient: "Max Lager",
+      address_country: "AT",
+      addressline3: "Tor 2",
+      email: "anna@example.org",
+      abbreviation: "",
+    });
   });
 
   it("a private customer sends no legal form and no VAT ID; a company's VAT ID goes without spaces, upper case", () => {

@@ -56,11 +56,7 @@ describe("delivery-time tiers (specification section 9)", () => {
 
   it("no requested tier without a positive amount or without requested_delivery_time", () => {
     expect(deliveryTiers(source, 0).map((t) => t.id)).to.deep.equal(["0_49", "50_199", "200_"]);
-    expect(deliveryTiers({ ...source, requested_delivery_time: "" }, 100).map((t) => t.id)).to.deep.equal([
-      "0_49",
-      "50_199",
-      "200_",
-    ]);
+    expect(deliveryTiers({ ...source, requested_delivery_time: "" }, 100).map((t) => t.id)).to.deep.equal(["0_49", "50_199", "200_"]);
     expect(tierFor(deliveryTiers({ ...source, requested_delivery_time: "" }, 100), 150)?.id).to.equal("50_199");
   });
 });

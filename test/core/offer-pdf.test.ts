@@ -2,7 +2,13 @@ import { expect } from "chai";
 import { GlobalWorkerOptions, getDocument, VerbosityLevel } from "pdfjs-dist";
 import { formatMoney } from "../../core/pricing/money.ts";
 import { orderTotals } from "../../core/pricing/totals.ts";
-import { offerFileName, type OfferDocument, type OfferLabels, type OfferLine, type OfferLocale } from "../../core/offer-pdf/offer-document.ts";
+import {
+  offerFileName,
+  type OfferDocument,
+  type OfferLabels,
+  type OfferLine,
+  type OfferLocale,
+} from "../../core/offer-pdf/offer-document.ts";
 import { offerValidUntil } from "../../core/order/offer.ts";
 import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.ts";
 import { toWinAnsi } from "../../core/offer-pdf/win-ansi.ts";
@@ -84,7 +90,16 @@ const units: Record<OfferLocale, string> = { de: "Stück", en: "pcs", fr: "pièc
 /** A line at 19 % VAT; gross rounded once per line, as the cart does. */
 function line(articleNumber: string, name: string, amount: number, unitNetCents: number, unit: string): OfferLine {
   const unitGrossCents = Math.round(unitNetCents * 1.19);
-  return { articleNumber, name, amount, unit, unitNetCents, unitGrossCents, lineNetCents: unitNetCents * amount, lineGrossCents: Math.round(unitNetCents * amount * 1.19) };
+  return {
+    articleNumber,
+    name,
+    amount,
+    unit,
+    unitNetCents,
+    unitGrossCents,
+    lineNetCents: unitNetCents * amount,
+    lineGrossCents: Math.round(unitNetCents * amount * 1.19),
+  };
 }
 
 function offer(locale: OfferLocale, country: string, lines: OfferLine[]): OfferDocument {
@@ -101,7 +116,13 @@ function offer(locale: OfferLocale, country: string, lines: OfferLine[]): OfferD
     customer: { lines: ["Musée de la Façade", "Françoise Lefèvre", "12 rue de l’Église", "75004 Paris"] },
     contact: { lines: ["Jürgen Weiß", "+49 30 1234568", "j.weiss@archivbedarf.example"] },
     lines,
-    totals: orderTotals({ lineNetCents: lines.map((l) => l.lineNetCents), shippingCents: 1490, packagingCents: 350, taxStatus: undefined, selectedVat: 19 }),
+    totals: orderTotals({
+      lineNetCents: lines.map((l) => l.lineNetCents),
+      shippingCents: 1490,
+      packagingCents: 350,
+      taxStatus: undefined,
+      selectedVat: 19,
+    }),
     note: "Bitte Lieferung über die Rampe, Hofeinfahrt.",
     country,
     locale,
@@ -181,7 +202,11 @@ describe("offer PDF", function () {
         ...doc.customer.lines,
         ...[texts.articleNumber, texts.article, texts.amount, texts.unitNet, texts.unitGross, texts.lineNet, texts.lineGross],
         thousand[locale],
-        ...doc.lines.flatMap((l) => [l.articleNumber, l.name, ...[l.unitNetCents, l.unitGrossCents, l.lineNetCents, l.lineGrossCents].map((c) => formatMoney(c, "de"))]),
+        ...doc.lines.flatMap((l) => [
+          l.articleNumber,
+          l.name,
+          ...[l.unitNetCents, l.unitGrossCents, l.lineNetCents, l.lineGrossCents].map((c) => formatMoney(c, "de")),
+        ]),
         `${texts.subtotalNet} ${formatMoney(doc.totals.netCents, "de")}`,
         `${texts.shipping} ${formatMoney(1490, "de")}`,
         `${texts.packaging} ${formatMoney(350, "de")}`,
@@ -224,7 +249,9 @@ describe("offer PDF", function () {
       const doc = offer(locale, "de", manyLines(locale));
       const pages = await pageTexts(await build(doc));
       const texts = labels[locale];
-      const head = spaced([texts.articleNumber, texts.article, texts.amount, texts.unitNet, texts.unitGross, texts.lineNet, texts.lineGross].join(" "));
+      const head = spaced(
+        [texts.articleNumber, texts.article, texts.amount, texts.unitNet, texts.unitGross, texts.lineNet, texts.lineGross].join(" "),
+      );
       expect(pages.length).to.be.at.least(2);
       pages.forEach((page, index) => {
         expect(page, `page ${index + 1}`).to.contain(spaced(texts.page(index + 1, pages.length)));
@@ -241,7 +268,9 @@ describe("offer PDF", function () {
 describe("offer validity and file name", () => {
   it("an offer is valid for 30 calendar days by default, to the same time of day", () => {
     const until = offerValidUntil(new Date(2025, 2, 15, 10, 30));
-    expect([until.getFullYear(), until.getMonth(), until.getDate(), until.getHours(), until.getMinutes()]).to.deep.equal([2025, 3, 14, 10, 30]);
+    expect([until.getFullYear(), until.getMonth(), until.getDate(), until.getHours(), until.getMinutes()]).to.deep.equal([
+      2025, 3, 14, 10, 30,
+    ]);
   });
 
   it("validity counts calendar days across month ends, year ends and leap days", () => {

@@ -31,6 +31,10 @@ describe("order totals in integer cents (sections 6 and 9)", () => {
   });
 
   it("an empty cart totals zero plus fees", () => {
-    expect(orderTotals({ ...base, lineNetCents: [], shippingCents: 0, packagingCents: 0 })).to.include({ netCents: 0, vatCents: 0, grossCents: 0 });
+    expect(orderTotals({ ...base, lineNetCents: [], shippingCents: 0, packagingCents: 0 })).to.include({
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    });
   });
 });

@@ -14,7 +14,10 @@ describe("card details (core/payment/card-details.ts)", () => {
 
   it("every empty field is missing", () => {
     expect(cardDetailsProblems({ holder: " ", number: "", expiry: "", cvc: "" }, NOW)).to.deep.equal({
-      holder: "missing", number: "missing", expiry: "missing", cvc: "missing",
+      holder: "missing",
+      number: "missing",
+      expiry: "missing",
+      cvc: "missing",
     });
   });
 

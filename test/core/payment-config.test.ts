@@ -24,7 +24,12 @@ describe("payment config (core/payment/config.ts)", () => {
   it("prepayment is offered by default only with the shop's bank details, kept checked and without spaces", () => {
     const config = v.parse(PaymentConfigSchema, { prepayment: bank, card: { hostedFields: HOSTED } });
     expect(config.methods).to.deep.equal(["paypal", "card", "invoice", "prepayment"]);
-    expect(config.prepayment).to.deep.equal({ accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" });
+    expect(config.prepayment).to.deep.equal({
+      accountHolder: "Archivbedarf GmbH",
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      bank: "Commerzbank",
+    });
   });
 
   it("naming prepayment without bank details is an error on the prepayment field", () => {
@@ -34,19 +39,34 @@ describe("payment config (core/payment/config.ts)", () => {
   it("the card is offered only with the provider's hosted fields: its page URL and the origin trusted to answer", () => {
     const config = v.parse(PaymentConfigSchema, { card: { hostedFields: " https://js.pay.example/card-fields?key=pk_1 " } });
     expect(config.methods).to.deep.equal(["paypal", "card", "invoice"]);
-    expect(config.card.hostedFields).to.deep.equal({ url: "https://js.pay.example/card-fields?key=pk_1", origin: "https://js.pay.example" });
-    expect(v.parse(PaymentConfigSchema, { card: { hostedFields: "http://127.0.0.1:8181/card.html" } }).card.hostedFields?.origin).to.equal("http://127.0.0.1:8181");
+    expect(config.card.hostedFields).to.deep.equal({
+      url: "https://js.pay.example/card-fields?key=pk_1",
+      origin: "https://js.pay.example",
+    });
+    expect(v.parse(PaymentConfigSchema, { card: { hostedFields: "http://127.0.0.1:8181/card.html" } }).card.hostedFields?.origin).to.equal(
+      "http://127.0.0.1:8181",
+    );
     expect(firstIssue({ methods: ["card"] })?.path).to.equal("card");
   });
 
   it("hosted fields on plain http off the developer's machine, with credentials or of another scheme are refused", () => {
-    for (const hostedFields of ["http://pay.example/card", "https://u:p@pay.example/card", "javascript:alert(1)", "data:text/html,x", "/card.html", "//pay.example/card", ""]) {
+    for (const hostedFields of [
+      "http://pay.example/card",
+      "https://u:p@pay.example/card",
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "/card.html",
+      "//pay.example/card",
+      "",
+    ]) {
       expect(firstIssue({ card: { hostedFields } })?.path, hostedFields).to.equal("card.hostedFields");
     }
   });
 
   it("the offered methods keep their order, once each; an empty list is an error", () => {
-    expect(v.parse(PaymentConfigSchema, { methods: ["invoice", "card", "invoice"], card: { hostedFields: HOSTED } }).methods).to.deep.equal(["invoice", "card"]);
+    expect(v.parse(PaymentConfigSchema, { methods: ["invoice", "card", "invoice"], card: { hostedFields: HOSTED } }).methods).to.deep.equal(
+      ["invoice", "card"],
+    );
     expect(firstIssue({ methods: [] })?.path).to.equal("methods");
     expect(firstIssue({ methods: ["cash"] })?.path).to.equal("methods.0");
   });
@@ -61,14 +81,26 @@ describe("payment config (core/payment/config.ts)", () => {
   });
 
   it("an endpoint that would leave /_hcms/api/ or use plain http on the internet is refused", () => {
-    for (const endpoint of ["http://shop.example/_hcms/api/paypal", "https://pay.example/paypal", "../paypal", "payment//card", "javascript:alert(1)", "https://shop.example/_hcms/api/card?key=1", "https://u:p@shop.example/_hcms/api/card", ""]) {
+    for (const endpoint of [
+      "http://shop.example/_hcms/api/paypal",
+      "https://pay.example/paypal",
+      "../paypal",
+      "payment//card",
+      "javascript:alert(1)",
+      "https://shop.example/_hcms/api/card?key=1",
+      "https://u:p@shop.example/_hcms/api/card",
+      "",
+    ]) {
       expect(parseEndpoint(endpoint), endpoint).to.equal(undefined);
     }
     expect(firstIssue({ card: { endpoint: "https://pay.example/card" } })?.path).to.equal("card.endpoint");
   });
 
   it("plain http is allowed on the developer's own machine", () => {
-    expect(parseEndpoint("http://localhost:7071/_hcms/api/payment/card")).to.deep.equal({ origin: "http://localhost:7071", path: "payment/card" });
+    expect(parseEndpoint("http://localhost:7071/_hcms/api/payment/card")).to.deep.equal({
+      origin: "http://localhost:7071",
+      path: "payment/card",
+    });
   });
 
   it("a wrong IBAN or BIC in the bank details is refused", () => {

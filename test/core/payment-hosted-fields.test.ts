@@ -31,7 +31,11 @@ const loaded = (frame: HTMLIFrameElement) => new Promise((resolve) => frame.addE
 const postFromFrame = (frame: HTMLIFrameElement, message: unknown) =>
   (frame.contentWindow as Window & { eval: (code: string) => void }).eval(`parent.postMessage(${JSON.stringify(message)}, "*")`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail("expected a failure"), (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail("expected a failure"),
+    (error: unknown) => error,
+  );
 
 describe("hosted card fields adapter (core/payment/hosted-fields.ts)", () => {
   afterEach(() => {
@@ -43,7 +47,11 @@ describe("hosted card fields adapter (core/payment/hosted-fields.ts)", () => {
     const { frame, states } = mountFields(HOSTED_FIELDS_URL, SANDBOX_ORIGIN);
     const src = new URL(frame.src);
     expect(src.origin).to.equal(SANDBOX_ORIGIN);
-    expect([src.searchParams.get("lang"), src.searchParams.get("parent"), frame.title]).to.deep.equal(["en", location.origin, "Card details"]);
+    expect([src.searchParams.get("lang"), src.searchParams.get("parent"), frame.title]).to.deep.equal([
+      "en",
+      location.origin,
+      "Card details",
+    ]);
     await waitUntil(() => states.at(-1)?.ready === true);
     expect(states.at(-1)).to.deep.equal({ ready: true, complete: false });
     expect(frame.getBoundingClientRect().height).to.be.greaterThan(150, "the frame takes its content's height");
@@ -84,7 +92,11 @@ describe("hosted card fields adapter (core/payment/hosted-fields.ts)", () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
     try {
-      for (const bad of [{ channel: HOSTED_FIELDS_CHANNEL, type: "state", complete: "yes", height: 100 }, { channel: HOSTED_FIELDS_CHANNEL, type: "token", requestId: "x" }, "<script>"])
+      for (const bad of [
+        { channel: HOSTED_FIELDS_CHANNEL, type: "state", complete: "yes", height: 100 },
+        { channel: HOSTED_FIELDS_CHANNEL, type: "token", requestId: "x" },
+        "<script>",
+      ])
         postFromFrame(frame, bad);
       await settle();
     } finally {

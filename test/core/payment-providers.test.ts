@@ -25,8 +25,15 @@ const GOOD_CARD = sandboxToken("4242424242424242");
 const DECLINED_CARD = sandboxToken("4000000000000002");
 
 const address = {
-  email: "anna@example.org", phone_number: "", abbreviation: "", address_city: "Berlin", address_country: "DE",
-  address_post_code: "10115", addressline1: "Archivstraße 1", addressline3: "", orderrecipient: "Anna Muster",
+  email: "anna@example.org",
+  phone_number: "",
+  abbreviation: "",
+  address_city: "Berlin",
+  address_country: "DE",
+  address_post_code: "10115",
+  addressline1: "Archivstraße 1",
+  addressline3: "",
+  orderrecipient: "Anna Muster",
 };
 
 /** An order for 21.90 € as the checkout makes it: a cart line, then the deal. */
@@ -35,16 +42,45 @@ async function orderDeal(paymentMethod: PaymentMethod): Promise<PaymentInput> {
   await postOrderItem({
     baseUrl: "",
     body: {
-      volume: "0.01", artikel_nummer: "A-1001", article_slug: "", artikel: "Archivbox", menge: 2, sessionid, preis: 4.9, nettogewicht: "0.3",
-      einheit: "Stück", image_url: "", article_id: "1001", companyId: null, description: "", sperrgut_artikel: false, restant: "false",
+      volume: "0.01",
+      artikel_nummer: "A-1001",
+      article_slug: "",
+      artikel: "Archivbox",
+      menge: 2,
+      sessionid,
+      preis: 4.9,
+      nettogewicht: "0.3",
+      einheit: "Stück",
+      image_url: "",
+      article_id: "1001",
+      companyId: null,
+      description: "",
+      sperrgut_artikel: false,
+      restant: "false",
     },
   });
   const { items } = await fetchCart({ baseUrl: "", sessionId: sessionid, companyId: null, geoLocation: "de", language: "de" });
   const body: CreateDealBody = {
-    requestId: `payment-${Math.random().toString(36).slice(2)}`, type: "order", language: "de", sessionid, ansprechpartner_id: null, companyId: null,
-    totalPrice: 21.9, netTotal: 18.4, shippingFee: 5.9, packagingCost: 2.5, vatPercent: 19, vatTotal: 3.5,
-    products: [{ orderItemId: items[0]!.id, amount: 2, nettoPrice: 4.9, price: 9.8 }], note: "", deliveryType: "parcel-service",
-    paymentMethod, customerType: "private", vatId: "", invoice: address, delivery: address,
+    requestId: `payment-${Math.random().toString(36).slice(2)}`,
+    type: "order",
+    language: "de",
+    sessionid,
+    ansprechpartner_id: null,
+    companyId: null,
+    totalPrice: 21.9,
+    netTotal: 18.4,
+    shippingFee: 5.9,
+    packagingCost: 2.5,
+    vatPercent: 19,
+    vatTotal: 3.5,
+    products: [{ orderItemId: items[0]!.id, amount: 2, nettoPrice: 4.9, price: 9.8 }],
+    note: "",
+    deliveryType: "parcel-service",
+    paymentMethod,
+    customerType: "private",
+    vatId: "",
+    invoice: address,
+    delivery: address,
   };
   const deal = await createDeal({ baseUrl: "", body });
   return { baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: 2190, currency: "EUR" };
@@ -54,7 +90,12 @@ const paymentStatus = async (dealId: string) => (await fetchDeal({ baseUrl: "", 
 
 /** The error `run` rejects with, console errors swallowed. */
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  const { result } = await captureConsoleErrors(() => run().then(() => expect.fail("expected a failure"), (error: unknown) => error));
+  const { result } = await captureConsoleErrors(() =>
+    run().then(
+      () => expect.fail("expected a failure"),
+      (error: unknown) => error,
+    ),
+  );
   return result;
 }
 
@@ -139,9 +180,15 @@ describe("payment providers (core/payment/) against the sandbox", () => {
     it("the sandbox answers 400 to a token it did not make, and to raw card data", async () => {
       const input = await orderDeal("card");
       const charge = (body: object) =>
-        fetch("/_hcms/api/payment/card", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ dealId: input.dealId, amount: 21.9, currency: "EUR", ...body }) });
+        fetch("/_hcms/api/payment/card", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ dealId: input.dealId, amount: 21.9, currency: "EUR", ...body }),
+        });
       expect((await charge({ token: "tok_forged" })).status).to.equal(400);
-      expect((await charge({ card: { holder: "A B", number: "4242424242424242", expiryMonth: 12, expiryYear: 2099, cvc: "123" } })).status).to.equal(400);
+      expect(
+        (await charge({ card: { holder: "A B", number: "4242424242424242", expiryMonth: 12, expiryYear: 2099, cvc: "123" } })).status,
+      ).to.equal(400);
       expect(await paymentStatus(input.dealId)).to.equal("open");
     });
 
@@ -177,7 +224,10 @@ describe("payment providers (core/payment/) against the sandbox", () => {
       const { result, urls } = await countFetches(() => provider("paypal").pay(input));
       expect(result.status).to.equal("paid");
       expect(result.reference).to.be.a("string").and.not.equal("");
-      expect(urls.map((url) => new URL(url).pathname)).to.deep.equal(["/_hcms/api/payment/paypal/create", "/_hcms/api/payment/paypal/capture"]);
+      expect(urls.map((url) => new URL(url).pathname)).to.deep.equal([
+        "/_hcms/api/payment/paypal/create",
+        "/_hcms/api/payment/paypal/capture",
+      ]);
       expect(await paymentStatus(input.dealId)).to.equal("paid");
     });
 
@@ -203,7 +253,9 @@ describe("payment providers (core/payment/) against the sandbox", () => {
     it("a buyer who closes PayPal's window without approving gets 'cancelled'", async () => {
       const input = await orderDeal("paypal");
       useHandlers(
-        http.post("*/_hcms/api/payment/paypal/create", () => HttpResponse.json({ orderId: "O-2", approvalUrl: "https://www.sandbox.paypal.com/checkoutnow?token=O-2" })),
+        http.post("*/_hcms/api/payment/paypal/create", () =>
+          HttpResponse.json({ orderId: "O-2", approvalUrl: "https://www.sandbox.paypal.com/checkoutnow?token=O-2" }),
+        ),
         http.post("*/_hcms/api/payment/paypal/capture", () => HttpResponse.json({ code: "cancelled" }, { status: 409 })),
       );
       const error = await failure(() => paypalProvider(config.paypal.endpoint, async () => {}).pay(input));
@@ -212,7 +264,9 @@ describe("payment providers (core/payment/) against the sandbox", () => {
 
     it("an approval page that is not https fails the answer's schema and is never opened", async () => {
       const input = await orderDeal("paypal");
-      useHandlers(http.post("*/_hcms/api/payment/paypal/create", () => HttpResponse.json({ orderId: "O-3", approvalUrl: "javascript:alert(1)" })));
+      useHandlers(
+        http.post("*/_hcms/api/payment/paypal/create", () => HttpResponse.json({ orderId: "O-3", approvalUrl: "javascript:alert(1)" })),
+      );
       const opened: string[] = [];
       const error = await failure(() => paypalProvider(config.paypal.endpoint, async (url) => void opened.push(url)).pay(input));
       expect(error).to.include({ kind: "schema" });
@@ -238,7 +292,9 @@ describe("payment providers (core/payment/) against the sandbox", () => {
 
   describe("configured endpoints", () => {
     it("a path endpoint is called below the data block's baseUrl", async () => {
-      const custom = v.parse(PaymentConfigSchema, { card: { endpoint: "shop-functions/charge", hostedFields: "https://pay.example/card-fields" } });
+      const custom = v.parse(PaymentConfigSchema, {
+        card: { endpoint: "shop-functions/charge", hostedFields: "https://pay.example/card-fields" },
+      });
       const called: string[] = [];
       useHandlers(
         http.post("https://shop.example/_hcms/api/shop-functions/charge", ({ request }) => {
@@ -266,7 +322,10 @@ describe("payment providers (core/payment/) against the sandbox", () => {
       );
       const input = { baseUrl: "https://partner.example", dealId: "1", orderNumber: "AB-1", amountCents: 100, currency: "GBP" } as const;
       expect(await provider("paypal", custom).pay(input)).to.deep.equal({ status: "paid", reference: "C-9" });
-      expect(called).to.deep.equal(["https://cms.shop.example/_hcms/api/fns/paypal/create", "https://cms.shop.example/_hcms/api/fns/paypal/capture"]);
+      expect(called).to.deep.equal([
+        "https://cms.shop.example/_hcms/api/fns/paypal/create",
+        "https://cms.shop.example/_hcms/api/fns/paypal/capture",
+      ]);
     });
   });
 
@@ -291,9 +350,16 @@ describe("payment providers (core/payment/) against the sandbox", () => {
     });
 
     it("an unknown deal is 404, a method the contract does not know 400", async () => {
-      expect(await failure(() => changeDealPaymentMethod({ baseUrl: "", dealId: "404404", paymentMethod: "invoice" }))).to.include({ kind: "http", status: 404 });
+      expect(await failure(() => changeDealPaymentMethod({ baseUrl: "", dealId: "404404", paymentMethod: "invoice" }))).to.include({
+        kind: "http",
+        status: 404,
+      });
       const input = await orderDeal("card");
-      const response = await fetch("/_hcms/api/deal/payment-method", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ dealId: input.dealId, paymentMethod: "cash" }) });
+      const response = await fetch("/_hcms/api/deal/payment-method", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ dealId: input.dealId, paymentMethod: "cash" }),
+      });
       expect(response.status).to.equal(400);
     });
   });

@@ -25,7 +25,10 @@ describe("pricing (specification sections 6 and 9)", () => {
   });
 
   it("below the first scale quantity the first entry applies; an empty scale has no price", () => {
-    const from10 = toScale([{ quantity: 10, price: 2 }, { quantity: 100, price: 1.5 }]);
+    const from10 = toScale([
+      { quantity: 10, price: 2 },
+      { quantity: 100, price: 1.5 },
+    ]);
     expect(scaleEntryFor(from10, 4)?.unitCents).to.equal(200);
     expect(scaleEntryFor([], 4)).to.equal(undefined);
     expect(netLineCents([], 4)).to.equal(undefined);

@@ -28,7 +28,13 @@ describe("site-search API", () => {
     const calls = answer({ results: [], total: 0 });
     await fetchSearch({ ...base, after: "c5", types: ["BLOG_POST", "KNOWLEDGE_ARTICLE"] });
     await fetchSearch(base);
-    expect(Object.fromEntries(calls[0]!.searchParams)).to.deep.equal({ term: "archiv", language: "de", limit: "5", after: "c5", type: "BLOG_POST,KNOWLEDGE_ARTICLE" });
+    expect(Object.fromEntries(calls[0]!.searchParams)).to.deep.equal({
+      term: "archiv",
+      language: "de",
+      limit: "5",
+      after: "c5",
+      type: "BLOG_POST,KNOWLEDGE_ARTICLE",
+    });
     expect(Object.fromEntries(calls[1]!.searchParams)).to.deep.equal({ term: "archiv", language: "de", limit: "5" });
   });
 
@@ -55,7 +61,12 @@ describe("site-search API", () => {
   for (const url of ["javascript:alert(1)", "data:text/html,x", "//evil.example/x"]) {
     it(`refuses a hit whose URL is ${url.split(":")[0]}`, async () => {
       answer({ results: [{ id: 1, title: "x", url, type: "SITE_PAGE" }], total: 1 });
-      const { result } = await captureConsoleErrors(() => fetchSearch(base).then(() => null, (e: unknown) => e));
+      const { result } = await captureConsoleErrors(() =>
+        fetchSearch(base).then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      );
       expect(result).to.be.instanceOf(ApiError);
       expect((result as ApiError).kind).to.equal("schema");
     });
@@ -79,7 +90,10 @@ describe("site-search API", () => {
     );
     const controller = new AbortController();
     const { result, errors } = await captureConsoleErrors(() => {
-      const pending = fetchSearch({ ...base, signal: controller.signal }).then(() => null, (e: unknown) => e);
+      const pending = fetchSearch({ ...base, signal: controller.signal }).then(
+        () => null,
+        (e: unknown) => e,
+      );
       setTimeout(() => controller.abort(), 200);
       return pending;
     });

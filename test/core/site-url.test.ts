@@ -10,7 +10,16 @@ import { imageList, imageUrlField, isLinkUrl } from "../../core/element/site-url
 import { captureConsoleErrors } from "../support/dom.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../support/url-tricks.ts";
 
-const SITE_PATHS = ["/warenkorb", "/kasse?x=1#top", "checkout.html", "../angebot", "?deal=7", "%6Aavascript:alert(1)", "https://shop.example/danke", "HTTP://shop.example"];
+const SITE_PATHS = [
+  "/warenkorb",
+  "/kasse?x=1#top",
+  "checkout.html",
+  "../angebot",
+  "?deal=7",
+  "%6Aavascript:alert(1)",
+  "https://shop.example/danke",
+  "HTTP://shop.example",
+];
 
 describe("URLs that become links, images and navigations (core/site-url)", () => {
   it("a link URL is a site path (root-relative or relative) or an absolute http(s) URL", () => {
@@ -39,7 +48,8 @@ describe("URLs that become links, images and navigations (core/site-url)", () =>
 
   it("baseUrl shares the rule: '', a root-relative path or http(s), never another host by //", () => {
     for (const url of ["", "/shop", "https://api.example/"]) expect(v.is(baseUrlField, url), url).to.equal(true);
-    for (const url of ["//evil.example", "/\\evil.example", "relative/api", ...SCHEME_TRICKS]) expect(v.is(baseUrlField, url), JSON.stringify(url)).to.equal(false);
+    for (const url of ["//evil.example", "/\\evil.example", "relative/api", ...SCHEME_TRICKS])
+      expect(v.is(baseUrlField, url), JSON.stringify(url)).to.equal(false);
   });
 
   it("answers that become links or images fail their schema with such a URL", () => {
@@ -47,13 +57,17 @@ describe("URLs that become links, images and navigations (core/site-url)", () =>
     for (const url of SCHEME_TRICKS) {
       expect(v.is(SearchResultSchema, { id: 1, title: "x", url }), `search ${JSON.stringify(url)}`).to.equal(false);
       expect(v.is(CartLineSchema, { ...line, image_url: url }), `cart ${JSON.stringify(url)}`).to.equal(false);
-      expect(v.is(ArticleSchema, { id: "1", properties: { image_urls: `${url},/1.jpg` } }), `article ${JSON.stringify(url)}`).to.equal(false);
+      expect(v.is(ArticleSchema, { id: "1", properties: { image_urls: `${url},/1.jpg` } }), `article ${JSON.stringify(url)}`).to.equal(
+        false,
+      );
       expect(v.is(PayPalOrderSchema, { orderId: "O", approvalUrl: url }), `paypal ${JSON.stringify(url)}`).to.equal(false);
     }
     expect(v.is(CartLineSchema, { ...line, image_url: "" })).to.equal(true);
     expect(v.is(CartLineSchema, { ...line, image_url: null })).to.equal(true);
     expect(v.is(ArticleSchema, { id: "1", properties: { image_urls: "/1.jpg,https://cdn.example/2.jpg", artnr: "A" } })).to.equal(true);
-    expect(v.is(PayPalOrderSchema, { orderId: "O", approvalUrl: "http://www.paypal.com/x" }), "PayPal's page only over https").to.equal(false);
+    expect(v.is(PayPalOrderSchema, { orderId: "O", approvalUrl: "http://www.paypal.com/x" }), "PayPal's page only over https").to.equal(
+      false,
+    );
   });
 
   describe("navigation.go, the second line after the data-block check", () => {

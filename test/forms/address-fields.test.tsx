@@ -65,7 +65,14 @@ function Harness({ customerType, invoiceOptions }: HarnessProps) {
         errors={delivery.shownErrors}
         options={{ variant: "recipient" }}
       />
-      <Checkbox id="terms" label="AGB gelesen" checked={confirmed} onChange={setConfirmed} required error={attempts && !confirmed ? "required" : null} />
+      <Checkbox
+        id="terms"
+        label="AGB gelesen"
+        checked={confirmed}
+        onChange={setConfirmed}
+        required
+        error={attempts && !confirmed ? "required" : null}
+      />
       <button type="button" onClick={send}>
         Absenden
       </button>
@@ -190,8 +197,15 @@ describe("AddressFields", () => {
     choose(select(invoice, "Rechtsform"), "GmbH");
     typeAndBlur(field(invoice, "USt-IdNr."), "DE 123456789");
     await waitFor(() => expect(errorOf(select(invoice, "Rechtsform"))).to.equal(null));
-    expect(errorOf(field(invoice, "USt-IdNr."))).to.equal("Die USt-IdNr. darf nur Buchstaben und Ziffern enthalten und höchstens 14 Zeichen lang sein");
-    expect([...select(invoice, "Rechtsform").options].map((o) => o.textContent)).to.include.members(["GmbH", "SARL", "Ltd", "Behörde / öffentliche Einrichtung"]);
+    expect(errorOf(field(invoice, "USt-IdNr."))).to.equal(
+      "Die USt-IdNr. darf nur Buchstaben und Ziffern enthalten und höchstens 14 Zeichen lang sein",
+    );
+    expect([...select(invoice, "Rechtsform").options].map((o) => o.textContent)).to.include.members([
+      "GmbH",
+      "SARL",
+      "Ltd",
+      "Behörde / öffentliche Einrichtung",
+    ]);
   });
 
   it("the postcode error and the postcode's required mark follow the selected country", async () => {
@@ -230,21 +244,54 @@ describe("AddressFields", () => {
 
   const names: Record<Lang, { invoice: string[]; delivery: string[]; group: string; required: string; country: string }> = {
     de: {
-      invoice: ["Firma", "USt-IdNr.", "Vorname", "Nachname", "E-Mail", "Telefon", "Straße und Hausnummer", "Adresszusatz", "Postleitzahl", "Ort"],
+      invoice: [
+        "Firma",
+        "USt-IdNr.",
+        "Vorname",
+        "Nachname",
+        "E-Mail",
+        "Telefon",
+        "Straße und Hausnummer",
+        "Adresszusatz",
+        "Postleitzahl",
+        "Ort",
+      ],
       delivery: ["Firma", "Vorname", "Nachname", "Straße und Hausnummer", "Adresszusatz", "Postleitzahl", "Ort", "Telefon"],
       group: "Kundentyp",
       required: "Dieses Feld ist ein Pflichtfeld",
       country: "Deutschland",
     },
     en: {
-      invoice: ["Company", "VAT ID", "First name", "Last name", "Email", "Phone", "Street and number", "Additional address line", "Postcode", "Town or city"],
+      invoice: [
+        "Company",
+        "VAT ID",
+        "First name",
+        "Last name",
+        "Email",
+        "Phone",
+        "Street and number",
+        "Additional address line",
+        "Postcode",
+        "Town or city",
+      ],
       delivery: ["Company", "First name", "Last name", "Street and number", "Additional address line", "Postcode", "Town or city", "Phone"],
       group: "Customer type",
       required: "This field is required",
       country: "Germany",
     },
     fr: {
-      invoice: ["Société", "N° de TVA intracommunautaire", "Prénom", "Nom", "E-mail", "Téléphone", "Numéro et rue", "Complément d’adresse", "Code postal", "Ville"],
+      invoice: [
+        "Société",
+        "N° de TVA intracommunautaire",
+        "Prénom",
+        "Nom",
+        "E-mail",
+        "Téléphone",
+        "Numéro et rue",
+        "Complément d’adresse",
+        "Code postal",
+        "Ville",
+      ],
       delivery: ["Société", "Prénom", "Nom", "Numéro et rue", "Complément d’adresse", "Code postal", "Ville", "Téléphone"],
       group: "Type de client",
       required: "Ce champ est obligatoire",
@@ -252,7 +299,11 @@ describe("AddressFields", () => {
     },
   };
   const selects: Record<Lang, string[]> = { de: ["Rechtsform", "Land"], en: ["Legal form", "Country"], fr: ["Forme juridique", "Pays"] };
-  const radios: Record<Lang, string[]> = { de: ["Privatkunde", "Geschäftskunde"], en: ["Private customer", "Business customer"], fr: ["Particulier", "Professionnel"] };
+  const radios: Record<Lang, string[]> = {
+    de: ["Privatkunde", "Geschäftskunde"],
+    en: ["Private customer", "Business customer"],
+    fr: ["Particulier", "Professionnel"],
+  };
 
   for (const lang of ["de", "en", "fr"] as const) {
     it(`every control has an accessible name, and errors read, in ${lang}`, async () => {

@@ -9,7 +9,14 @@ import { startServer } from "../../demo/serve.mjs";
 /** The index as the fake search has it: the TypeScript module bundled and imported. */
 async function searchIndex() {
   const entry = new URL("../../demo/mocks/search-index.ts", import.meta.url).pathname;
-  const { outputFiles } = await esbuild.build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "silent" });
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "silent",
+  });
   const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
   return module.searchIndex;
 }

@@ -60,8 +60,10 @@ async function tableProblems(page) {
     for (const row of rows.slice(1)) {
       const cells = row.children?.filter((cell) => ["cell", "gridcell", "rowheader"].includes(cell.role)) ?? [];
       const repeated = cells.find((cell, i) => i > 0 && cell.name.startsWith(headers[i]));
-      if (cells.length !== headers.length) problems.push(`table "${headers.join(" | ")}": a row has ${cells.length} cells for ${headers.length} columns`);
-      else if (repeated) problems.push(`table "${headers.join(" | ")}": the cell "${repeated.name}" repeats its column's name to screen readers`);
+      if (cells.length !== headers.length)
+        problems.push(`table "${headers.join(" | ")}": a row has ${cells.length} cells for ${headers.length} columns`);
+      else if (repeated)
+        problems.push(`table "${headers.join(" | ")}": the cell "${repeated.name}" repeats its column's name to screen readers`);
     }
   }
   return problems;
@@ -84,15 +86,18 @@ function layoutProblemsInPage(width) {
   };
   collectRoots(document);
   const all = (selector) => roots.flatMap((root) => [...root.querySelectorAll(selector)]);
-  const parentOf = (node) => node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentElement;
-  const hostOf = (node) => node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null;
+  const parentOf = (node) => (node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentElement);
+  const hostOf = (node) => (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null);
   const containsComposed = (ancestor, node) => {
     for (let n = node; n; n = n.parentNode instanceof ShadowRoot ? n.parentNode.host : n.parentNode) if (n === ancestor) return true;
     return false;
   };
   const describe = (el) => {
     const host = hostOf(el);
-    const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || el.id || "").replace(/\s+/g, " ").trim().slice(0, 40);
+    const name = (el.getAttribute("aria-label") || el.textContent || el.getAttribute("name") || el.id || "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 40);
     const classes = [...el.classList].map((c) => `.${c}`).join("");
     return `${host ? `<${host.localName}> ` : ""}${el.localName}${el.id ? `#${el.id}` : ""}${classes}${name ? ` "${name}"` : ""}`;
   };
@@ -108,7 +113,8 @@ function layoutProblemsInPage(width) {
     let visible = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
     for (let el = node.nodeType === Node.ELEMENT_NODE ? parentOf(node) : parentOf(node); el && visible; el = parentOf(el)) {
       const style = getComputedStyle(el);
-      if (style.overflowX !== "visible" || style.overflowY !== "visible" || style.clipPath !== "none") visible = intersect(visible, el.getBoundingClientRect());
+      if (style.overflowX !== "visible" || style.overflowY !== "visible" || style.clipPath !== "none")
+        visible = intersect(visible, el.getBoundingClientRect());
     }
     return visible;
   };
@@ -149,12 +155,21 @@ function layoutProblemsInPage(width) {
   if (pageWidth > width + SLACK) {
     const sticking = all("*").filter((el) => {
       const parent = parentOf(el);
-      return el.getBoundingClientRect().right > width + SLACK && parent && parent !== document.documentElement && parent.getBoundingClientRect().right <= width + SLACK;
+      return (
+        el.getBoundingClientRect().right > width + SLACK &&
+        parent &&
+        parent !== document.documentElement &&
+        parent.getBoundingClientRect().right <= width + SLACK
+      );
     });
-    problems.push(`the page scrolls sideways (${pageWidth} px wide, window ${innerWidth} px): ${sticking.slice(0, 4).map(describe).join("; ") || "?"}`);
+    problems.push(
+      `the page scrolls sideways (${pageWidth} px wide, window ${innerWidth} px): ${sticking.slice(0, 4).map(describe).join("; ") || "?"}`,
+    );
   }
 
-  const controls = all("button, input, select, textarea, a[href]").filter((el) => inScope(el) && shown(el) && el.getClientRects().length > 0);
+  const controls = all("button, input, select, textarea, a[href]").filter(
+    (el) => inScope(el) && shown(el) && el.getClientRects().length > 0,
+  );
   const formControls = controls.filter((el) => el.localName !== "a");
 
   // (b) Visible text that lies on or under a form control it does not belong to.
@@ -184,7 +199,8 @@ function layoutProblemsInPage(width) {
     const rect = el.getBoundingClientRect();
     // (c) Controls that end outside the viewport (scrolled into view vertically, so only sideways).
     const visible = visibleRect(el, rect);
-    if (visible && (rect.left < -SLACK || rect.right > width + SLACK)) problems.push(`${describe(el)} ends outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
+    if (visible && (rect.left < -SLACK || rect.right > width + SLACK))
+      problems.push(`${describe(el)} ends outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
 
     // (d) Touch targets inside shop elements; inline text links are exempt.
     const inShop = hostOf(el)?.localName.startsWith("shop-");
@@ -195,8 +211,10 @@ function layoutProblemsInPage(width) {
       target = { height: Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top)), width: Infinity };
     }
     const iconLike = el.localName === "button" && (el.textContent ?? "").trim().length <= 2;
-    if (target.height < MIN_TARGET - SLACK) problems.push(`${describe(el)} is ${Math.round(target.height)} px tall (touch targets need ${MIN_TARGET})`);
-    if (iconLike && target.width < MIN_TARGET - SLACK) problems.push(`${describe(el)} is ${Math.round(target.width)} px wide (touch targets need ${MIN_TARGET})`);
+    if (target.height < MIN_TARGET - SLACK)
+      problems.push(`${describe(el)} is ${Math.round(target.height)} px tall (touch targets need ${MIN_TARGET})`);
+    if (iconLike && target.width < MIN_TARGET - SLACK)
+      problems.push(`${describe(el)} is ${Math.round(target.width)} px wide (touch targets need ${MIN_TARGET})`);
   }
   return problems;
 }

@@ -15,7 +15,13 @@ export const cartLine = (id: string, overrides: Record<string, unknown> = {}) =>
   restant: false,
   kleinste_bestelleinheit: 1,
   requested_delivery_amount: null,
-  priceList: { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 4.9 }, { quantity: 50, price: 4.2 }] },
+  priceList: {
+    itemInUnit: 1,
+    scaled_price: [
+      { quantity: 1, price: 4.9 },
+      { quantity: 50, price: 4.2 },
+    ],
+  },
   ...overrides,
 });
 
@@ -25,15 +31,17 @@ export interface CartCalls {
   remove: unknown[];
 }
 
-export function cartApi(options: {
-  items?: unknown[];
-  vat?: number;
-  shippingFee?: number;
-  packagingCost?: number;
-  update?: HttpResponseResolver;
-  remove?: HttpResponseResolver;
-  get?: HttpResponseResolver;
-} = {}): CartCalls {
+export function cartApi(
+  options: {
+    items?: unknown[];
+    vat?: number;
+    shippingFee?: number;
+    packagingCost?: number;
+    update?: HttpResponseResolver;
+    remove?: HttpResponseResolver;
+    get?: HttpResponseResolver;
+  } = {},
+): CartCalls {
   const calls: CartCalls = { get: [], update: [], remove: [] };
   let items = options.items ?? [cartLine("1")];
   useHandlers(

@@ -7,7 +7,14 @@ import path from "node:path";
 const NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
 
 /** Flags every launch uses: Debian's Chromium needs --no-sandbox when run as root. */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 
 function isExecutable(file) {
   try {
@@ -23,7 +30,9 @@ export function findChromium(env = process.env) {
   if (env.CHROME_PATH) {
     return isExecutable(env.CHROME_PATH)
       ? { path: env.CHROME_PATH }
-      : { problem: `CHROME_PATH=${env.CHROME_PATH} is not an executable file: set CHROME_PATH to a Chromium or Chrome binary, or install Chromium (Debian/Ubuntu: apt-get install -y chromium) and unset it.` };
+      : {
+          problem: `CHROME_PATH=${env.CHROME_PATH} is not an executable file: set CHROME_PATH to a Chromium or Chrome binary, or install Chromium (Debian/Ubuntu: apt-get install -y chromium) and unset it.`,
+        };
   }
   for (const dir of (env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
     for (const name of NAMES) {
@@ -31,7 +40,10 @@ export function findChromium(env = process.env) {
       if (isExecutable(file)) return { path: file };
     }
   }
-  return { problem: "Chromium not found: install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary." };
+  return {
+    problem:
+      "Chromium not found: install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+  };
 }
 
 /** The browser's path; without one, prints the line and ends the process. */

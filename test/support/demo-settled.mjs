@@ -18,7 +18,10 @@ export function settled() {
       return true;
     }
   };
-  const modals = [...document.querySelectorAll("shop-vat-modal"), ...[...document.querySelectorAll("shop-company-switcher")].filter(hasContact)];
+  const modals = [
+    ...document.querySelectorAll("shop-vat-modal"),
+    ...[...document.querySelectorAll("shop-company-switcher")].filter(hasContact),
+  ];
   return (
     modals.every((el) => el.shadowRoot?.querySelector("dialog, [role=alert]")) &&
     elements.every((el) => el.shadowRoot?.querySelector("h1, h2, [role=alert]")) &&

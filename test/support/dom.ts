@@ -47,7 +47,12 @@ export function toasts(): HTMLElement[] {
 export function waitForToast(text: string): Promise<HTMLElement> {
   return waitFor(() => {
     const toast = toasts().find((t) => t.textContent?.includes(text));
-    if (!toast) throw new Error(`no toast "${text}" (have: ${toasts().map((t) => t.textContent).join(" | ")})`);
+    if (!toast)
+      throw new Error(
+        `no toast "${text}" (have: ${toasts()
+          .map((t) => t.textContent)
+          .join(" | ")})`,
+      );
     return toast;
   });
 }

@@ -36,8 +36,16 @@ export const priceList = {
 };
 
 export const companyChoices = [
-  { company: { id: "c-1", name: "Stadtarchiv", canSwitchGrossNet: true, ust: "" }, contactPersonFirstname: "Eva", contactPersonLastname: "Muster" },
-  { company: { id: "c-3", name: "Museum gGmbH", canSwitchGrossNet: false, ust: "3" }, contactPersonFirstname: "Eva", contactPersonLastname: "Muster" },
+  {
+    company: { id: "c-1", name: "Stadtarchiv", canSwitchGrossNet: true, ust: "" },
+    contactPersonFirstname: "Eva",
+    contactPersonLastname: "Muster",
+  },
+  {
+    company: { id: "c-3", name: "Museum gGmbH", canSwitchGrossNet: false, ust: "3" },
+    contactPersonFirstname: "Eva",
+    contactPersonLastname: "Muster",
+  },
 ];
 
 /** A product page data block as the CMS writes it (flags and numbers as strings). */
@@ -47,7 +55,8 @@ export function productBlock(overrides: Record<string, unknown> = {}, product: R
     portal_id: "123",
     contactid: null,
     loggedIn: "",
-    info_popup_text: '<p>Versand innerhalb Deutschlands</p><img src="data:," onerror="window.__xss = true"><script>window.__xss = true</script>',
+    info_popup_text:
+      '<p>Versand innerhalb Deutschlands</p><img src="data:," onerror="window.__xss = true"><script>window.__xss = true</script>',
     geoLocation: "de",
     ansprechpartner_id: null,
     columns: { labels: "Format|Material|Farbe", properties: "format|material|farbe" },

@@ -18,7 +18,8 @@ describe("LazyPart: a part of an element whose code loads apart", () => {
 
   it("a part whose code fails to load (dead network) shows the error notice; its retry loads it", async () => {
     let calls = 0;
-    const load = () => (++calls === 1 ? Promise.reject(new TypeError("Failed to fetch dynamically imported module")) : Promise.resolve(Step));
+    const load = () =>
+      ++calls === 1 ? Promise.reject(new TypeError("Failed to fetch dynamically imported module")) : Promise.resolve(Step);
     host = document.body.appendChild(document.createElement("div"));
     const i18n = await loadI18n("de", catalogs);
     render(

@@ -66,13 +66,24 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
 
   const facts = useMemo(() => lines.map(lineFacts), [lines]);
   const totals = useMemo(
-    () => orderTotals({ lineNetCents: lines.map(lineNet), shippingCents, packagingCents, taxStatus: company?.ust, selectedVat: vatOption, country }),
+    () =>
+      orderTotals({
+        lineNetCents: lines.map(lineNet),
+        shippingCents,
+        packagingCents,
+        taxStatus: company?.ust,
+        selectedVat: vatOption,
+        country,
+      }),
     [lines, shippingCents, packagingCents, company?.ust, vatOption, country],
   );
   const direct = canOrderDirectly(facts, country);
   // A removed line hands focus to the next line's same control, or to the heading when none is left.
   const heading = useRef<HTMLHeadingElement>(null);
-  const { listProps } = useFocusNeighbour<HTMLUListElement>(lines.map((line) => line.id), () => heading.current);
+  const { listProps } = useFocusNeighbour<HTMLUListElement>(
+    lines.map((line) => line.id),
+    () => heading.current,
+  );
 
   // The shared session state follows what the cart shows.
   useEffect(() => {

@@ -31,7 +31,13 @@ export const CartLineRow = memo(function CartLineRow({ line, country, showVAT, v
   const unitCents = scaleEntryFor(toScale(line.priceList.scaled_price), line.menge)?.unitCents ?? 0;
   const rules = { itemInUnit: line.priceList.itemInUnit, smallestOrderUnit: line.kleinste_bestelleinheit };
   // Not re-keyed on a change: re-mounting the stepper would drop the focus from its + or −.
-  const field = useAmountField({ amount: line.menge, rules, unit: line.einheit, onChange: (amount) => void onAmount(line, amount), resetKey: revision });
+  const field = useAmountField({
+    amount: line.menge,
+    rules,
+    unit: line.einheit,
+    onChange: (amount) => void onAmount(line, amount),
+    resetKey: revision,
+  });
   return (
     <li className="line" part="line" data-key={line.id}>
       {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <span className="no-image" />}

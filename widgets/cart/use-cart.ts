@@ -3,7 +3,15 @@
 // go to the API; a failed change leaves the line as the server has it and says so.
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
-import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
+import {
+  fetchCart,
+  fetchPackagingCost,
+  fetchShippingFee,
+  fetchVatOption,
+  removeCartLine,
+  updateCartLine,
+  type CartLine,
+} from "../../core/api/cart.ts";
 import { listen } from "../../core/element/events.ts";
 import { deliveryType } from "../../core/order/rules.ts";
 import { toCents } from "../../core/pricing/scale.ts";
@@ -34,7 +42,8 @@ interface Fees {
 }
 
 /** A state update that changes the loaded lines; lines it leaves alone keep their objects, so their rows do not re-render. */
-const withLines = (change: (lines: CartLine[]) => CartLine[]) => (loaded: Loaded | null) => loaded && { ...loaded, lines: change(loaded.lines) };
+const withLines = (change: (lines: CartLine[]) => CartLine[]) => (loaded: Loaded | null) =>
+  loaded && { ...loaded, lines: change(loaded.lines) };
 
 export function useCart(data: CartData) {
   const companyId = useStore($company)?.company.id ?? null;
@@ -122,5 +131,15 @@ export function useCart(data: CartData) {
     [baseUrl],
   );
 
-  return { state, changeError, revision, setAmount, remove, reload: () => (setError(null), reload()) };
+  return {
+    state,
+    changeError,
+    revision,
+    setAmount,
+    remove,
+    reload: () => {
+      setError(null);
+      reload();
+    },
+  };
 }

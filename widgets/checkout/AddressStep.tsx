@@ -24,12 +24,21 @@ export function AddressStep({ data, onNext }: { data: CheckoutData; onNext: () =
 
   // A layout effect runs right after the render, so what is shown is stored even when the step is
   // left (Weiter) before a plain effect would have run.
-  useLayoutEffect(() => updateDraft({ invoice: invoice.form, delivery: delivery.form, separateDelivery: separate }), [invoice.form, delivery.form, separate]);
+  useLayoutEffect(
+    () => updateDraft({ invoice: invoice.form, delivery: delivery.form, separateDelivery: separate }),
+    [invoice.form, delivery.form, separate],
+  );
 
   const target = separate ? delivery.form : invoice.form;
   // The live delivery data of section 4 follows what is typed.
   useEffect(() => {
-    $deliveryData.set({ zip: target.postcode, city: target.city, country: target.country, lastName: target.lastName, street: target.street });
+    $deliveryData.set({
+      zip: target.postcode,
+      city: target.city,
+      country: target.country,
+      lastName: target.lastName,
+      street: target.street,
+    });
   }, [target]);
 
   // After a failed attempt the first field in error gets focus (once its error has rendered).
@@ -47,7 +56,14 @@ export function AddressStep({ data, onNext }: { data: CheckoutData; onNext: () =
 
   return (
     <div className="step address-step" ref={rootRef}>
-      <AddressFields prefix="invoice" legend={t`Rechnungsadresse`} value={invoice.form} onChange={invoice.setField} onBlur={invoice.touch} errors={invoice.shownErrors} />
+      <AddressFields
+        prefix="invoice"
+        legend={t`Rechnungsadresse`}
+        value={invoice.form}
+        onChange={invoice.setField}
+        onBlur={invoice.touch}
+        errors={invoice.shownErrors}
+      />
       <Checkbox id="separate-delivery" label={t`Abweichende Lieferadresse`} checked={separate} onChange={setSeparate} />
       {separate && (
         <AddressFields

@@ -39,7 +39,13 @@ const catalogs: Catalogs = {
  */
 export function Checkout({ data }: ElementProps) {
   return (
-    <TranslatedShell tag={TAG} data={data} schema={CheckoutDataSchema} catalogs={catalogs} placeholder={<Placeholder className="checkout" />}>
+    <TranslatedShell
+      tag={TAG}
+      data={data}
+      schema={CheckoutDataSchema}
+      catalogs={catalogs}
+      placeholder={<Placeholder className="checkout" />}
+    >
       {(block) => <CheckoutFlow data={block} />}
     </TranslatedShell>
   );
@@ -57,7 +63,10 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   useEffect(() => {
     if (!draft.invoice.country && !draft.delivery.country) {
       const fresh = emptyDraft(data.geoLocation);
-      updateDraft({ invoice: { ...draft.invoice, country: fresh.invoice.country }, delivery: { ...draft.delivery, country: fresh.delivery.country } });
+      updateDraft({
+        invoice: { ...draft.invoice, country: fresh.invoice.country },
+        delivery: { ...draft.delivery, country: fresh.delivery.country },
+      });
     }
   }, []);
 
@@ -107,7 +116,9 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
         {titles[draft.step]}
       </h2>
       {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}
-      {draft.step === "delivery" && <DeliveryStep country={country} summary={summary} onBack={() => go("address")} onNext={() => go("payment")} />}
+      {draft.step === "delivery" && (
+        <DeliveryStep country={country} summary={summary} onBack={() => go("address")} onNext={() => go("payment")} />
+      )}
       {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
       {draft.step === "overview" && (
         <LazyPart load={loadOverviewStep} props={{ data, summary, totals, facts, country, onEdit: go, onPlaced: () => go("pay") }} />

@@ -10,7 +10,17 @@ import { $checkoutDraft, updateDraft } from "./draft.ts";
 import { useDeliveryLabels } from "../../core/order-ui/labels.ts";
 
 /** Freight forwarder or parcel service, with the shipping fee of the chosen one (net). */
-export function DeliveryStep({ country, summary, onBack, onNext }: { country: string; summary: OrderSummary; onBack: () => void; onNext: () => void }) {
+export function DeliveryStep({
+  country,
+  summary,
+  onBack,
+  onNext,
+}: {
+  country: string;
+  summary: OrderSummary;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { t } = useLingui();
   const labels = useDeliveryLabels();
   // The shopper's choice at once; the summary (and its fee) follows when it has loaded again.
@@ -24,7 +34,14 @@ export function DeliveryStep({ country, summary, onBack, onNext }: { country: st
   const options = (["parcel-service", "freight-forwarder"] as const).map((value) => ({ value, label: labels[value] }));
   return (
     <div className="step delivery-step">
-      <RadioGroup<DeliveryTypeId> name="delivery-type" legend={t`Versandart`} value={chosen} options={options} onChange={(deliveryType) => updateDraft({ deliveryType })} required />
+      <RadioGroup<DeliveryTypeId>
+        name="delivery-type"
+        legend={t`Versandart`}
+        value={chosen}
+        options={options}
+        onChange={(deliveryType) => updateDraft({ deliveryType })}
+        required
+      />
       <p className="fee" aria-live="polite" aria-busy={!feeLoaded}>
         {t`Versandkosten netto`}: {feeLoaded ? formatMoney(summary.shippingCents, country) : "…"}
       </p>
@@ -32,7 +49,14 @@ export function DeliveryStep({ country, summary, onBack, onNext }: { country: st
         <button type="button" onClick={onBack}>
           {t`Zurück`}
         </button>
-        <button type="button" className="primary" onClick={() => (updateDraft({ deliveryType: chosen }), onNext())}>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            updateDraft({ deliveryType: chosen });
+            onNext();
+          }}
+        >
           {t`Weiter`}
         </button>
       </div>

@@ -8,7 +8,17 @@ import { postMessageCardFields, type HostedCardFields as Fields } from "../../co
  * The pay step reaches the adapter through `fieldsRef` to ask for a token. While the order is locked
  * the frame is inert: nothing typed can change a payment on its way.
  */
-export function HostedCardFields({ page, language, fieldsRef, locked }: { page: HostedFieldsPage; language: string; fieldsRef: MutableRefObject<Fields | null>; locked: boolean }) {
+export function HostedCardFields({
+  page,
+  language,
+  fieldsRef,
+  locked,
+}: {
+  page: HostedFieldsPage;
+  language: string;
+  fieldsRef: MutableRefObject<Fields | null>;
+  locked: boolean;
+}) {
   const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);

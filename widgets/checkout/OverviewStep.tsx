@@ -86,7 +86,11 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
     <div className="step overview-step" ref={rootRef}>
       {(shown.includes("check-payment-and-delivery") || shown.includes("no-provider")) && (
         <p className="alert" role="alert">
-          {t(shown.includes("no-provider") && !shown.includes("check-payment-and-delivery") ? CHECKOUT_ERRORS.noProvider : CHECKOUT_ERRORS.checkPaymentAndDelivery)}
+          {t(
+            shown.includes("no-provider") && !shown.includes("check-payment-and-delivery")
+              ? CHECKOUT_ERRORS.noProvider
+              : CHECKOUT_ERRORS.checkPaymentAndDelivery,
+          )}
         </p>
       )}
       {offerOnly && (
@@ -111,12 +115,20 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
             <p>{draft.paymentMethod ? paymentLabels[draft.paymentMethod] : "–"}</p>
           </Fact>
         </div>
-        {draft.paymentMethod === "prepayment" && data.payment.prepayment && <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />}
+        {draft.paymentMethod === "prepayment" && data.payment.prepayment && (
+          <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />
+        )}
         <OrderLinesTable lines={lines} country={country} />
         <OrderTotalsList totals={totals} country={country} />
         <div className="field">
           <label htmlFor="order-note">{t`Anmerkung zur Bestellung`}</label>
-          <textarea id="order-note" maxLength={2000} rows={3} value={draft.note} onInput={(e) => updateDraft({ note: (e.target as HTMLTextAreaElement).value })} />
+          <textarea
+            id="order-note"
+            maxLength={2000}
+            rows={3}
+            value={draft.note}
+            onInput={(e) => updateDraft({ note: (e.target as HTMLTextAreaElement).value })}
+          />
         </div>
         <Checkbox
           id="accept-terms"

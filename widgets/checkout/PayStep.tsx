@@ -25,7 +25,8 @@ import { recordPaymentMethod } from "./place-order.ts";
 const waitsForShopper = (method: PaymentMethod) => method === "card" || method === "paypal";
 
 /** The deal was paid meanwhile (a payment whose answer was lost): 409 already_paid. */
-const isAlreadyPaid = (error: unknown) => error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === "already_paid";
+const isAlreadyPaid = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === "already_paid";
 
 interface Failure {
   error: unknown;
@@ -65,7 +66,14 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
     try {
       const paid = await whileLocked(async () => {
         const cardToken = provider.needsCard ? await cardFields.current?.tokenize() : undefined;
-        await provider.pay({ baseUrl: data.baseUrl, dealId, orderNumber: number, amountCents: totals.grossCents, currency: currencyFor(country), cardToken });
+        await provider.pay({
+          baseUrl: data.baseUrl,
+          dealId,
+          orderNumber: number,
+          amountCents: totals.grossCents,
+          currency: currencyFor(country),
+          cardToken,
+        });
         return true;
       });
       if (paid) finish(dealId);
@@ -80,7 +88,13 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
     const dealId = attempt.dealId;
     setFailure(null);
     try {
-      if (!(await whileLocked(async () => (await recordPaymentMethod(data, dealId, choice), true)))) return;
+      if (
+        !(await whileLocked(async () => {
+          await recordPaymentMethod(data, dealId, choice);
+          return true;
+        }))
+      )
+        return;
       if (!waitsForShopper(choice)) await pay(choice);
     } catch (error) {
       if (isAlreadyPaid(error)) return finish(dealId);
@@ -120,11 +134,19 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
               onChange={setChoice}
             />
           </fieldset>
-          {choice === recorded && recorded === "card" && cardPage && <HostedCardFields page={cardPage} language={data.language} fieldsRef={cardFields} locked={locked} />}
+          {choice === recorded && recorded === "card" && cardPage && (
+            <HostedCardFields page={cardPage} language={data.language} fieldsRef={cardFields} locked={locked} />
+          )}
           <div className="actions">
             {/* aria-disabled, not disabled: a disabled control loses focus to the page body. One button
                 for both acts, so focus stays on it when a recorded method turns it into the pay button. */}
-            <button type="button" className="primary" aria-disabled={locked} aria-busy={locked} onClick={() => void (choice === recorded ? pay(recorded) : changeMethod())}>
+            <button
+              type="button"
+              className="primary"
+              aria-disabled={locked}
+              aria-busy={locked}
+              onClick={() => void (choice === recorded ? pay(recorded) : changeMethod())}
+            >
               {choice !== recorded ? t`Zahlungsart ändern` : recorded === "paypal" ? t`Mit PayPal bezahlen` : t`Jetzt bezahlen`}
             </button>
           </div>

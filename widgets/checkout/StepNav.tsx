@@ -6,7 +6,17 @@ import { STEPS, type Step } from "./draft.ts";
  * steps are buttons to go back to; none while a request of the order is on its way, and once the
  * order exists only the payment is left (locked).
  */
-export function StepNav({ current, titles, locked, onGo }: { current: Step; titles: Record<Step, string>; locked: boolean; onGo: (step: Step) => void }) {
+export function StepNav({
+  current,
+  titles,
+  locked,
+  onGo,
+}: {
+  current: Step;
+  titles: Record<Step, string>;
+  locked: boolean;
+  onGo: (step: Step) => void;
+}) {
   const { t } = useLingui();
   const index = STEPS.indexOf(current);
   return (

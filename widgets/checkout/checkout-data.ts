@@ -5,7 +5,6 @@ import { baseUrlField, countryField, languageField } from "../../core/element/da
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { pageUrlField } from "../../core/element/shop-pages.ts";
 
-
 export const CheckoutDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,

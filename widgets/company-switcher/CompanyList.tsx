@@ -24,9 +24,14 @@ export function CompanyList({ list, currentId, onChoose }: CompanyListProps) {
           const current = company.id === currentId;
           return (
             <li key={company.id}>
-              <button type="button" className="company" aria-current={current ? "true" : undefined} onClick={() => onChoose(company.id)} {...(company.id === homeId ? FOCUS_HOME : {})}>
-                <span className="name">{company.name}</span>{" "}
-                <span className="contact">{t`Ansprechpartner: ${first} ${last}`}</span>
+              <button
+                type="button"
+                className="company"
+                aria-current={current ? "true" : undefined}
+                onClick={() => onChoose(company.id)}
+                {...(company.id === homeId ? FOCUS_HOME : {})}
+              >
+                <span className="name">{company.name}</span> <span className="contact">{t`Ansprechpartner: ${first} ${last}`}</span>
                 {current && <span className="badge"> {t`(aktuell ausgewählt)`}</span>}
               </button>
             </li>

@@ -10,8 +10,7 @@ export function SwitcherTrigger({ onOpen }: { onOpen: () => void }) {
   if (companies.length < 2) return null;
   return (
     <button type="button" className="trigger" aria-haspopup="dialog" part="trigger" onClick={onOpen}>
-      <span className="action">{t`Firma wechseln`}</span>{" "}
-      {choice && <span className="current">{choice.company.name}</span>}
+      <span className="action">{t`Firma wechseln`}</span> {choice && <span className="current">{choice.company.name}</span>}
     </button>
   );
 }

@@ -21,7 +21,12 @@ const optionId = (index: number) => `search-option-${index}`;
  */
 export function SearchBox({ data }: { data: HeaderData }) {
   const { t } = useLingui();
-  const { state, search, loadMore } = useSearch({ baseUrl: data.baseUrl, language: data.language, limit: data.searchLimit, types: data.searchTypes });
+  const { state, search, loadMore } = useSearch({
+    baseUrl: data.baseUrl,
+    language: data.language,
+    limit: data.searchLimit,
+    types: data.searchTypes,
+  });
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -150,7 +155,9 @@ export function SearchBox({ data }: { data: HeaderData }) {
           {results.map((hit, index) => (
             <SearchOption key={`${hit.id}-${index}`} id={optionId(index)} hit={hit} active={index === active} />
           ))}
-          {hasMore && <MoreOption id={optionId(results.length)} active={active === results.length} loading={state.loadingMore} onChoose={loadMore} />}
+          {hasMore && (
+            <MoreOption id={optionId(results.length)} active={active === results.length} loading={state.loadingMore} onChoose={loadMore} />
+          )}
         </div>
         <p role="status" className="search-status">
           {message}

@@ -8,14 +8,7 @@ import type { SearchResult, SearchType } from "../../core/api/search.ts";
 export function SearchOption({ id, hit, active }: { id: string; hit: SearchResult; active: boolean }) {
   const label = useTypeLabel(hit.type);
   return (
-    <a
-      role="option"
-      id={id}
-      href={hit.url}
-      tabIndex={-1}
-      aria-selected={active}
-      className={active ? "option active" : "option"}
-    >
+    <a role="option" id={id} href={hit.url} tabIndex={-1} aria-selected={active} className={active ? "option active" : "option"}>
       <span className="option-title">{hit.title}</span>
       {label && <span className="option-type">{label}</span>}
       {hit.description && <span className="option-description">{hit.description}</span>}
@@ -27,7 +20,14 @@ export function SearchOption({ id, hit, active }: { id: string; hit: SearchResul
 export function MoreOption({ id, active, loading, onChoose }: { id: string; active: boolean; loading: boolean; onChoose: () => void }) {
   const { t } = useLingui();
   return (
-    <div role="option" id={id} aria-selected={active} aria-disabled={loading} className={active ? "option more active" : "option more"} onClick={onChoose}>
+    <div
+      role="option"
+      id={id}
+      aria-selected={active}
+      aria-disabled={loading}
+      className={active ? "option more active" : "option more"}
+      onClick={onChoose}
+    >
       {loading ? t`Weitere Treffer werden geladen …` : t`Weitere Treffer laden`}
     </div>
   );

@@ -22,7 +22,8 @@ export function useCartCountLoader({ baseUrl, geoLocation, language }: Pick<Head
         if (!controller.signal.aborted && !addedMeanwhile) $cartCount.set(cart.items.length);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn("[shop-widgets] <shop-header>: cannot load the cart count; the stored count stays", error);
+        if (!controller.signal.aborted)
+          console.warn("[shop-widgets] <shop-header>: cannot load the cart count; the stored count stays", error);
       })
       .finally(stop);
     return () => {

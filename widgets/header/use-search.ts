@@ -52,7 +52,9 @@ export function useSearch(options: SearchOptions) {
     const controller = new AbortController();
     inFlight.current = controller;
     const { baseUrl, language, limit, types } = optionsRef.current;
-    setState((s) => (after ? { ...s, loadingMore: true, error: null } : { ...s, term, status: "loading", loadingMore: false, error: null }));
+    setState((s) =>
+      after ? { ...s, loadingMore: true, error: null } : { ...s, term, status: "loading", loadingMore: false, error: null },
+    );
     fetchSearch({ baseUrl, term, language, limit, after, types, signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return;

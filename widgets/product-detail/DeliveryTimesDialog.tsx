@@ -14,7 +14,11 @@ export interface DeliveryTimesProps {
 export default function DeliveryTimesDialog({ tiers, currentId, unit, open, onClose }: DeliveryTimesProps & PopupProps) {
   const { t } = useLingui();
   const range = (tier: DeliveryTier) =>
-    tier.to === undefined ? t`ab ${tier.from} ${unit}` : tier.from === 0 ? t`bis ${tier.to} ${unit}` : t`${tier.from} bis ${tier.to} ${unit}`;
+    tier.to === undefined
+      ? t`ab ${tier.from} ${unit}`
+      : tier.from === 0
+        ? t`bis ${tier.to} ${unit}`
+        : t`${tier.from} bis ${tier.to} ${unit}`;
 
   return (
     <Dialog open={open} title={t`Lieferzeiten`} onClose={onClose}>
@@ -27,7 +31,11 @@ export default function DeliveryTimesDialog({ tiers, currentId, unit, open, onCl
         </thead>
         <tbody>
           {tiers.map((tier) => (
-            <tr key={tier.id} className={tier.id === currentId ? "current" : undefined} aria-current={tier.id === currentId ? "true" : undefined}>
+            <tr
+              key={tier.id}
+              className={tier.id === currentId ? "current" : undefined}
+              aria-current={tier.id === currentId ? "true" : undefined}
+            >
               <th scope="row">
                 {range(tier)}
                 {tier.id === currentId && <span className="badge"> {t`(Ihre Menge)`}</span>}

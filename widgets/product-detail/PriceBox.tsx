@@ -46,9 +46,21 @@ export function PriceBox(props: PriceBoxProps) {
         </span>
         <input className="price" type="text" readOnly aria-label={t`Preis`} value={onRequest ? t`auf Anfrage` : shown(net)} part="price" />
       </div>
-      <p className="vat-note">{vatPercent === 0 ? t`umsatzsteuerfrei, zzgl. Versand` : showVAT ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand` : t`zzgl. MwSt. und Versand`}</p>
+      <p className="vat-note">
+        {vatPercent === 0
+          ? t`umsatzsteuerfrei, zzgl. Versand`
+          : showVAT
+            ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand`
+            : t`zzgl. MwSt. und Versand`}
+      </p>
       {entries.length > 0 && (
-        <ScalePrices entries={entries} appliedQuantity={scaleEntryFor(scale, amount)?.quantity} unit={unit} price={shown} onChoose={field.propose} />
+        <ScalePrices
+          entries={entries}
+          appliedQuantity={scaleEntryFor(scale, amount)?.quantity}
+          unit={unit}
+          price={shown}
+          onChoose={field.propose}
+        />
       )}
       {requestThreshold !== undefined && (
         <p className={onRequest ? "request-hint active" : "request-hint"} role={onRequest ? "note" : undefined}>

@@ -130,7 +130,9 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
           onAdd={onAdd}
         />
         <div className="links">
-          {tiers.length > 0 && <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }} />}
+          {tiers.length > 0 && (
+            <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }} />
+          )}
           {data.info_popup_text.trim() !== "" && (
             <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
           )}

@@ -25,7 +25,14 @@ export function ScalePrices({ entries, appliedQuantity, unit, price, onChoose }:
   const tableId = useId();
   return (
     <div className="scale-prices">
-      <button type="button" id={toggleId} className="link scale-toggle" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        id={toggleId}
+        className="link scale-toggle"
+        aria-expanded={open}
+        aria-controls={tableId}
+        onClick={() => setOpen(!open)}
+      >
         {t`Staffelpreise`}
       </button>
       <table id={tableId} className="scale" aria-labelledby={toggleId} hidden={!open}>
@@ -38,7 +45,11 @@ export function ScalePrices({ entries, appliedQuantity, unit, price, onChoose }:
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.quantity} className={entry.quantity === appliedQuantity ? "current" : undefined} aria-current={entry.quantity === appliedQuantity ? "true" : undefined}>
+            <tr
+              key={entry.quantity}
+              className={entry.quantity === appliedQuantity ? "current" : undefined}
+              aria-current={entry.quantity === appliedQuantity ? "true" : undefined}
+            >
               <th scope="row">{t`ab ${entry.quantity} ${unit}`}</th>
               <td>{price(entry.unitCents)}</td>
               <td>

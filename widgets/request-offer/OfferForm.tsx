@@ -70,7 +70,14 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
   return (
     <div className="offer-form" ref={rootRef}>
       <p className="required-legend">{t`Pflichtfeld*`}</p>
-      <AddressFields prefix="offer" legend={t`Ihre Kontaktdaten`} value={contact.form} onChange={contact.setField} onBlur={contact.touch} errors={contact.shownErrors} />
+      <AddressFields
+        prefix="offer"
+        legend={t`Ihre Kontaktdaten`}
+        value={contact.form}
+        onChange={contact.setField}
+        onBlur={contact.touch}
+        errors={contact.shownErrors}
+      />
       <section className="offer-lines" aria-labelledby="offer-lines-title">
         <h3 id="offer-lines-title">{t`Ihre Anfrage`}</h3>
         <OrderLinesTable lines={lines} country={country} />
@@ -79,7 +86,13 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
       <OfferOnlyLines lines={summary.lines} country={country} />
       <div className="field">
         <label htmlFor="offer-note">{t`Anmerkung`}</label>
-        <textarea id="offer-note" maxLength={2000} rows={4} value={note} onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          id="offer-note"
+          maxLength={2000}
+          rows={4}
+          value={note}
+          onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)}
+        />
       </div>
       {failure !== null && (
         <div className="offer-failure">

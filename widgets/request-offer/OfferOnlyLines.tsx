@@ -10,7 +10,9 @@ import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
  */
 export function OfferOnlyLines({ lines, country }: { lines: readonly CartLine[]; country: string }) {
   const { t } = useLingui();
-  const offerOnly = lines.map((line) => ({ line, reasons: offerReasons(lineFacts(line), country) })).filter((entry) => entry.reasons.length > 0);
+  const offerOnly = lines
+    .map((line) => ({ line, reasons: offerReasons(lineFacts(line), country) }))
+    .filter((entry) => entry.reasons.length > 0);
   if (offerOnly.length === 0) return null;
   return (
     <section className="offer-only" aria-labelledby="offer-only-title">

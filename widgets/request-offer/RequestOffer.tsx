@@ -24,9 +24,12 @@ import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 export const TAG = "shop-request-offer";
 
 const catalogs: Catalogs = {
-  de: () => mergeCatalogs(import("../../locales/de/forms.ts"), import("../../locales/de/order.ts"), import("../../locales/de/request-offer.ts")),
-  en: () => mergeCatalogs(import("../../locales/en/forms.ts"), import("../../locales/en/order.ts"), import("../../locales/en/request-offer.ts")),
-  fr: () => mergeCatalogs(import("../../locales/fr/forms.ts"), import("../../locales/fr/order.ts"), import("../../locales/fr/request-offer.ts")),
+  de: () =>
+    mergeCatalogs(import("../../locales/de/forms.ts"), import("../../locales/de/order.ts"), import("../../locales/de/request-offer.ts")),
+  en: () =>
+    mergeCatalogs(import("../../locales/en/forms.ts"), import("../../locales/en/order.ts"), import("../../locales/en/request-offer.ts")),
+  fr: () =>
+    mergeCatalogs(import("../../locales/fr/forms.ts"), import("../../locales/fr/order.ts"), import("../../locales/fr/request-offer.ts")),
 };
 
 /**
@@ -37,7 +40,13 @@ const catalogs: Catalogs = {
  */
 export function RequestOffer({ data }: ElementProps) {
   return (
-    <TranslatedShell tag={TAG} data={data} schema={OfferDataSchema} catalogs={catalogs} placeholder={<Placeholder className="request-offer" />}>
+    <TranslatedShell
+      tag={TAG}
+      data={data}
+      schema={OfferDataSchema}
+      catalogs={catalogs}
+      placeholder={<Placeholder className="request-offer" />}
+    >
       {(block) => <OfferFlow data={block} />}
     </TranslatedShell>
   );
@@ -51,7 +60,13 @@ function initialContact(draft: AddressForm, data: OfferData, choice: CompanyChoi
   const contact = { ...draft, country: draft.country || emptyAddressForm(data.geoLocation).country };
   const untouched = !draft.firstName && !draft.lastName && !draft.companyName;
   if (!untouched || !choice || offerType(data) !== "quotation") return contact;
-  return { ...contact, customerType: "company", companyName: choice.company.name, firstName: choice.contactPersonFirstname, lastName: choice.contactPersonLastname };
+  return {
+    ...contact,
+    customerType: "company",
+    companyName: choice.company.name,
+    firstName: choice.contactPersonFirstname,
+    lastName: choice.contactPersonLastname,
+  };
 }
 
 function OfferFlow({ data }: { data: OfferData }) {
@@ -101,8 +116,7 @@ function OfferFlow({ data }: { data: OfferData }) {
     setView("form");
   };
   const sent = draft.sent;
-  if (view !== "form" && sent)
-    return <OfferSent sent={sent} data={data} justSent={view === "just-sent"} onNew={startOver} />;
+  if (view !== "form" && sent) return <OfferSent sent={sent} data={data} justSent={view === "just-sent"} onNew={startOver} />;
 
   if (session.status === "error") return <ErrorNotice error={session.error} onRetry={retrySession} />;
   if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reloadSummary} />;

@@ -68,7 +68,13 @@ const OfferDraftSchema = v.object({
 });
 export type OfferDraft = v.InferOutput<typeof OfferDraftSchema>;
 
-export const emptyOfferDraft = (): OfferDraft => ({ contact: emptyAddressForm(), note: "", request: null, articleSession: null, sent: null });
+export const emptyOfferDraft = (): OfferDraft => ({
+  contact: emptyAddressForm(),
+  note: "",
+  request: null,
+  articleSession: null,
+  sent: null,
+});
 
 export const $offerDraft = shared("offerDraft", () => sessionAtom("offer", OfferDraftSchema, emptyOfferDraft()));
 

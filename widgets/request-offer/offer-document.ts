@@ -1,5 +1,5 @@
 // The offer as the PDF shows it, from what the request sent (the draft's `sent`) and the page's block.
-import { type OfferDocument } from "../../core/offer-pdf/offer-document.ts";
+import type { OfferDocument } from "../../core/offer-pdf/offer-document.ts";
 import { offerValidUntil } from "../../core/order/offer.ts";
 import { addressLines } from "../../core/order-ui/address-lines.ts";
 import type { SentOffer } from "./draft.ts";

@@ -27,5 +27,11 @@ export function useLinesSession(data: OfferData): [LinesSession, () => void] {
 
   // The cart's session is read on every render: after a request it is finished and a new one starts.
   if (!article) return [{ status: "ready", sessionId: getSessionId() }, () => undefined];
-  return [state, () => (setState({ status: "loading" }), setAttempt((n) => n + 1))];
+  return [
+    state,
+    () => {
+      setState({ status: "loading" });
+      setAttempt((n) => n + 1);
+    },
+  ];
 }

@@ -12,7 +12,13 @@ export function BankTransfer({ bank, total, reference }: { bank: BankDetails | u
         {t`Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.`}
       </p>
       {bank ? (
-        <BankAccount bank={bank} extra={[[t`Betrag`, total], [t`Verwendungszweck`, reference]]} />
+        <BankAccount
+          bank={bank}
+          extra={[
+            [t`Betrag`, total],
+            [t`Verwendungszweck`, reference],
+          ]}
+        />
       ) : (
         <p>{t`Unsere Bankverbindung finden Sie in Ihrer Bestellbestätigung per E-Mail.`}</p>
       )}

@@ -23,7 +23,9 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
 
   return (
     <section className="thank-you" aria-labelledby="thank-you-title">
-      <h2 id="thank-you-title" tabIndex={-1} {...FOCUS_HOME}>{offer ? t`Vielen Dank für Ihre Anfrage` : t`Vielen Dank für Ihre Bestellung`}</h2>
+      <h2 id="thank-you-title" tabIndex={-1} {...FOCUS_HOME}>
+        {offer ? t`Vielen Dank für Ihre Anfrage` : t`Vielen Dank für Ihre Bestellung`}
+      </h2>
       <dl className="deal-facts">
         <div className="deal-number" part="number">
           <dt>{offer ? t`Ihre Angebotsnummer` : t`Ihre Bestellnummer`}</dt>
@@ -80,7 +82,10 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
         </Fact>
       )}
       {nextStep(deal) !== "payment-open" && (
-        <ContactLine data={data} lead={offer ? t`Fragen zu Ihrer Anfrage? So erreichen Sie uns:` : t`Fragen zu Ihrer Bestellung? So erreichen Sie uns:`} />
+        <ContactLine
+          data={data}
+          lead={offer ? t`Fragen zu Ihrer Anfrage? So erreichen Sie uns:` : t`Fragen zu Ihrer Bestellung? So erreichen Sie uns:`}
+        />
       )}
       <div className="actions">
         <button type="button" onClick={() => window.print()}>

@@ -56,7 +56,11 @@ export function NextSteps({ data, deal }: { data: ThankYouData; deal: Deal }) {
             <strong>{t`Ihre Zahlung ist nicht abgeschlossen.`}</strong>{" "}
             {t`Ihre Bestellung ${number} ist bei uns angelegt, aber noch nicht bezahlt. Bitte wenden Sie sich an uns und nennen Sie Ihre Bestellnummer; wir klären die Zahlung mit Ihnen.`}
           </p>
-          <ContactLine data={data} lead={t`So erreichen Sie uns:`} fallback={t`Antworten Sie dazu einfach auf Ihre Bestellbestätigung per E-Mail.`} />
+          <ContactLine
+            data={data}
+            lead={t`So erreichen Sie uns:`}
+            fallback={t`Antworten Sie dazu einfach auf Ihre Bestellbestätigung per E-Mail.`}
+          />
         </div>
       );
     case "order":

@@ -7,7 +7,9 @@ export function NoDeal({ data, reason }: { data: ThankYouData; reason: "missing"
   const { t } = useLingui();
   return (
     <section className="thank-you no-deal" aria-labelledby="thank-you-title">
-      <h2 id="thank-you-title" tabIndex={-1} {...FOCUS_HOME}>{reason === "missing" ? t`Keine Bestellung angegeben` : t`Bestellung nicht gefunden`}</h2>
+      <h2 id="thank-you-title" tabIndex={-1} {...FOCUS_HOME}>
+        {reason === "missing" ? t`Keine Bestellung angegeben` : t`Bestellung nicht gefunden`}
+      </h2>
       <p>
         {reason === "missing"
           ? t`Diese Seite bestätigt eine Bestellung oder Anfrage. Der Link, über den Sie gekommen sind, nennt keine.`

@@ -1,7 +1,15 @@
 import { expect } from "chai";
 import { HttpResponse } from "msw";
 import { $cartCount } from "../../../core/state/cart-count.ts";
-import { $cartPriceCent, $directOrder, $selectedVat, $shippingCost, $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
+import {
+  $cartPriceCent,
+  $directOrder,
+  $selectedVat,
+  $shippingCost,
+  $showVAT,
+  selectCompany,
+  setCompanies,
+} from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
 import { mountCart, useCartPageSetup } from "../../support/cart-page.ts";
@@ -48,7 +56,11 @@ describe("<shop-cart>", () => {
     expect(calls.get[0]!.searchParams.get("sessionid")).to.equal("cart-session");
     const rows = [...el.shadowRoot!.querySelectorAll(".line")];
     expect(rows).to.have.length(2);
-    expect(rows[0]!.textContent).to.contain("Archivbox 1").and.contain("Art.-Nr. AB-1").and.contain("je 4,20\u00a0€").and.contain("252,00\u00a0€");
+    expect(rows[0]!.textContent)
+      .to.contain("Archivbox 1")
+      .and.contain("Art.-Nr. AB-1")
+      .and.contain("je 4,20\u00a0€")
+      .and.contain("252,00\u00a0€");
     expect((q.getAllByRole("textbox", { name: "Menge" })[1] as HTMLInputElement).value).to.equal("3");
   });
 

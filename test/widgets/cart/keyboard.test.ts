@@ -12,7 +12,10 @@ describe("<shop-cart> by keyboard: focus stays in place, rules say what they cha
   useCartPageSetup();
 
   it("+ and − pressed with Enter and Space keep focus on the pressed button after the server has the new amount", async () => {
-    const calls = cartApi({ items: [cartLine("1", { menge: 10 }), cartLine("2")], update: async () => (await delay(50), new HttpResponse(null, { status: 204 })) });
+    const calls = cartApi({
+      items: [cartLine("1", { menge: 10 }), cartLine("2")],
+      update: async () => (await delay(50), new HttpResponse(null, { status: 204 })),
+    });
     const { el, q } = await mountCart();
     const field = () => q.getAllByRole("textbox", { name: "Menge" })[0] as HTMLInputElement;
     const plus = q.getAllByRole("button", { name: "Menge erhöhen" })[0]!;

@@ -1,7 +1,20 @@
 import { expect } from "chai";
 import { $checkoutDraft, emptyDraft, type Step } from "../../../widgets/checkout/draft.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { ADDRESS_FORM, atStep, BANK, cardFrame, checkoutBlock, mountCheckout, next, nextFrame, seedCart, toPayment, useCheckoutSetup, type Queries } from "./setup.ts";
+import {
+  ADDRESS_FORM,
+  atStep,
+  BANK,
+  cardFrame,
+  checkoutBlock,
+  mountCheckout,
+  next,
+  nextFrame,
+  seedCart,
+  toPayment,
+  useCheckoutSetup,
+  type Queries,
+} from "./setup.ts";
 
 const ROLES = ["button", "link", "textbox", "combobox", "radio", "checkbox"] as const;
 
@@ -9,7 +22,10 @@ const ROLES = ["button", "link", "textbox", "combobox", "radio", "checkbox"] as 
 function unnamed(q: Queries): string[] {
   return ROLES.flatMap((role) => {
     const named = new Set(q.queryAllByRole(role, { name: /\S/ }));
-    return q.queryAllByRole(role).filter((control) => !named.has(control)).map((control) => `${role} #${control.id}`);
+    return q
+      .queryAllByRole(role)
+      .filter((control) => !named.has(control))
+      .map((control) => `${role} #${control.id}`);
   });
 }
 
@@ -25,7 +41,10 @@ function onStep(step: Step): void {
     delivery: { ...ADDRESS_FORM, email: "", firstName: "Ben" },
     deliveryType: "parcel-service",
     paymentMethod: "card",
-    attempt: step === "pay" ? { requestId: "a11y-request-1", body: "", dealId: "9000001", number: "AB-2026-00001", freightSent: false, paymentMethod: "card" } : null,
+    attempt:
+      step === "pay"
+        ? { requestId: "a11y-request-1", body: "", dealId: "9000001", number: "AB-2026-00001", freightSent: false, paymentMethod: "card" }
+        : null,
   });
 }
 
@@ -35,21 +54,56 @@ const NAMES = {
     address: ["Adresse", "button:Weiter", "textbox:Vorname", "radio:Privatkunde", "combobox:Land", "checkbox:Abweichende Lieferadresse"],
     delivery: ["Versandart", "radio:Spedition", "radio:Paketdienst", "button:Zurück", "button:Adresse"],
     payment: ["Zahlungsart", "radio:Kreditkarte", "radio:Rechnung", "button:Weiter"],
-    overview: ["Übersicht", "textbox:Anmerkung zur Bestellung", "checkbox:Ich habe die AGB gelesen und akzeptiere sie.", "link:AGB", "button:Rechnungsadresse ändern", "button:Zahlungspflichtig bestellen"],
+    overview: [
+      "Übersicht",
+      "textbox:Anmerkung zur Bestellung",
+      "checkbox:Ich habe die AGB gelesen und akzeptiere sie.",
+      "link:AGB",
+      "button:Rechnungsadresse ändern",
+      "button:Zahlungspflichtig bestellen",
+    ],
     pay: ["Bezahlung", "radio:Kreditkarte", "radio:Rechnung", "button:Jetzt bezahlen"],
   },
   en: {
-    address: ["Address", "button:Continue", "textbox:First name", "radio:Private customer", "combobox:Country", "checkbox:Different delivery address"],
+    address: [
+      "Address",
+      "button:Continue",
+      "textbox:First name",
+      "radio:Private customer",
+      "combobox:Country",
+      "checkbox:Different delivery address",
+    ],
     delivery: ["Delivery", "radio:Freight forwarder", "radio:Parcel service", "button:Back", "button:Address"],
     payment: ["Payment method", "radio:Credit card", "radio:Invoice", "button:Continue"],
-    overview: ["Overview", "textbox:Note on your order", "checkbox:I have read and accept the terms and conditions.", "link:terms and conditions", "button:Change invoice address", "button:Place binding order"],
+    overview: [
+      "Overview",
+      "textbox:Note on your order",
+      "checkbox:I have read and accept the terms and conditions.",
+      "link:terms and conditions",
+      "button:Change invoice address",
+      "button:Place binding order",
+    ],
     pay: ["Payment", "radio:Credit card", "radio:Invoice", "button:Pay now"],
   },
   fr: {
-    address: ["Adresse", "button:Continuer", "textbox:Prénom", "radio:Particulier", "combobox:Pays", "checkbox:Adresse de livraison différente"],
+    address: [
+      "Adresse",
+      "button:Continuer",
+      "textbox:Prénom",
+      "radio:Particulier",
+      "combobox:Pays",
+      "checkbox:Adresse de livraison différente",
+    ],
     delivery: ["Mode de livraison", "radio:Transporteur", "radio:Service de colis", "button:Retour", "button:Adresse"],
     payment: ["Mode de paiement", "radio:Carte de crédit", "radio:Facture", "button:Continuer"],
-    overview: ["Récapitulatif", "textbox:Remarque sur votre commande", "checkbox:J'ai lu et j'accepte les conditions générales de vente.", "link:conditions générales de vente", "button:Modifier l'adresse de facturation", "button:Commander avec obligation de paiement"],
+    overview: [
+      "Récapitulatif",
+      "textbox:Remarque sur votre commande",
+      "checkbox:J'ai lu et j'accepte les conditions générales de vente.",
+      "link:conditions générales de vente",
+      "button:Modifier l'adresse de facturation",
+      "button:Commander avec obligation de paiement",
+    ],
     pay: ["Paiement", "radio:Carte de crédit", "radio:Facture", "button:Payer maintenant"],
   },
 } as const;
@@ -70,7 +124,10 @@ describe("<shop-checkout>: accessibility", () => {
         expect(q.getByRole("navigation").getAttribute("aria-label")).to.match(/\S/);
         for (const control of controls) {
           const [role, name] = control.split(":") as [(typeof ROLES)[number], string];
-          expect(q.queryAllByRole(role, { name: new RegExp(`^${name.replace(/[.()]/g, "\\$&")}`) }), `${step}: ${control}`).to.have.length.greaterThan(0);
+          expect(
+            q.queryAllByRole(role, { name: new RegExp(`^${name.replace(/[.()]/g, "\\$&")}`) }),
+            `${step}: ${control}`,
+          ).to.have.length.greaterThan(0);
         }
         expect(unnamed(q), step).to.deep.equal([]);
         if (step === "pay") {
@@ -78,7 +135,9 @@ describe("<shop-checkout>: accessibility", () => {
           expect(frame.title).to.equal(FRAME_TITLES[language as keyof typeof FRAME_TITLES]);
           expect(new URL(frame.src).searchParams.get("lang")).to.equal(language, "the card fields speak the page's language");
         }
-        expect(buttonTypes(el), step).to.satisfy((types: (string | null)[]) => types.length > 0 && types.every((type) => type === "button"));
+        expect(buttonTypes(el), step).to.satisfy(
+          (types: (string | null)[]) => types.length > 0 && types.every((type) => type === "button"),
+        );
         el.remove();
       }
     });
@@ -124,9 +183,7 @@ describe("<shop-checkout>: accessibility", () => {
   it("axe-core finds no violations with prepayment's bank details in the overview", async () => {
     onStep("overview");
     $checkoutDraft.set({ ...$checkoutDraft.get(), paymentMethod: "prepayment" });
-    const { q } = await mountCheckout(
-      checkoutBlock({ payment: { prepayment: BANK } }),
-    );
+    const { q } = await mountCheckout(checkoutBlock({ payment: { prepayment: BANK } }));
     q.getByRole("region", { name: "Ihre Überweisung" });
     expect(await axeViolations()).to.deep.equal([]);
   });

@@ -3,7 +3,20 @@ import { http, HttpResponse } from "msw";
 import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { typeAndBlur } from "../../support/dom.ts";
-import { checkoutBlock, fillInvoice, mountCheckout, nextFrame, placeOrder, recordCalls, seedCart, toOverview, useCheckoutSetup, visited, waitFor, type Queries } from "./setup.ts";
+import {
+  checkoutBlock,
+  fillInvoice,
+  mountCheckout,
+  nextFrame,
+  placeOrder,
+  recordCalls,
+  seedCart,
+  toOverview,
+  useCheckoutSetup,
+  visited,
+  waitFor,
+  type Queries,
+} from "./setup.ts";
 
 const OFFER_ONLY = "Diese Bestellung können wir nur als Angebot annehmen: Lieferland oder Artikel erlauben keine Direktbestellung.";
 const DIRECT_COUNTRIES = "Direkt bestellen können Sie nur mit Lieferung nach Deutschland, Österreich, Frankreich oder Monaco.";
@@ -52,7 +65,10 @@ describe("<shop-checkout>: the direct-order rules of section 6", () => {
   });
 
   it("a bulky article (1003) in the cart: the overview says offer only at once, and ordering sends nothing", async () => {
-    await seedCart([["1001", 10], ["1003", 1]]);
+    await seedCart([
+      ["1001", 10],
+      ["1003", 1],
+    ]);
     const calls = recordCalls();
     const { q } = await mountCheckout();
     await toOverview(q, "Rechnung");
@@ -67,7 +83,11 @@ describe("<shop-checkout>: the direct-order rules of section 6", () => {
 
   it("the backend's 422 offer_only answer is shown as the offer-only notice", async () => {
     await seedCart();
-    useHandlers(http.post(DEAL_ENDPOINTS.create, () => HttpResponse.json({ status: 422, code: "offer_only", message: "No direct orders" }, { status: 422 })));
+    useHandlers(
+      http.post(DEAL_ENDPOINTS.create, () =>
+        HttpResponse.json({ status: 422, code: "offer_only", message: "No direct orders" }, { status: 422 }),
+      ),
+    );
     const { q } = await mountCheckout();
     await toOverview(q, "Rechnung");
     expect(q.queryByRole("alert")).to.equal(null);

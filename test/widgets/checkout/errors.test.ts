@@ -1,13 +1,36 @@
 import { expect } from "chai";
 import { $checkoutDraft, emptyDraft, type Draft } from "../../../widgets/checkout/draft.ts";
-import { ADDRESS_FORM, atStep, checkoutBlock, errorOf, focused, mountCheckout, nextFrame, recordCalls, seedCart, toPayment, useCheckoutSetup, visited, waitFor, waitForThankYou, type Queries } from "./setup.ts";
+import {
+  ADDRESS_FORM,
+  atStep,
+  checkoutBlock,
+  errorOf,
+  focused,
+  mountCheckout,
+  nextFrame,
+  recordCalls,
+  seedCart,
+  toPayment,
+  useCheckoutSetup,
+  visited,
+  waitFor,
+  waitForThankYou,
+  type Queries,
+} from "./setup.ts";
 
 const ORDER = "Zahlungspflichtig bestellen";
 const CONFIRM = "Bitte bestätigen Sie die AGB und die Datenschutzerklärung.";
 
 /** The session as a reload (or another tab) leaves it: on the overview with this draft. */
 function onOverview(change: Partial<Draft>): void {
-  $checkoutDraft.set({ ...emptyDraft("DE"), step: "overview", invoice: ADDRESS_FORM, deliveryType: "parcel-service", paymentMethod: "invoice", ...change });
+  $checkoutDraft.set({
+    ...emptyDraft("DE"),
+    step: "overview",
+    invoice: ADDRESS_FORM,
+    deliveryType: "parcel-service",
+    paymentMethod: "invoice",
+    ...change,
+  });
 }
 
 const alerts = (q: Queries) => q.queryAllByRole("alert").map((a) => a.textContent);
@@ -93,8 +116,20 @@ describe("<shop-checkout>: the checkout errors of section 8", () => {
   });
 
   for (const [language, order, noProvider, check, confirm] of [
-    ["en", "Place binding order", "Please choose a payment method.", "Please check your payment and delivery information.", "Please confirm the terms and conditions and the privacy policy."],
-    ["fr", "Commander avec obligation de paiement", "Veuillez choisir un mode de paiement.", "Veuillez vérifier vos informations de paiement et de livraison.", "Veuillez confirmer les conditions générales de vente et la politique de confidentialité."],
+    [
+      "en",
+      "Place binding order",
+      "Please choose a payment method.",
+      "Please check your payment and delivery information.",
+      "Please confirm the terms and conditions and the privacy policy.",
+    ],
+    [
+      "fr",
+      "Commander avec obligation de paiement",
+      "Veuillez choisir un mode de paiement.",
+      "Veuillez vérifier vos informations de paiement et de livraison.",
+      "Veuillez confirmer les conditions générales de vente et la politique de confidentialité.",
+    ],
   ] as const) {
     it(`the errors in ${language}`, async () => {
       onOverview({ paymentMethod: null });

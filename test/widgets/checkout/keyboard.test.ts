@@ -2,7 +2,21 @@ import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
 import { fetchDeal } from "../../../core/api/deal.ts";
 import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
-import { atStep, cardFrame, focused, nextFrame, placeOrder, tabTo, toPayment, mountCheckout, seedCart, thankYouDeal, useCheckoutSetup, waitFor, waitForThankYou } from "./setup.ts";
+import {
+  atStep,
+  cardFrame,
+  focused,
+  nextFrame,
+  placeOrder,
+  tabTo,
+  toPayment,
+  mountCheckout,
+  seedCart,
+  thankYouDeal,
+  useCheckoutSetup,
+  waitFor,
+  waitForThankYou,
+} from "./setup.ts";
 
 async function typeInto(el: HTMLElement, id: string, text: string): Promise<void> {
   await tabTo(el, id);
@@ -77,7 +91,14 @@ describe("<shop-checkout>: by keyboard alone", () => {
   it("a step left by keyboard can be reached again from the step list with Enter", async () => {
     await seedCart();
     const { el, q } = await mountCheckout();
-    for (const [id, text] of [["invoice-firstName", "Anna"], ["invoice-lastName", "Muster"], ["invoice-email", "anna@example.org"], ["invoice-street", "Archivstraße 1"], ["invoice-postcode", "10115"], ["invoice-city", "Berlin"]] as const)
+    for (const [id, text] of [
+      ["invoice-firstName", "Anna"],
+      ["invoice-lastName", "Muster"],
+      ["invoice-email", "anna@example.org"],
+      ["invoice-street", "Archivstraße 1"],
+      ["invoice-postcode", "10115"],
+      ["invoice-city", "Berlin"],
+    ] as const)
       await typeInto(el, id, text);
     await tabTo(el, "Weiter");
     await sendKeys({ press: "Enter" });
@@ -97,12 +118,16 @@ describe("<shop-checkout>: by keyboard alone", () => {
     const { el, q } = await mountCheckout();
     await toPayment(q);
     await tabTo(el, "payment-method-paypal");
-    for (const [key, chosen] of [["ArrowDown", "card"], ["ArrowDown", "invoice"], ["ArrowUp", "card"]] as const) {
+    for (const [key, chosen] of [
+      ["ArrowDown", "card"],
+      ["ArrowDown", "invoice"],
+      ["ArrowUp", "card"],
+    ] as const) {
       await sendKeys({ press: key });
       await nextFrame();
       await nextFrame();
       expect(focused(el)).to.equal(`payment-method-${chosen}`);
-      expect(($checkoutDraft.get().paymentMethod)).to.equal(chosen);
+      expect($checkoutDraft.get().paymentMethod).to.equal(chosen);
     }
     await tabTo(el, "Weiter");
     await sendKeys({ press: "Enter" });
@@ -113,7 +138,11 @@ describe("<shop-checkout>: by keyboard alone", () => {
 
     // On the payment panel the choice is the deal's; arrows move it, the card fields go and come back.
     await tabTo(el, "pay-method-card");
-    for (const [key, chosen] of [["ArrowDown", "invoice"], ["ArrowUp", "card"], ["ArrowUp", "paypal"]] as const) {
+    for (const [key, chosen] of [
+      ["ArrowDown", "invoice"],
+      ["ArrowUp", "card"],
+      ["ArrowUp", "paypal"],
+    ] as const) {
       await sendKeys({ press: key });
       await nextFrame();
       await nextFrame();

@@ -30,7 +30,8 @@ const ORDER = "Zahlungspflichtig bestellen";
 const slow = (endpoint: string, ms = 800) => useHandlers(http.post(endpoint, async () => void (await delay(ms))));
 
 const heading = (q: Queries) => q.getByRole("heading", { level: 2 }).textContent;
-const busy = (q: Queries, name: string) => waitFor(() => expect(q.getByRole("button", { name }).getAttribute("aria-busy")).to.equal("true"));
+const busy = (q: Queries, name: string) =>
+  waitFor(() => expect(q.getByRole("button", { name }).getAttribute("aria-busy")).to.equal("true"));
 
 describe("<shop-checkout>: locked while a request of the order is on its way", () => {
   useCheckoutSetup();
@@ -54,8 +55,10 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
       expect(heading(q)).to.equal("Übersicht", `after ${i + 1} × Shift+Tab and Space`);
     }
     expect(q.queryAllByRole("button", { name: /^(Adresse|Versandart|Zahlungsart)$/ })).to.deep.equal([], "the step list has no way back");
-    for (const name of ["Zurück", "Zahlungsart ändern", "Rechnungsadresse ändern"]) expect(q.getByRole("button", { name }).matches(":disabled"), name).to.equal(true);
-    for (const control of [q.getByRole("checkbox", { name: /AGB/ }), q.getByRole("textbox", { name: "Anmerkung zur Bestellung" })]) expect(control.matches(":disabled")).to.equal(true);
+    for (const name of ["Zurück", "Zahlungsart ändern", "Rechnungsadresse ändern"])
+      expect(q.getByRole("button", { name }).matches(":disabled"), name).to.equal(true);
+    for (const control of [q.getByRole("checkbox", { name: /AGB/ }), q.getByRole("textbox", { name: "Anmerkung zur Bestellung" })])
+      expect(control.matches(":disabled")).to.equal(true);
     expect((q.getByRole("checkbox", { name: /AGB/ }) as HTMLInputElement).checked).to.equal(true, "Space changed nothing");
 
     // Enter on the order button again sends nothing more.

@@ -63,7 +63,11 @@ describe("<shop-checkout>: each payment choice", () => {
     await nextFrame();
     await next(q, "Übersicht");
     const transfer = q.getByRole("region", { name: "Ihre Überweisung" });
-    expect(transfer.textContent).to.contain("Archivbedarf GmbH").and.contain("DE89 3704 0044 0532 0130 00").and.contain("COBADEFFXXX").and.contain("Commerzbank");
+    expect(transfer.textContent)
+      .to.contain("Archivbedarf GmbH")
+      .and.contain("DE89 3704 0044 0532 0130 00")
+      .and.contain("COBADEFFXXX")
+      .and.contain("Commerzbank");
     expect(transfer.textContent).to.contain(q.getByText(/^Gesamtsumme/).nextElementSibling?.textContent ?? "no total");
     await placeOrder(q);
     await waitForThankYou(el);
@@ -93,7 +97,7 @@ describe("<shop-checkout>: each payment choice", () => {
     expect(calls.card).to.have.length(1);
     expect(Object.keys(calls.card[0]!).sort()).to.deep.equal(["amount", "currency", "dealId", "token"]);
     const sent = JSON.stringify([calls, sessionStorage, localStorage]);
-    for (const secret of ["4242 4242", "4242424242424242", "12/39", "Anna Muster\",\"number"]) expect(sent).not.to.contain(secret);
+    for (const secret of ["4242 4242", "4242424242424242", "12/39", 'Anna Muster","number']) expect(sent).not.to.contain(secret);
   });
 
   it("card: incomplete details in the hosted fields show the seed's message, send nothing and take focus into the fields", async () => {
@@ -129,7 +133,9 @@ describe("<shop-checkout>: each payment choice", () => {
     await typeCard(el, DECLINED_CARD);
     q.getByRole("button", { name: "Jetzt bezahlen" }).click();
     const declined = await q.findByRole("alert", {}, { timeout: 5000 });
-    expect(declined.textContent).to.equal("Die Kartenzahlung wurde abgelehnt. Bitte prüfen Sie Ihre Angaben, verwenden Sie eine andere Karte oder wählen Sie eine andere Zahlungsart.");
+    expect(declined.textContent).to.equal(
+      "Die Kartenzahlung wurde abgelehnt. Bitte prüfen Sie Ihre Angaben, verwenden Sie eine andere Karte oder wählen Sie eine andere Zahlungsart.",
+    );
     expect(visited).to.deep.equal([]);
 
     await typeCard(el, GOOD_CARD);
@@ -181,7 +187,11 @@ describe("<shop-checkout>: each payment choice", () => {
     await toOverview(first.q, "PayPal");
     await placeOrder(first.q);
     for (const [language, button, text] of [
-      ["de", "Mit PayPal bezahlen", "PayPal hat die Zahlung abgelehnt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart."],
+      [
+        "de",
+        "Mit PayPal bezahlen",
+        "PayPal hat die Zahlung abgelehnt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
+      ],
       ["en", "Pay with PayPal", "PayPal declined the payment. Please try again or choose another payment method."],
       ["fr", "Payer avec PayPal", "PayPal a refusé le paiement. Veuillez réessayer ou choisir un autre mode de paiement."],
     ] as const) {

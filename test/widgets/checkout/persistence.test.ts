@@ -1,9 +1,22 @@
 import { expect } from "chai";
 import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
 import { typeAndBlur } from "../../support/dom.ts";
-import { atStep, cardFrame, fillInvoice, invoiceBlock, mountCheckout, next, nextFrame, seedCart, typeCard, useCheckoutSetup, type Queries } from "./setup.ts";
+import {
+  atStep,
+  cardFrame,
+  fillInvoice,
+  invoiceBlock,
+  mountCheckout,
+  next,
+  nextFrame,
+  seedCart,
+  typeCard,
+  useCheckoutSetup,
+  type Queries,
+} from "./setup.ts";
 
-const value = (q: Queries, id: string) => ((q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot).getElementById(id) as HTMLInputElement).value;
+const value = (q: Queries, id: string) =>
+  ((q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot).getElementById(id) as HTMLInputElement).value;
 const checked = (q: Queries, name: string) => (q.getByRole("radio", { name }) as HTMLInputElement).checked;
 const ticked = (q: Queries, name: RegExp) => (q.getByRole("checkbox", { name }) as HTMLInputElement).checked;
 
@@ -12,13 +25,30 @@ async function fillEverything(q: Queries): Promise<void> {
   const invoice = invoiceBlock(q);
   (invoice.getByRole("radio", { name: "Geschäftskunde" }) as HTMLInputElement).click();
   await nextFrame();
-  await fillInvoice(q, { Firma: "Stadtarchiv", "USt-IdNr.": "DE123456789", Vorname: "Anna", Nachname: "Muster", "E-Mail": "anna@example.org", Telefon: "+49 30 1234567", "Straße und Hausnummer": "Archivstraße 1", Adresszusatz: "Haus B", Postleitzahl: "10115", Ort: "Berlin" });
+  await fillInvoice(q, {
+    Firma: "Stadtarchiv",
+    "USt-IdNr.": "DE123456789",
+    Vorname: "Anna",
+    Nachname: "Muster",
+    "E-Mail": "anna@example.org",
+    Telefon: "+49 30 1234567",
+    "Straße und Hausnummer": "Archivstraße 1",
+    Adresszusatz: "Haus B",
+    Postleitzahl: "10115",
+    Ort: "Berlin",
+  });
   const legal = invoice.getByRole("combobox", { name: /^Rechtsform/ }) as HTMLSelectElement;
   legal.value = "GmbH";
   legal.dispatchEvent(new Event("change", { bubbles: true }));
   (q.getByRole("checkbox", { name: "Abweichende Lieferadresse" }) as HTMLInputElement).click();
   await nextFrame();
-  for (const [id, text] of Object.entries({ "delivery-firstName": "Ben", "delivery-lastName": "Lager", "delivery-street": "Lagerweg 2", "delivery-postcode": "1010", "delivery-city": "Wien" }))
+  for (const [id, text] of Object.entries({
+    "delivery-firstName": "Ben",
+    "delivery-lastName": "Lager",
+    "delivery-street": "Lagerweg 2",
+    "delivery-postcode": "1010",
+    "delivery-city": "Wien",
+  }))
     typeAndBlur(root(q).getElementById(id) as HTMLInputElement, text);
   const country = root(q).getElementById("delivery-country") as HTMLSelectElement;
   country.value = "AT";
@@ -44,14 +74,11 @@ const root = (q: Queries) => q.getByRole("heading", { level: 2 }).getRootNode() 
 /** Everything of fillEverything is shown again, step by step from the address. */
 async function expectEverything(q: Queries): Promise<void> {
   expect(checked(q, "Geschäftskunde")).to.equal(true);
-  expect(["invoice-companyName", "invoice-legalForm", "invoice-vatId", "invoice-phone", "invoice-addition", "invoice-postcode"].map((id) => value(q, id))).to.deep.equal([
-    "Stadtarchiv",
-    "GmbH",
-    "DE123456789",
-    "+49 30 1234567",
-    "Haus B",
-    "10115",
-  ]);
+  expect(
+    ["invoice-companyName", "invoice-legalForm", "invoice-vatId", "invoice-phone", "invoice-addition", "invoice-postcode"].map((id) =>
+      value(q, id),
+    ),
+  ).to.deep.equal(["Stadtarchiv", "GmbH", "DE123456789", "+49 30 1234567", "Haus B", "10115"]);
   expect(ticked(q, /^Abweichende Lieferadresse/)).to.equal(true);
   expect(["delivery-firstName", "delivery-city", "delivery-country"].map((id) => value(q, id))).to.deep.equal(["Ben", "Wien", "AT"]);
   await next(q, "Versandart");
@@ -99,7 +126,9 @@ describe("<shop-checkout>: nothing typed is lost", () => {
     await atStep(first.q, "Bezahlung");
     const placed = first.q.getByRole("status").textContent;
     await typeCard(first.el, { holder: "Kara Kartenhalterin", number: "4242 4242 4242 4242", expiry: "11/31", cvc: "9876" });
-    const stored = [sessionStorage, localStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n");
+    const stored = [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`))
+      .join("\n");
     for (const secret of ["Kartenhalterin", "4242", "11/31", "9876"]) {
       expect(stored).not.to.contain(secret);
       expect(first.el.shadowRoot!.innerHTML).not.to.contain(secret);

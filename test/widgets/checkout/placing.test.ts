@@ -34,7 +34,11 @@ const decimal = (text: string | null | undefined) => Number((text ?? "").replace
 /** Fails the deal request the way `how` says until `recover()` is called; then the fake answers. */
 function failDeals(how: "server" | "network") {
   let failing = true;
-  useHandlers(http.post(DEAL_ENDPOINTS.create, () => (failing ? (how === "server" ? problem(500, "Internal server error") : HttpResponse.error()) : undefined)));
+  useHandlers(
+    http.post(DEAL_ENDPOINTS.create, () =>
+      failing ? (how === "server" ? problem(500, "Internal server error") : HttpResponse.error()) : undefined,
+    ),
+  );
   return { recover: () => void (failing = false) };
 }
 
@@ -47,7 +51,12 @@ async function typeNote(q: Queries, text: string): Promise<void> {
 
 describe("<shop-checkout>: placing the order", () => {
   useCheckoutSetup();
-  beforeEach(() => seedCart([["1001", 60], ["1002", 5]]));
+  beforeEach(() =>
+    seedCart([
+      ["1001", 60],
+      ["1002", 5],
+    ]),
+  );
 
   for (const [how, text] of [
     ["server", "Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal."],
@@ -67,7 +76,9 @@ describe("<shop-checkout>: placing the order", () => {
       expect(el.shadowRoot!.textContent).to.contain("Ihre Eingaben bleiben erhalten.");
       expect(visited).to.deep.equal([]);
       expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Übersicht");
-      expect((q.getByRole("textbox", { name: "Anmerkung zur Bestellung" }) as HTMLTextAreaElement).value).to.equal("Bitte vormittags liefern");
+      expect((q.getByRole("textbox", { name: "Anmerkung zur Bestellung" }) as HTMLTextAreaElement).value).to.equal(
+        "Bitte vormittags liefern",
+      );
       expect((q.getByRole("checkbox", { name: /AGB/ }) as HTMLInputElement).checked).to.equal(true);
       expect(q.getByRole("button", { name: ORDER }).hasAttribute("disabled")).to.equal(false, "the shopper can try again");
 
@@ -179,7 +190,15 @@ describe("<shop-checkout>: placing the order", () => {
     legal.dispatchEvent(new Event("change", { bubbles: true }));
     (q.getByRole("checkbox", { name: "Abweichende Lieferadresse" }) as HTMLInputElement).click();
     await nextFrame();
-    const delivery = { firstName: "Ben", lastName: "Lager", street: "Lagerweg 2", addition: "Rampe 3", postcode: "1010", city: "Wien", phone: "+43 1 234567" };
+    const delivery = {
+      firstName: "Ben",
+      lastName: "Lager",
+      street: "Lagerweg 2",
+      addition: "Rampe 3",
+      postcode: "1010",
+      city: "Wien",
+      phone: "+43 1 234567",
+    };
     for (const [field, text] of Object.entries(delivery)) typeAndBlur(root.getElementById(`delivery-${field}`) as HTMLInputElement, text);
     const country = root.getElementById("delivery-country") as HTMLSelectElement;
     country.value = "AT";
@@ -192,16 +211,32 @@ describe("<shop-checkout>: placing the order", () => {
     await next(q, "Übersicht");
     await typeNote(q, "  Bitte vormittags liefern ");
     const gross = decimal(q.getByText("Gesamtsumme").nextElementSibling!.textContent);
-    const shown = [...root.querySelectorAll(".order-lines tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
+    const shown = [...root.querySelectorAll(".order-lines tbody tr")].map((row) =>
+      [...row.querySelectorAll("td")].map((cell) => cell.textContent),
+    );
     await confirmTerms(q);
     q.getByRole("button", { name: ORDER }).click();
     await waitForThankYou(el);
 
     const body = calls.deals[0]!;
     const cart = mockState.cart.get(sessionid)!;
-    expect(body).to.include({ type: "order", sessionid, ansprechpartner_id: "7001", note: "Bitte vormittags liefern", totalPrice: gross, paymentMethod: "invoice", customerType: "company", vatId: "DE123456789" });
+    expect(body).to.include({
+      type: "order",
+      sessionid,
+      ansprechpartner_id: "7001",
+      note: "Bitte vormittags liefern",
+      totalPrice: gross,
+      paymentMethod: "invoice",
+      customerType: "company",
+      vatId: "DE123456789",
+    });
     expect(body.products).to.deep.equal(
-      cart.map((item, i) => ({ orderItemId: item.id, amount: item.menge, nettoPrice: decimal(shown[i]![2]), price: decimal(shown[i]![3]) })),
+      cart.map((item, i) => ({
+        orderItemId: item.id,
+        amount: item.menge,
+        nettoPrice: decimal(shown[i]![2]),
+        price: decimal(shown[i]![3]),
+      })),
     );
     expect(body.products.every((line) => line.amount >= 1)).to.equal(true);
     expect(body.invoice).to.deep.equal({

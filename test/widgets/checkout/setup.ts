@@ -44,9 +44,21 @@ export async function seedCart(lines: [articleId: string, amount: number][] = [[
   for (const [id, menge] of lines) {
     const article = findArticle(id)!;
     const body: OrderItemBody = {
-      volume: "", artikel_nummer: article.properties.artnr ?? id, article_slug: "", artikel: article.product.artikel, menge, sessionid,
-      preis: 1, nettogewicht: "", einheit: "Stück", image_url: "", article_id: id, companyId: null, description: "",
-      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true", restant: "false",
+      volume: "",
+      artikel_nummer: article.properties.artnr ?? id,
+      article_slug: "",
+      artikel: article.product.artikel,
+      menge,
+      sessionid,
+      preis: 1,
+      nettogewicht: "",
+      einheit: "Stück",
+      image_url: "",
+      article_id: id,
+      companyId: null,
+      description: "",
+      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true",
+      restant: "false",
     };
     await postOrderItem({ baseUrl: "", body });
   }
@@ -76,7 +88,8 @@ export async function mountCheckout(data: unknown = checkoutBlock()) {
 export type Queries = ReturnType<typeof ui>;
 
 /** The invoice address block (a group named by its legend). */
-export const invoiceBlock = (q: Queries) => within(q.getByRole("group", { name: /Rechnungsadresse|Invoice address|Adresse de facturation/ }));
+export const invoiceBlock = (q: Queries) =>
+  within(q.getByRole("group", { name: /Rechnungsadresse|Invoice address|Adresse de facturation/ }));
 
 /** The same private customer as a stored address block (a draft left by an earlier visit). */
 export const ADDRESS_FORM: AddressForm = {
@@ -89,7 +102,14 @@ export const ADDRESS_FORM: AddressForm = {
   city: "Berlin",
 };
 
-export const ADDRESS = { Vorname: "Anna", Nachname: "Muster", "E-Mail": "anna@example.org", "Straße und Hausnummer": "Archivstraße 1", Postleitzahl: "10115", Ort: "Berlin" };
+export const ADDRESS = {
+  Vorname: "Anna",
+  Nachname: "Muster",
+  "E-Mail": "anna@example.org",
+  "Straße und Hausnummer": "Archivstraße 1",
+  Postleitzahl: "10115",
+  Ort: "Berlin",
+};
 
 /** The next frame: what was typed has rendered, as it has before a person's next click. */
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -97,7 +117,8 @@ export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(()
 /** Types a private customer's invoice address into the first step. */
 export async function fillInvoice(q: Queries, values: Record<string, string> = ADDRESS): Promise<void> {
   const block = invoiceBlock(q);
-  for (const [label, value] of Object.entries(values)) typeAndBlur(block.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement, value);
+  for (const [label, value] of Object.entries(values))
+    typeAndBlur(block.getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement, value);
   await nextFrame();
 }
 
@@ -117,7 +138,9 @@ export async function atStep(q: Queries, heading: string, timeout = 5000): Promi
       const title = q.getByRole("heading", { level: 2 });
       const root = title.getRootNode() as ShadowRoot;
       if (title.textContent !== heading) {
-        const invalid = [...root.querySelectorAll('[aria-invalid="true"]')].map((e) => `${e.id}: ${root.getElementById(`${e.id}-error`)?.textContent ?? ""}`);
+        const invalid = [...root.querySelectorAll('[aria-invalid="true"]')].map(
+          (e) => `${e.id}: ${root.getElementById(`${e.id}-error`)?.textContent ?? ""}`,
+        );
         throw new Error(`still on ${title.textContent}; invalid: ${invalid.join(", ") || "none"}`);
       }
       if (root.activeElement !== title) throw new Error(`on ${heading}, but focus is on ${root.activeElement?.id ?? "nothing"}`);
@@ -192,9 +215,12 @@ export function thankYouDeal(prefix = "/danke"): string {
 
 /** Waits until the checkout has gone to the thank-you page. */
 export const waitForThankYou = (el: HTMLElement) =>
-  waitFor(() => {
-    if (visited.length === 0) throw new Error(`not left yet: ${el.shadowRoot!.textContent}`);
-  }, { timeout: 5000 });
+  waitFor(
+    () => {
+      if (visited.length === 0) throw new Error(`not left yet: ${el.shadowRoot!.textContent}`);
+    },
+    { timeout: 5000 },
+  );
 
 /** Places the order from the overview (both confirmations ticked first). */
 export async function placeOrder(q: Queries): Promise<void> {
@@ -231,11 +257,12 @@ export const DECLINED_CARD: TestCard = { ...GOOD_CARD, number: "4000 0000 0000 0
  */
 export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
   const frame = await cardFrame(el);
-  (el.shadowRoot!.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')!).focus();
+  el.shadowRoot!.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')!.focus();
   await sendKeys({ press: "Tab" });
   // Focus reaches a frame of another origin a moment later (another renderer process).
   await waitFor(() => {
-    if (el.shadowRoot!.activeElement !== frame) throw new Error(`Tab went to ${el.shadowRoot!.activeElement?.id ?? "nothing"}, not into the card fields`);
+    if (el.shadowRoot!.activeElement !== frame)
+      throw new Error(`Tab went to ${el.shadowRoot!.activeElement?.id ?? "nothing"}, not into the card fields`);
   });
   for (const [i, text] of [card.holder, card.number, card.expiry, card.cvc].entries()) {
     if (i > 0) await sendKeys({ press: "Tab" });

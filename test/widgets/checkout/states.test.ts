@@ -9,7 +9,11 @@ import { checkoutBlock, mountCheckout, seedCart, useCheckoutSetup } from "./setu
 /** Fails the cart's lines (the summary's first request) until `recover()`; then the fake answers. */
 function failCart(how: "server" | "network") {
   let failing = true;
-  useHandlers(http.get("*/_hcms/api/objects/order-items/get", () => (failing ? (how === "server" ? problem(500, "Internal server error") : HttpResponse.error()) : undefined)));
+  useHandlers(
+    http.get("*/_hcms/api/objects/order-items/get", () =>
+      failing ? (how === "server" ? problem(500, "Internal server error") : HttpResponse.error()) : undefined,
+    ),
+  );
   return { recover: () => void (failing = false) };
 }
 

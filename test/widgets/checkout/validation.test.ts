@@ -1,6 +1,18 @@
 import { expect } from "chai";
 import { $addressFormError } from "../../../core/state/stores.ts";
-import { checkoutBlock, errorOf, fillInvoice, focused, invoiceBlock, mountCheckout, nextFrame, seedCart, useCheckoutSetup, waitFor, type Queries } from "./setup.ts";
+import {
+  checkoutBlock,
+  errorOf,
+  fillInvoice,
+  focused,
+  invoiceBlock,
+  mountCheckout,
+  nextFrame,
+  seedCart,
+  useCheckoutSetup,
+  waitFor,
+  type Queries,
+} from "./setup.ts";
 import { typeAndBlur } from "../../support/dom.ts";
 
 type Block = ReturnType<typeof invoiceBlock>;
@@ -122,7 +134,9 @@ describe("<shop-checkout>: the validation messages of section 5", () => {
       "invoice-companyName": "Dieses Feld ist ein Pflichtfeld",
       "invoice-legalForm": "Bitte geben sie eine gültige Rechtsform an",
     });
-    expect(await messageFor(block, "USt-IdNr.", "DE 123456789")).to.equal("Die USt-IdNr. darf nur Buchstaben und Ziffern enthalten und höchstens 14 Zeichen lang sein");
+    expect(await messageFor(block, "USt-IdNr.", "DE 123456789")).to.equal(
+      "Die USt-IdNr. darf nur Buchstaben und Ziffern enthalten und höchstens 14 Zeichen lang sein",
+    );
     expect(await messageFor(block, "USt-IdNr.", "DE1234567890123")).to.equal(
       "Die USt-IdNr. darf nur Buchstaben und Ziffern enthalten und höchstens 14 Zeichen lang sein",
       "15 characters",
@@ -142,12 +156,40 @@ describe("<shop-checkout>: the validation messages of section 5", () => {
     await nextFrame();
     q.getByRole("button", { name: "Weiter" }).click();
     await waitFor(() => expect(focused(el)).to.equal("delivery-firstName"));
-    expect(Object.keys(shownErrors(q))).to.deep.equal(["delivery-firstName", "delivery-lastName", "delivery-street", "delivery-postcode", "delivery-city"]);
+    expect(Object.keys(shownErrors(q))).to.deep.equal([
+      "delivery-firstName",
+      "delivery-lastName",
+      "delivery-street",
+      "delivery-postcode",
+      "delivery-city",
+    ]);
   });
 
   for (const [language, texts] of [
-    ["en", { required: "This field is required", email: "Please enter your email address", postcode: "Please enter a valid postcode for the selected country", legalForm: "Please choose a valid legal form", vatId: "The VAT ID may contain only letters and digits and be at most 14 characters long", phone: "Please enter a valid phone number", check: "Please check your entry" }],
-    ["fr", { required: "Ce champ est obligatoire", email: "Veuillez indiquer votre adresse e-mail", postcode: "Veuillez indiquer un code postal valide pour le pays choisi", legalForm: "Veuillez indiquer une forme juridique valide", vatId: "Le numéro de TVA ne peut contenir que des lettres et des chiffres, 14 caractères au maximum", phone: "Veuillez indiquer un numéro de téléphone valide", check: "Veuillez vérifier votre saisie" }],
+    [
+      "en",
+      {
+        required: "This field is required",
+        email: "Please enter your email address",
+        postcode: "Please enter a valid postcode for the selected country",
+        legalForm: "Please choose a valid legal form",
+        vatId: "The VAT ID may contain only letters and digits and be at most 14 characters long",
+        phone: "Please enter a valid phone number",
+        check: "Please check your entry",
+      },
+    ],
+    [
+      "fr",
+      {
+        required: "Ce champ est obligatoire",
+        email: "Veuillez indiquer votre adresse e-mail",
+        postcode: "Veuillez indiquer un code postal valide pour le pays choisi",
+        legalForm: "Veuillez indiquer une forme juridique valide",
+        vatId: "Le numéro de TVA ne peut contenir que des lettres et des chiffres, 14 caractères au maximum",
+        phone: "Veuillez indiquer un numéro de téléphone valide",
+        check: "Veuillez vérifier votre saisie",
+      },
+    ],
   ] as const) {
     it(`the messages in ${language}`, async () => {
       const { el, q } = await mountCheckout(checkoutBlock({ language }));
@@ -167,8 +209,12 @@ describe("<shop-checkout>: the validation messages of section 5", () => {
       set("invoice-addition", "<>");
       await nextFrame();
       const after = shownErrors(q);
-      expect([after["invoice-postcode"], after["invoice-vatId"], after["invoice-phone"], after["invoice-addition"]]).to.deep.equal([texts.postcode, texts.vatId, texts.phone, texts.check]);
+      expect([after["invoice-postcode"], after["invoice-vatId"], after["invoice-phone"], after["invoice-addition"]]).to.deep.equal([
+        texts.postcode,
+        texts.vatId,
+        texts.phone,
+        texts.check,
+      ]);
     });
   }
 });
-

@@ -58,7 +58,9 @@ describe("<shop-company-switcher> errors (section 8)", () => {
   it("any other answer is the default error, with a retry that loads the list", async () => {
     let fail = true;
     useHandlers(
-      http.get(ENDPOINT, () => (fail ? HttpResponse.json({ code: "quota_exceeded", message: "…" }, { status: 429 }) : HttpResponse.json(companyChoices))),
+      http.get(ENDPOINT, () =>
+        fail ? HttpResponse.json({ code: "quota_exceeded", message: "…" }, { status: 429 }) : HttpResponse.json(companyChoices),
+      ),
     );
     const { q, dialog } = await errorDialog("7001");
     expect(dialog.querySelector("[role=alert] p")!.textContent).to.equal("Es scheint ein Fehler aufgetreten zu sein.");

@@ -13,7 +13,12 @@ export function useSwitcherSetup(): void {
   });
 }
 
-export const switcherBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", baseUrl: "", contactid: "7001", ...overrides });
+export const switcherBlock = (overrides: Record<string, unknown> = {}) => ({
+  language: "de",
+  baseUrl: "",
+  contactid: "7001",
+  ...overrides,
+});
 
 export function mountSwitcher(overrides: Record<string, unknown> = {}) {
   const el = mount("shop-company-switcher", switcherBlock(overrides));
@@ -21,7 +26,8 @@ export function mountSwitcher(overrides: Record<string, unknown> = {}) {
 }
 
 /** The element's <dialog>, once it has rendered. */
-export const dialogOf = (el: HTMLElement) => waitFor(() => el.shadowRoot!.querySelector("dialog") ?? Promise.reject(new Error("no dialog yet")));
+export const dialogOf = (el: HTMLElement) =>
+  waitFor(() => el.shadowRoot!.querySelector("dialog") ?? Promise.reject(new Error("no dialog yet")));
 
 /** Every button's type attribute in the element's shadow root. */
 export const buttonTypes = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll("button")].map((b) => b.getAttribute("type"));

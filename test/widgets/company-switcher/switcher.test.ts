@@ -174,7 +174,12 @@ describe("<shop-company-switcher>", () => {
 
   it("asks the endpoint for the contact of the data block, below its baseUrl", async () => {
     const urls: URL[] = [];
-    useHandlers(http.get("*/_hcms/api/ansprechpartner/companies", ({ request }) => (urls.push(new URL(request.url)), HttpResponse.json(companyChoices))));
+    useHandlers(
+      http.get(
+        "*/_hcms/api/ansprechpartner/companies",
+        ({ request }) => (urls.push(new URL(request.url)), HttpResponse.json(companyChoices)),
+      ),
+    );
     mountSwitcher({ contactid: 7123, baseUrl: location.origin + "/" });
     await waitFor(() => expect(urls.map((u) => u.searchParams.get("contactId"))).to.include("7123"), { timeout: 5000 });
     const url = urls.find((u) => u.searchParams.get("contactId") === "7123")!;

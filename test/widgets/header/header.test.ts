@@ -11,7 +11,10 @@ import { waitFor } from "../../support/product-page.ts";
 import { headerBlock, mountHeader, useHeaderSetup } from "./setup.ts";
 
 const badge = (el: HTMLElement) => el.shadowRoot!.querySelector(".badge")!.textContent;
-const threeCompanies = [...companyChoices, { ...companyChoices[0]!, company: { ...companyChoices[0]!.company, id: "c-2", name: "Landesarchiv" } }];
+const threeCompanies = [
+  ...companyChoices,
+  { ...companyChoices[0]!, company: { ...companyChoices[0]!.company, id: "c-2", name: "Landesarchiv" } },
+];
 
 describe("<shop-header>: cart count", () => {
   useHeaderSetup();
@@ -27,7 +30,12 @@ describe("<shop-header>: cart count", () => {
     expect(badge(el)).to.equal("3");
     expect($cartCount.get()).to.equal(3);
     const params = calls.get[0]!.searchParams;
-    expect([params.get("sessionid"), params.get("companyId"), params.get("geoLocation"), params.get("language")]).to.deep.equal(["header-session", "c-1", "at", "en"]);
+    expect([params.get("sessionid"), params.get("companyId"), params.get("geoLocation"), params.get("language")]).to.deep.equal([
+      "header-session",
+      "c-1",
+      "at",
+      "en",
+    ]);
   });
 
   it("ordersAmountEvent raises the count at once, without loading the cart again", async () => {
@@ -69,7 +77,11 @@ describe("<shop-header>: cart count", () => {
   });
 
   it("the cart link follows the language (/warenkorb, /basket, /panier) or the block's cartUrl", async () => {
-    for (const [language, href] of [["de", "/warenkorb"], ["en", "/basket"], ["fr", "/panier"]] as const) {
+    for (const [language, href] of [
+      ["de", "/warenkorb"],
+      ["en", "/basket"],
+      ["fr", "/panier"],
+    ] as const) {
       const { q } = await mountHeader(headerBlock({ language }));
       expect((await q.findByRole("link", { name: /^(Warenkorb|Cart|Panier), 0/ })).getAttribute("href")).to.equal(href);
     }
@@ -164,9 +176,39 @@ describe("<shop-header>: languages and accessibility", () => {
   useHeaderSetup();
 
   const names = {
-    de: { search: "Website durchsuchen", region: "Website-Suche", nav: "Kundenkonto und Warenkorb", cart: "Warenkorb, 1 Artikel", login: "Anmelden", reset: "Passwort vergessen?", vat: "Preise inkl. MwSt.", logout: "Abmelden", company: "Firma wechseln" },
-    en: { search: "Search the site", region: "Site search", nav: "Account and cart", cart: "Cart, 1 item", login: "Log in", reset: "Forgot your password?", vat: "Prices incl. VAT", logout: "Log out", company: "Switch company" },
-    fr: { search: "Rechercher sur le site", region: "Recherche sur le site", nav: "Compte client et panier", cart: "Panier, 1 article", login: "Se connecter", reset: "Mot de passe oublié ?", vat: "Prix TTC", logout: "Se déconnecter", company: "Changer d'entreprise" },
+    de: {
+      search: "Website durchsuchen",
+      region: "Website-Suche",
+      nav: "Kundenkonto und Warenkorb",
+      cart: "Warenkorb, 1 Artikel",
+      login: "Anmelden",
+      reset: "Passwort vergessen?",
+      vat: "Preise inkl. MwSt.",
+      logout: "Abmelden",
+      company: "Firma wechseln",
+    },
+    en: {
+      search: "Search the site",
+      region: "Site search",
+      nav: "Account and cart",
+      cart: "Cart, 1 item",
+      login: "Log in",
+      reset: "Forgot your password?",
+      vat: "Prices incl. VAT",
+      logout: "Log out",
+      company: "Switch company",
+    },
+    fr: {
+      search: "Rechercher sur le site",
+      region: "Recherche sur le site",
+      nav: "Compte client et panier",
+      cart: "Panier, 1 article",
+      login: "Se connecter",
+      reset: "Mot de passe oublié ?",
+      vat: "Prix TTC",
+      logout: "Se déconnecter",
+      company: "Changer d'entreprise",
+    },
   };
 
   for (const language of ["de", "en", "fr"] as const) {

@@ -143,7 +143,9 @@ describe("<shop-header>: search", () => {
     const { el, q, input } = await mountHeader();
     await captureConsoleErrors(async () => {
       await type(input, "archiv");
-      await waitFor(() => expect(status(el).textContent).to.equal("Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal."));
+      await waitFor(() =>
+        expect(status(el).textContent).to.equal("Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal."),
+      );
     });
     expect(calls).to.have.length(2); // the GET was retried once
     expect(q.queryByRole("alert")).to.equal(null);
@@ -158,7 +160,9 @@ describe("<shop-header>: search", () => {
     const { el, input } = await mountHeader(headerBlock({ language: "fr" }));
     await captureConsoleErrors(async () => {
       await type(input, "archiv");
-      await waitFor(() => expect(status(el).textContent).to.equal("Pas de connexion à la boutique. La recherche est momentanément impossible."));
+      await waitFor(() =>
+        expect(status(el).textContent).to.equal("Pas de connexion à la boutique. La recherche est momentanément impossible."),
+      );
     });
   });
 
@@ -202,7 +206,9 @@ describe("<shop-header>: search", () => {
   });
 
   it("a failed 'more' keeps the hits shown and says so", async () => {
-    searchApi(({ request }) => (new URL(request.url).searchParams.get("after") ? HttpResponse.error() : hits("Box", 2, { total: 5, next: { after: "c2" } })));
+    searchApi(({ request }) =>
+      new URL(request.url).searchParams.get("after") ? HttpResponse.error() : hits("Box", 2, { total: 5, next: { after: "c2" } }),
+    );
     const { el, q, input } = await mountHeader();
     await type(input, "box");
     await q.findByRole("option", { name: "Weitere Treffer laden" });

@@ -55,7 +55,12 @@ export function searchApi(resolver?: HttpResponseResolver): URL[] {
 /** A search answer with `n` hits named after the term. */
 export function hits(term: string, n: number, extra: Record<string, unknown> = {}) {
   return HttpResponse.json({
-    results: Array.from({ length: n }, (_, i) => ({ id: `${term}-${i}`, title: `${term} ${i + 1}`, url: `/seite/${term}-${i + 1}`, type: "SITE_PAGE" })),
+    results: Array.from({ length: n }, (_, i) => ({
+      id: `${term}-${i}`,
+      title: `${term} ${i + 1}`,
+      url: `/seite/${term}-${i + 1}`,
+      type: "SITE_PAGE",
+    })),
     total: n,
     ...extra,
   });

@@ -24,7 +24,15 @@ describe("<shop-product-detail> accessibility (axe-core)", () => {
   });
 
   it("no violations with the scale prices open and a quantity note shown", async () => {
-    productApi({ priceList: { itemInUnit: 30, scaled_price: [{ quantity: 1, price: 1 }, { quantity: 50, price: 0.9 }] } });
+    productApi({
+      priceList: {
+        itemInUnit: 30,
+        scaled_price: [
+          { quantity: 1, price: 1 },
+          { quantity: 50, price: 0.9 },
+        ],
+      },
+    });
     const { q } = await mountProduct(productBlock());
     q.getByRole("button", { name: "Staffelpreise" }).click();
     (await q.findByRole("button", { name: "Menge 50 wählen" })).click();

@@ -33,7 +33,9 @@ describe("<shop-product-detail> data block and languages", () => {
 
   it("accepts the CMS's string forms: numbers, flags and empty strings", async () => {
     productApi();
-    const { q } = await mountProduct(productBlock({ loggedIn: "true", categoryId: "12", portal_id: 123 }, { kleinste_bestelleinheit: "", requested_delivery_amount: "" }));
+    const { q } = await mountProduct(
+      productBlock({ loggedIn: "true", categoryId: "12", portal_id: 123 }, { kleinste_bestelleinheit: "", requested_delivery_amount: "" }),
+    );
     expect((q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement).value).to.equal("1");
   });
 
@@ -65,7 +67,15 @@ describe("<shop-product-detail> data block and languages", () => {
   const names = {
     de: ["Menge", "Menge erhöhen", "Menge verringern", "Preis", "In den Warenkorb", "Staffelpreise", "Menge 50 wählen"],
     en: ["Quantity", "Increase quantity", "Decrease quantity", "Price", "Add to cart", "Scale prices", "Choose quantity 50"],
-    fr: ["Quantité", "Augmenter la quantité", "Diminuer la quantité", "Prix", "Ajouter au panier", "Prix dégressifs", "Choisir la quantité 50"],
+    fr: [
+      "Quantité",
+      "Augmenter la quantité",
+      "Diminuer la quantité",
+      "Prix",
+      "Ajouter au panier",
+      "Prix dégressifs",
+      "Choisir la quantité 50",
+    ],
   } as const;
 
   for (const [language, [quantity, plus, minus, price, add, scale, choose]] of Object.entries(names)) {

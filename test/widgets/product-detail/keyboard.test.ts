@@ -84,7 +84,15 @@ describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes
   });
 
   it("choosing a scale row normalises its quantity by the rules and says so", async () => {
-    productApi({ priceList: { itemInUnit: 30, scaled_price: [{ quantity: 1, price: 1 }, { quantity: 50, price: 0.9 }] } });
+    productApi({
+      priceList: {
+        itemInUnit: 30,
+        scaled_price: [
+          { quantity: 1, price: 1 },
+          { quantity: 50, price: 0.9 },
+        ],
+      },
+    });
     const page = await mountProduct(productBlock());
     page.q.getByRole("button", { name: "Staffelpreise" }).click();
     const choose = await page.q.findByRole("button", { name: "Menge 50 wählen" });
@@ -111,7 +119,14 @@ describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes
       ["rounded to the pack", 100, "1", "230", "200", "Auf 200 Stück gerundet: Verpackungseinheit 100"],
       ["raised to the minimum of one pack", 25, "1", "3", "25", "Auf 25 Stück erhöht: Mindestmenge 25"],
       ["raised to the smallest order unit", 1, "50", "20", "50", "Auf 50 Stück erhöht: kleinste Bestelleinheit 50"],
-      ["rounded to the pack, then raised to the order unit", 5, "10", "17", "20", "Auf 20 Stück erhöht: Verpackungseinheit 5, kleinste Bestelleinheit 10"],
+      [
+        "rounded to the pack, then raised to the order unit",
+        5,
+        "10",
+        "17",
+        "20",
+        "Auf 20 Stück erhöht: Verpackungseinheit 5, kleinste Bestelleinheit 10",
+      ],
     ] as const) {
       it(`${what}: the note says what happened and why`, async () => {
         productApi({ priceList: { itemInUnit, scaled_price: [{ quantity: 1, price: 1 }] } });

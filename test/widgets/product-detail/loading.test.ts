@@ -17,7 +17,21 @@ describe("<shop-product-detail> loading", () => {
     expect(url.searchParams.get("language")).to.equal("en");
     expect(url.searchParams.get("checkBy")).to.equal("hs_object_id");
     expect(body.ids).to.deep.equal(["1001"]);
-    for (const p of ["hs_object_id", "artnr", "external_id", "image_urls", "lieferzeit_0_49", "lieferzeit_50_199", "lieferzeit_200_", "requested_delivery_amount", "requested_delivery_time", "format", "format_inch", "material", "farbe"])
+    for (const p of [
+      "hs_object_id",
+      "artnr",
+      "external_id",
+      "image_urls",
+      "lieferzeit_0_49",
+      "lieferzeit_50_199",
+      "lieferzeit_200_",
+      "requested_delivery_amount",
+      "requested_delivery_time",
+      "format",
+      "format_inch",
+      "material",
+      "farbe",
+    ])
       expect(body.properties).to.include(p);
     expect(body.properties).not.to.include("material_inch");
   });
@@ -74,9 +88,14 @@ describe("<shop-product-detail> loading", () => {
     productApi();
     const { q } = await mountProduct(productBlock());
     expect(priceText(q)).to.equal("4,90\u00a0€");
-    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", ({ request }) =>
-      HttpResponse.json({ itemInUnit: 1, scaled_price: [{ quantity: 1, price: new URL(request.url).searchParams.get("companyId") === "c-1" ? 3.5 : 4.9 }] }),
-    ));
+    useHandlers(
+      http.get("*/_hcms/api/objects/price-lists/get", ({ request }) =>
+        HttpResponse.json({
+          itemInUnit: 1,
+          scaled_price: [{ quantity: 1, price: new URL(request.url).searchParams.get("companyId") === "c-1" ? 3.5 : 4.9 }],
+        }),
+      ),
+    );
     selectCompany("c-1");
     await waitFor(() => expect(priceText(q)).to.equal("3,50\u00a0€"));
   });
@@ -87,7 +106,11 @@ describe("<shop-product-detail> loading", () => {
     const { q } = await mountProduct(productBlock());
     const amount = q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
     expect(amount.value).to.equal("1");
-    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => HttpResponse.json({ itemInUnit: 25, scaled_price: [{ quantity: 25, price: 0.4 }] })));
+    useHandlers(
+      http.get("*/_hcms/api/objects/price-lists/get", () =>
+        HttpResponse.json({ itemInUnit: 25, scaled_price: [{ quantity: 25, price: 0.4 }] }),
+      ),
+    );
     selectCompany("c-1");
     await waitFor(() => expect(amount.value).to.equal("25"));
     await waitFor(() => expect(priceText(q)).to.equal("10,00\u00a0€"));
@@ -136,9 +159,13 @@ describe("<shop-product-detail> loading", () => {
   it("one 5xx followed by success loads normally (the GET retry)", async () => {
     productApi();
     let priceCalls = 0;
-    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () =>
-      ++priceCalls === 1 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ itemInUnit: 1, scaled_price: [{ quantity: 1, price: 1 }] }),
-    ));
+    useHandlers(
+      http.get("*/_hcms/api/objects/price-lists/get", () =>
+        ++priceCalls === 1
+          ? new HttpResponse(null, { status: 502 })
+          : HttpResponse.json({ itemInUnit: 1, scaled_price: [{ quantity: 1, price: 1 }] }),
+      ),
+    );
     const { q } = await captureConsoleErrors(() => mountProduct(productBlock())).then((r) => r.result);
     expect(priceText(q)).to.equal("1,00\u00a0€");
   });

@@ -30,7 +30,10 @@ describe("<shop-product-detail> popups, slider and properties", () => {
     const dialog = await q.findByRole("dialog", { name: "Lieferbedingungen" });
     await waitFor(() => expect(dialog.textContent).to.contain("Versand innerhalb Deutschlands"));
     const headings = [...dialog.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => h.textContent!.trim());
-    expect(headings).to.deep.equal(["Lieferbedingungen", "Lieferbedingungen"], "the title, and the later heading that is not a repeat of it");
+    expect(headings).to.deep.equal(
+      ["Lieferbedingungen", "Lieferbedingungen"],
+      "the title, and the later heading that is not a repeat of it",
+    );
     expect(dialog.querySelector(".cms-html")!.firstElementChild!.tagName).to.equal("P");
   });
 
@@ -49,7 +52,9 @@ describe("<shop-product-detail> popups, slider and properties", () => {
     q.getByRole("button", { name: "Lieferbedingungen" }).click();
     const dialog = await q.findByRole("dialog", { name: "Lieferbedingungen" });
     await waitFor(() => expect(dialog.textContent).to.contain("Versand innerhalb Deutschlands"));
-    await waitFor(() => expect([...el.shadowRoot!.querySelectorAll(".cms-html img")].map((img) => img.getAttribute("alt"))).to.deep.equal(["Paket"]));
+    await waitFor(() =>
+      expect([...el.shadowRoot!.querySelectorAll(".cms-html img")].map((img) => img.getAttribute("alt"))).to.deep.equal(["Paket"]),
+    );
     expect((window as { __xss?: boolean }).__xss).to.equal(undefined);
   });
 
@@ -74,17 +79,33 @@ describe("<shop-product-detail> popups, slider and properties", () => {
     q.getByRole("button", { name: "Lieferzeiten" }).click();
     const dialog = await q.findByRole("dialog", { name: "Lieferzeiten" });
     const rows = [...dialog.querySelectorAll("tbody tr")];
-    expect(rows.map((r) => r.textContent)).to.deep.equal(["bis 49 Stück2–3 Werktage", "50 bis 199 Stück (Ihre Menge)5–7 Werktage", "ab 200 Stück10 Werktage"]);
+    expect(rows.map((r) => r.textContent)).to.deep.equal([
+      "bis 49 Stück2–3 Werktage",
+      "50 bis 199 Stück (Ihre Menge)5–7 Werktage",
+      "ab 200 Stück10 Werktage",
+    ]);
     expect(rows[1]!.getAttribute("aria-current")).to.equal("true");
   });
 
   it("the requested_delivery_time tier is added from requested_delivery_amount on", async () => {
-    productApi({ articles: [{ ...article, properties: { ...article.properties, requested_delivery_amount: "500", requested_delivery_time: "auf Anfrage, ca. 4 Wochen" } }] });
+    productApi({
+      articles: [
+        {
+          ...article,
+          properties: { ...article.properties, requested_delivery_amount: "500", requested_delivery_time: "auf Anfrage, ca. 4 Wochen" },
+        },
+      ],
+    });
     const { q } = await mountProduct(productBlock());
     q.getByRole("button", { name: "Lieferzeiten" }).click();
     const dialog = await q.findByRole("dialog", { name: "Lieferzeiten" });
     const rows = [...dialog.querySelectorAll("tbody tr")].map((r) => r.textContent);
-    expect(rows).to.deep.equal(["bis 49 Stück (Ihre Menge)2–3 Werktage", "50 bis 199 Stück5–7 Werktage", "200 bis 499 Stück10 Werktage", "ab 500 Stückauf Anfrage, ca. 4 Wochen"]);
+    expect(rows).to.deep.equal([
+      "bis 49 Stück (Ihre Menge)2–3 Werktage",
+      "50 bis 199 Stück5–7 Werktage",
+      "200 bis 499 Stück10 Werktage",
+      "ab 500 Stückauf Anfrage, ca. 4 Wochen",
+    ]);
   });
 
   it("the image slider moves with buttons and arrow keys, with alt texts and lazy images", async () => {

@@ -19,7 +19,12 @@ const buttonTypes = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll("bu
 
 describe("<shop-request-offer>: accessibility", () => {
   useOfferSetup();
-  beforeEach(() => seedCart([["1001", 3], ["1003", 1]]));
+  beforeEach(() =>
+    seedCart([
+      ["1001", 3],
+      ["1003", 1],
+    ]),
+  );
 
   it("axe-core finds no violations on the form, after a failed attempt, and on the confirmation", async () => {
     const { q } = await mountOffer();
@@ -40,7 +45,15 @@ describe("<shop-request-offer>: accessibility", () => {
   ] as const) {
     it(`every control is named in ${language}, on the form and the confirmation; every button is type=button`, async () => {
       // Details typed earlier in the session (the draft), so the request can go at once.
-      const typed = { ...emptyAddressForm("DE"), firstName: "Anna", lastName: "Muster", email: "anna@example.org", street: "Archivstraße 1", postcode: "10115", city: "Berlin" };
+      const typed = {
+        ...emptyAddressForm("DE"),
+        firstName: "Anna",
+        lastName: "Muster",
+        email: "anna@example.org",
+        street: "Archivstraße 1",
+        postcode: "10115",
+        city: "Berlin",
+      };
       $offerDraft.set({ ...emptyOfferDraft(), contact: typed });
       const { el, q } = await mountOffer(guestBlock({ language }));
       q.getByRole("group", { name: contact });

@@ -3,7 +3,19 @@ import { http, HttpResponse } from "msw";
 import { mockState } from "../../../demo/mocks/handlers.ts";
 import type { CreateDealBody } from "../../../core/api/request-schemas.ts";
 import { useHandlers } from "../../support/msw.ts";
-import { CONTACT, confirmation, dealRequests, fillContact, focused, mountOffer, nextFrame, seedCart, textbox, useOfferSetup, waitFor } from "./setup.ts";
+import {
+  CONTACT,
+  confirmation,
+  dealRequests,
+  fillContact,
+  focused,
+  mountOffer,
+  nextFrame,
+  seedCart,
+  textbox,
+  useOfferSetup,
+  waitFor,
+} from "./setup.ts";
 
 /** POST deal fails `times` times with `answer` (each failed body recorded), then reaches the fake. */
 function dealFails(times: number, answer: () => Response): CreateDealBody[] {
@@ -22,7 +34,10 @@ function dealFails(times: number, answer: () => Response): CreateDealBody[] {
 function shownErrors(el: HTMLElement): Record<string, string> {
   const root = el.shadowRoot!;
   return Object.fromEntries(
-    [...root.querySelectorAll('[aria-invalid="true"]')].map((control) => [control.id, root.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent ?? ""]),
+    [...root.querySelectorAll('[aria-invalid="true"]')].map((control) => [
+      control.id,
+      root.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent ?? "",
+    ]),
   );
 }
 

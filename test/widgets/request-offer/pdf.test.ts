@@ -48,7 +48,11 @@ function catchDownloads() {
   return { blobs, names };
 }
 
-const scripts = () => performance.getEntriesByType("resource").filter((entry) => /\.m?js(\?|$)/.test(entry.name)).map((entry) => entry.name);
+const scripts = () =>
+  performance
+    .getEntriesByType("resource")
+    .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+    .map((entry) => entry.name);
 
 const date = (d: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(d);
 const inDays = (days: number) => {
@@ -64,8 +68,19 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
 
   /** The cart (1001 × 3 at 4,90; 1015 × 10 at 2,35), details typed earlier, the request sent; the confirmation's queries. */
   async function requested(language: "de" | "en" | "fr", overrides: Record<string, unknown> = {}) {
-    await seedCart([["1001", 3], ["1015", 10]]);
-    const contact = { ...emptyAddressForm("DE"), firstName: "Anna", lastName: "Muster", email: "anna@example.org", street: "Archivstraße 1", postcode: "10115", city: "Berlin" };
+    await seedCart([
+      ["1001", 3],
+      ["1015", 10],
+    ]);
+    const contact = {
+      ...emptyAddressForm("DE"),
+      firstName: "Anna",
+      lastName: "Muster",
+      email: "anna@example.org",
+      street: "Archivstraße 1",
+      postcode: "10115",
+      city: "Berlin",
+    };
     $offerDraft.set({ ...emptyOfferDraft(), contact, note: "Bitte mit Lieferzeit" });
     const mounted = await mountOffer(guestBlock({ language, ...overrides }));
     mounted.q.getByRole("button", { name: { de: "Angebot anfordern", en: "Request an offer", fr: "Demander un devis" }[language] }).click();
@@ -89,7 +104,10 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
     const arrived = scripts().filter((url) => !loadedBefore.has(url));
     expect(arrived, "scripts loaded by the click").to.not.deep.equal([]);
     const sources = await Promise.all(arrived.map(async (url) => (await fetch(url)).text()));
-    expect(sources.some((source) => source.includes("jsPDF")), "the jsPDF chunk is among them").to.equal(true);
+    expect(
+      sources.some((source) => source.includes("jsPDF")),
+      "the jsPDF chunk is among them",
+    ).to.equal(true);
     expect(blob.type).to.equal("application/pdf");
   });
 
@@ -106,16 +124,31 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
     const { text } = await pdfText(await download(q, "Angebot als PDF herunterladen"));
     const expected = [
       // the shop's header
-      "Archivbedarf Müller GmbH", "Großbeerenstraße 12", "10963 Berlin", "+49 30 1234567", "angebote@archivbedarf.example",
-      "Angebot", `Angebotsnummer ${number}`, `Datum ${date(new Date(), "de")}`, `Gültig bis ${date(inDays(30), "de")}`,
+      "Archivbedarf Müller GmbH",
+      "Großbeerenstraße 12",
+      "10963 Berlin",
+      "+49 30 1234567",
+      "angebote@archivbedarf.example",
+      "Angebot",
+      `Angebotsnummer ${number}`,
+      `Datum ${date(new Date(), "de")}`,
+      `Gültig bis ${date(inDays(30), "de")}`,
       // the customer
-      "Anna Muster", "Archivstraße 1", "10115 Berlin", "Deutschland", "anna@example.org",
+      "Anna Muster",
+      "Archivstraße 1",
+      "10115 Berlin",
+      "Deutschland",
+      "anna@example.org",
       "Art.-Nr. Artikel Menge Einzelpreis netto Einzelpreis brutto Gesamt netto Gesamt brutto",
       // 3 × 4,90 net (5,83 gross) = 14,70 (17,49); 10 × 2,35 (2,80) = 23,50 (27,97)
       "AB-A4-100 Archivbox A4 „Klassik“ 3 Stück 4,90 € 5,83 € 14,70 € 17,49 €",
       "JP-6497-09 Japanpapier Kozo 9 g/m² 10 Bogen 2,35 € 2,80 € 23,50 € 27,97 €",
       // 38,20 + 5,90 + 2,50 = 46,60; 19 % = 8,85; 55,45
-      "Warenwert netto 38,20 €", "Versandkosten netto 5,90 €", "Verpackungskosten netto 2,50 €", "MwSt. 19 % 8,85 €", "Gesamtsumme 55,45 €",
+      "Warenwert netto 38,20 €",
+      "Versandkosten netto 5,90 €",
+      "Verpackungskosten netto 2,50 €",
+      "MwSt. 19 % 8,85 €",
+      "Gesamtsumme 55,45 €",
       "Ihre Anmerkung Bitte mit Lieferzeit",
       `Dieses Angebot ist gültig bis ${date(inDays(30), "de")}.`,
       "Ihr Ansprechpartner Jürgen Weiß +49 30 1234568 j.weiss@archivbedarf.example",
@@ -128,11 +161,20 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
     const { q, number } = await requested("en", { validityDays: 14 });
     const { text } = await pdfText(await download(q, "Download the offer as PDF"));
     const expected = [
-      "Archivbedarf Müller GmbH", "Offer", `Offer number ${number}`, `Date ${date(new Date(), "en")}`, `Valid until ${date(inDays(14), "en")}`,
-      "Anna Muster", "Germany",
+      "Archivbedarf Müller GmbH",
+      "Offer",
+      `Offer number ${number}`,
+      `Date ${date(new Date(), "en")}`,
+      `Valid until ${date(inDays(14), "en")}`,
+      "Anna Muster",
+      "Germany",
       "Item no. Article Quantity Unit price, net Unit price, gross Total, net Total, gross",
       "AB-A4-100 Archivbox A4 „Klassik“ 3 Stück 4,90 € 5,83 € 14,70 € 17,49 €",
-      "Goods, net 38,20 €", "Shipping, net 5,90 €", "Packaging, net 2,50 €", "VAT 19% 8,85 €", "Total 55,45 €",
+      "Goods, net 38,20 €",
+      "Shipping, net 5,90 €",
+      "Packaging, net 2,50 €",
+      "VAT 19% 8,85 €",
+      "Total 55,45 €",
       "Your note Bitte mit Lieferzeit",
       `This offer is valid until ${date(inDays(14), "en")}.`,
       "Your contact Jürgen Weiß",

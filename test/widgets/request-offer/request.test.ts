@@ -26,7 +26,10 @@ describe("<shop-request-offer>: requesting an offer", () => {
   useOfferSetup();
 
   it("a guest requests the cart: one 'quotation_guest' deal without contact id, the number shown, the cart finished", async () => {
-    await seedCart([["1001", 3], ["1015", 10]]);
+    await seedCart([
+      ["1001", 3],
+      ["1015", 10],
+    ]);
     const cartSession = localStorage.getItem("sessionid")!;
     $cartCount.set(2);
     const { q } = await mountOffer();
@@ -39,10 +42,26 @@ describe("<shop-request-offer>: requesting an offer", () => {
     const text = await confirmation(q);
     expect(dealRequests).to.have.length(1);
     const body = dealRequests[0]!;
-    expect(body).to.include({ type: "quotation_guest", ansprechpartner_id: null, companyId: null, paymentMethod: null, sessionid: cartSession, note: "Bitte mit Lieferzeit" });
-    expect(body.invoice).to.include({ orderrecipient: "Anna Muster", email: "anna@example.org", addressline1: "Archivstraße 1", address_post_code: "10115", address_country: "DE" });
+    expect(body).to.include({
+      type: "quotation_guest",
+      ansprechpartner_id: null,
+      companyId: null,
+      paymentMethod: null,
+      sessionid: cartSession,
+      note: "Bitte mit Lieferzeit",
+    });
+    expect(body.invoice).to.include({
+      orderrecipient: "Anna Muster",
+      email: "anna@example.org",
+      addressline1: "Archivstraße 1",
+      address_post_code: "10115",
+      address_country: "DE",
+    });
     // 1001: 3 × 4,90; 1015: 10 × 2,35 (scale from 5).
-    expect(body.products.map((p) => [p.amount, p.nettoPrice, p.price])).to.deep.equal([[3, 4.9, 14.7], [10, 2.35, 23.5]]);
+    expect(body.products.map((p) => [p.amount, p.nettoPrice, p.price])).to.deep.equal([
+      [3, 4.9, 14.7],
+      [10, 2.35, 23.5],
+    ]);
     const number = /Angebotsnummer: (\S+)\./.exec(text)?.[1];
     expect(number).to.match(/^AN-\d{4}-\d{5}$/);
     const dealId = $offerDraft.get().sent!.dealId;
@@ -52,7 +71,10 @@ describe("<shop-request-offer>: requesting an offer", () => {
     expect($cartCount.get()).to.equal(0);
   });
 
-  for (const [shopUrl, expected] of [[undefined, "/"], ["/shop/start", "/shop/start"]] as const) {
+  for (const [shopUrl, expected] of [
+    [undefined, "/"],
+    ["/shop/start", "/shop/start"],
+  ] as const) {
     it(`the confirmation leads back to the shop: 'Weiter einkaufen' to shopUrl (${shopUrl ?? "default /"})`, async () => {
       await seedCart([["1001", 3]]);
       const { q } = await mountOffer(guestBlock(shopUrl ? { shopUrl } : {}));
@@ -72,12 +94,22 @@ describe("<shop-request-offer>: requesting an offer", () => {
     expect(textbox(q, "Nachname").value).to.equal(companyChoices[0]!.contactPersonLastname);
     expect(textbox(q, "Firma").value).to.equal(companyChoices[0]!.company.name);
     choose(contactGroup(q).getByRole("combobox", { name: /^Rechtsform/ }) as HTMLSelectElement, "GmbH");
-    await fillContact(q, { "E-Mail": "einkauf@stadtarchiv.example", "Straße und Hausnummer": "Archivstraße 1", Postleitzahl: "10115", Ort: "Berlin" });
+    await fillContact(q, {
+      "E-Mail": "einkauf@stadtarchiv.example",
+      "Straße und Hausnummer": "Archivstraße 1",
+      Postleitzahl: "10115",
+      Ort: "Berlin",
+    });
     q.getByRole("button", { name: "Angebot anfordern" }).click();
 
     await confirmation(q);
     expect(dealRequests).to.have.length(1);
-    expect(dealRequests[0]).to.include({ type: "quotation", ansprechpartner_id: "8001", companyId: companyChoices[0]!.company.id, customerType: "company" });
+    expect(dealRequests[0]).to.include({
+      type: "quotation",
+      ansprechpartner_id: "8001",
+      companyId: companyChoices[0]!.company.id,
+      customerType: "company",
+    });
     expect(dealRequests[0]!.invoice).to.include({ abbreviation: "GmbH" });
     expect(dealRequests[0]!.invoice.orderrecipient).to.contain(companyChoices[0]!.company.name);
   });
@@ -92,7 +124,11 @@ describe("<shop-request-offer>: requesting an offer", () => {
   });
 
   it("the lines only available on request are listed with the cart's reasons", async () => {
-    await seedCart([["1001", 3], ["1003", 2], ["1011", 600]]);
+    await seedCart([
+      ["1001", 3],
+      ["1003", 2],
+      ["1011", 600],
+    ]);
     const { el, q } = await mountOffer();
     const section = q.getByRole("region", { name: "Nur auf Anfrage" });
     const items = [...section.querySelectorAll("li > .name")].map((n) => n.parentElement!.textContent);
@@ -123,7 +159,13 @@ describe("<shop-request-offer>: requesting an offer", () => {
     const { el, q } = await mountOffer(guestBlock({ article }));
 
     expect(orderItemPosts).to.have.length(1);
-    expect(orderItemPosts[0]).to.include({ article_id: "1011", menge: 600, artikel: "Zeitungsbox A2", article_slug: "zeitungsbox-a2", preis: 12.2 });
+    expect(orderItemPosts[0]).to.include({
+      article_id: "1011",
+      menge: 600,
+      artikel: "Zeitungsbox A2",
+      article_slug: "zeitungsbox-a2",
+      preis: 12.2,
+    });
     expect(orderItemPosts[0]!.sessionid).to.not.equal(cartSession);
     const rows = [...el.shadowRoot!.querySelectorAll(".order-lines tbody tr")];
     expect(rows).to.have.length(1);

@@ -27,7 +27,10 @@ export function useOfferSetup(): void {
     // Record, then let the fake handle it (a resolver that returns nothing passes the request on).
     useHandlers(
       http.post("*/_hcms/api/deal", async ({ request }) => void dealRequests.push((await request.clone().json()) as CreateDealBody)),
-      http.post("*/_hcms/api/objects/order-items/post", async ({ request }) => void orderItemPosts.push((await request.clone().json()) as OrderItemBody)),
+      http.post(
+        "*/_hcms/api/objects/order-items/post",
+        async ({ request }) => void orderItemPosts.push((await request.clone().json()) as OrderItemBody),
+      ),
     );
   });
   afterEach(() => {
@@ -85,7 +88,8 @@ export const guestBlock = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const contactBlock = (overrides: Record<string, unknown> = {}) => guestBlock({ loggedIn: true, contactid: "7001", ansprechpartner_id: "8001", ...overrides });
+export const contactBlock = (overrides: Record<string, unknown> = {}) =>
+  guestBlock({ loggedIn: true, contactid: "7001", ansprechpartner_id: "8001", ...overrides });
 
 /** Mounts <shop-request-offer> and waits for its heading. */
 export async function mountOffer(data: unknown = guestBlock()) {
@@ -98,14 +102,23 @@ export async function mountOffer(data: unknown = guestBlock()) {
 export type Queries = ReturnType<typeof ui>;
 
 /** The contact details block (a group named by its legend). */
-export const contactGroup = (q: Queries) => within(q.getByRole("group", { name: /Ihre Kontaktdaten|Your contact details|Vos coordonnées/ }));
+export const contactGroup = (q: Queries) =>
+  within(q.getByRole("group", { name: /Ihre Kontaktdaten|Your contact details|Vos coordonnées/ }));
 
-export const CONTACT = { Vorname: "Anna", Nachname: "Muster", "E-Mail": "anna@example.org", "Straße und Hausnummer": "Archivstraße 1", Postleitzahl: "10115", Ort: "Berlin" };
+export const CONTACT = {
+  Vorname: "Anna",
+  Nachname: "Muster",
+  "E-Mail": "anna@example.org",
+  "Straße und Hausnummer": "Archivstraße 1",
+  Postleitzahl: "10115",
+  Ort: "Berlin",
+};
 
 /** The next frame: what was typed has rendered, as it has before a person's next click. */
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-export const textbox = (q: Queries, label: string) => contactGroup(q).getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+export const textbox = (q: Queries, label: string) =>
+  contactGroup(q).getByRole("textbox", { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 
 /** Types the contact details (a private customer by default). */
 export async function fillContact(q: Queries, values: Record<string, string> = CONTACT): Promise<void> {

@@ -36,7 +36,8 @@ describe("header and company switcher by keyboard", () => {
   it("a company chosen by Tab and Enter is set, and focus returns to the header's trigger", async () => {
     const { header, switcher, trigger, dialog } = await headerWithSwitcher();
     const target = companyChoices.find((c) => c.company.id !== "c-100")!;
-    for (let i = 0; i < 6 && !(switcher.shadowRoot!.activeElement?.textContent ?? "").includes(target.company.name); i++) await sendKeys({ press: "Tab" });
+    for (let i = 0; i < 6 && !(switcher.shadowRoot!.activeElement?.textContent ?? "").includes(target.company.name); i++)
+      await sendKeys({ press: "Tab" });
     await sendKeys({ press: "Enter" });
     await waitFor(() => expect($company.get()?.company.id).to.equal(target.company.id));
     await waitFor(() => expect(dialog.open).to.equal(false));

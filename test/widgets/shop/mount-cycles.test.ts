@@ -30,7 +30,9 @@ const LOADED_EVERY = 50;
 
 /** Every store the elements share (a nanostores atom's `lc` is its number of listeners). */
 const isAtom = (value: unknown): value is ReadableAtom<unknown> => typeof value === "object" && value !== null && "lc" in value;
-const SHARED_STORES = Object.fromEntries(Object.entries<unknown>({ ...stores, $cartCount, $toasts }).filter((entry): entry is [string, ReadableAtom<unknown>] => isAtom(entry[1])));
+const SHARED_STORES = Object.fromEntries(
+  Object.entries<unknown>({ ...stores, $cartCount, $toasts }).filter((entry): entry is [string, ReadableAtom<unknown>] => isAtom(entry[1])),
+);
 
 type Counts = Record<string, number>;
 
@@ -69,14 +71,23 @@ function watchPageListeners() {
 function watchTimers() {
   type Timers = Record<"setTimeout" | "clearTimeout" | "setInterval" | "clearInterval", (...args: unknown[]) => unknown>;
   const timers = window as unknown as Timers;
-  const original = { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, setInterval: timers.setInterval, clearInterval: timers.clearInterval };
+  const original = {
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+    setInterval: timers.setInterval,
+    clearInterval: timers.clearInterval,
+  };
   const timeouts = new Set<unknown>();
   const intervals = new Set<unknown>();
   timers.setTimeout = (handler, ...rest) => {
-    const id = original.setTimeout.call(window, (...args: unknown[]) => {
-      timeouts.delete(id);
-      if (typeof handler === "function") handler(...args);
-    }, ...rest);
+    const id = original.setTimeout.call(
+      window,
+      (...args: unknown[]) => {
+        timeouts.delete(id);
+        if (typeof handler === "function") handler(...args);
+      },
+      ...rest,
+    );
     timeouts.add(id);
     return id;
   };
@@ -152,7 +163,9 @@ const SUBJECTS: Subject[] = [
       companyChosen();
       // A term typed just before the header goes away must not be searched for afterwards.
       const searched: string[] = [];
-      useHandlers(http.get("*/_hcms/api/site-search", ({ request }) => (searched.push(request.url), HttpResponse.json({ results: [], total: 0 }))));
+      useHandlers(
+        http.get("*/_hcms/api/site-search", ({ request }) => (searched.push(request.url), HttpResponse.json({ results: [], total: 0 }))),
+      );
       return async () => {
         await new Promise((resolve) => setTimeout(resolve, 300)); // past the search's debounce
         expect(searched, "search requests of removed headers").to.deep.equal([]);

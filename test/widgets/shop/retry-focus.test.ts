@@ -41,12 +41,33 @@ const placeholder = (q: Queries) => q.findByRole("progressbar", { name: "Wird ge
  * Each element with a retry: its block, the endpoint of its first load, where focus waits while it
  * loads again (core's placeholder) and where it lands once loaded.
  */
-const elements: { tag: string; block: unknown; endpoint: string; loading?: (q: Queries) => Promise<HTMLElement>; landing: (q: Queries) => HTMLElement }[] = [
-  { tag: "shop-product-detail", block: productDataBlock("1001"), endpoint: "objects/price-lists/get", landing: (q) => q.getByRole("heading", { level: 1 }) },
+const elements: {
+  tag: string;
+  block: unknown;
+  endpoint: string;
+  loading?: (q: Queries) => Promise<HTMLElement>;
+  landing: (q: Queries) => HTMLElement;
+}[] = [
+  {
+    tag: "shop-product-detail",
+    block: productDataBlock("1001"),
+    endpoint: "objects/price-lists/get",
+    landing: (q) => q.getByRole("heading", { level: 1 }),
+  },
   { tag: "shop-cart", block: base, endpoint: "objects/order-items/get", landing: (q) => q.getByRole("heading", { name: "Warenkorb" }) },
   { tag: "shop-checkout", block: base, endpoint: "objects/order-items/get", landing: (q) => q.getByRole("heading", { name: "Kasse" }) },
-  { tag: "shop-request-offer", block: { ...base, loggedIn: false }, endpoint: "objects/order-items/get", landing: (q) => q.getByRole("heading", { name: "Angebot anfordern" }) },
-  { tag: "shop-thank-you", block: { ...base, dealId: "404404" }, endpoint: "deal/get", landing: (q) => q.getByRole("heading", { name: "Bestellung nicht gefunden" }) },
+  {
+    tag: "shop-request-offer",
+    block: { ...base, loggedIn: false },
+    endpoint: "objects/order-items/get",
+    landing: (q) => q.getByRole("heading", { name: "Angebot anfordern" }),
+  },
+  {
+    tag: "shop-thank-you",
+    block: { ...base, dealId: "404404" },
+    endpoint: "deal/get",
+    landing: (q) => q.getByRole("heading", { name: "Bestellung nicht gefunden" }),
+  },
   {
     tag: "shop-company-switcher",
     block: { language: "de", baseUrl: "", contactid: "7001" },

@@ -31,10 +31,18 @@ const product = productBlock();
 const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] }[] = [
   { tag: "shop-cart", block: base, fields: ["baseUrl", "checkoutUrl", "offerUrl", "shopUrl"] },
   { tag: "shop-checkout", block: base, fields: ["baseUrl", "cartUrl", "offerUrl", "thankYouUrl", "termsUrl", "privacyUrl"] },
-  { tag: "shop-request-offer", block: { ...base, article: { amount: 1, product: product.product } }, fields: ["baseUrl", "cartUrl", "shopUrl", "article.product.images.0"] },
+  {
+    tag: "shop-request-offer",
+    block: { ...base, article: { amount: 1, product: product.product } },
+    fields: ["baseUrl", "cartUrl", "shopUrl", "article.product.images.0"],
+  },
   { tag: "shop-thank-you", block: { ...base, dealId: "1" }, fields: ["baseUrl", "shopUrl", "cartUrl"] },
   { tag: "shop-header", block: base, fields: ["baseUrl", "cartUrl", "logoutUrl"] },
-  { tag: "shop-product-detail", block: { ...product, product: { ...product.product, images: ["/a.jpg"] } }, fields: ["baseUrl", "offerUrl", "product.images.0"] },
+  {
+    tag: "shop-product-detail",
+    block: { ...product, product: { ...product.product, images: ["/a.jpg"] } },
+    fields: ["baseUrl", "offerUrl", "product.images.0"],
+  },
   { tag: "shop-company-switcher", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
   { tag: "shop-vat-modal", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
 ];
@@ -81,7 +89,8 @@ describe("URLs in data blocks: a site path or http(s), else an alert naming the 
   });
 
   it("every field named like a URL in any element's schema is in the list above (a field added later is tested too)", () => {
-    for (const { tag, fields } of ELEMENTS) expect([...new Set(urlNamedFields(SCHEMAS[tag] as SchemaNode))].sort(), tag).to.deep.equal([...fields].sort());
+    for (const { tag, fields } of ELEMENTS)
+      expect([...new Set(urlNamedFields(SCHEMAS[tag] as SchemaNode))].sort(), tag).to.deep.equal([...fields].sort());
   });
 
   for (const { tag, block, fields } of ELEMENTS) {

@@ -10,7 +10,9 @@ describe("<shop-thank-you>: accessibility (axe-core)", () => {
 
   it("a prepayment order with bank details, note and contact: no violations", async () => {
     const deal = await makeDeal({ paymentMethod: "prepayment", note: "Bitte klingeln." });
-    const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, payment: { prepayment: BANK }, contactEmail: "service@shop.example", contactPhone: "030 1234" }));
+    const { el } = await mountThankYou(
+      thankYouBlock({ dealId: deal.dealId, payment: { prepayment: BANK }, contactEmail: "service@shop.example", contactPhone: "030 1234" }),
+    );
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 

@@ -2,23 +2,56 @@ import { expect } from "chai";
 import type { Deal } from "../../../core/api/deal.ts";
 import { dealLines, dealTotals, nextStep } from "../../../widgets/thank-you/deal-view.ts";
 
-const address = { email: "", phone_number: "", abbreviation: "", address_city: "", address_country: "DE", address_post_code: "", addressline1: "", addressline3: "", orderrecipient: "" };
+const address = {
+  email: "",
+  phone_number: "",
+  abbreviation: "",
+  address_city: "",
+  address_country: "DE",
+  address_post_code: "",
+  addressline1: "",
+  addressline3: "",
+  orderrecipient: "",
+};
 const deal = (overrides: Partial<Deal> = {}): Deal => ({
-  dealId: "1", number: "AB-2026-00001", type: "order", createdate: "2026-03-01T10:00:00Z", deliveryType: "parcel-service",
-  paymentMethod: "invoice", paymentStatus: "open",
+  dealId: "1",
+  number: "AB-2026-00001",
+  type: "order",
+  createdate: "2026-03-01T10:00:00Z",
+  deliveryType: "parcel-service",
+  paymentMethod: "invoice",
+  paymentStatus: "open",
   lines: [{ orderItemId: "l1", artikel: "Archivbox", artikel_nummer: "A-1", einheit: "Stück", amount: 3, nettoPrice: 19.99, price: 59.97 }],
-  netTotal: 59.97, shippingFee: 5.9, packagingCost: 2.5, freightCost: 0, vatPercent: 19, vatTotal: 12.99, calculatedamount: 81.36,
-  invoice: address, delivery: address, note: "", ...overrides,
+  netTotal: 59.97,
+  shippingFee: 5.9,
+  packagingCost: 2.5,
+  freightCost: 0,
+  vatPercent: 19,
+  vatTotal: 12.99,
+  calculatedamount: 81.36,
+  invoice: address,
+  delivery: address,
+  note: "",
+  ...overrides,
 });
 
 describe("thank-you page: what it makes of a deal (widgets/thank-you/deal-view.ts)", () => {
   it("lines: net unit price from nettoPrice, line price from price, both in whole cents", () => {
-    expect(dealLines(deal())).to.deep.equal([{ key: "l1", name: "Archivbox", articleNumber: "A-1", amount: 3, unit: "Stück", unitNetCents: 1999, lineNetCents: 5997 }]);
+    expect(dealLines(deal())).to.deep.equal([
+      { key: "l1", name: "Archivbox", articleNumber: "A-1", amount: 3, unit: "Stück", unitNetCents: 1999, lineNetCents: 5997 },
+    ]);
   });
 
   it("totals are the deal's own figures in cents, not recomputed; freight cost adds nothing (it is in the shipping fee)", () => {
     const totals = dealTotals(deal({ shippingFee: 89, freightCost: 89, vatTotal: 29.04, calculatedamount: 181.51 }));
-    expect(totals).to.deep.equal({ netCents: 5997, shippingCents: 8900, packagingCents: 250, vatPercent: 19, vatCents: 2904, grossCents: 18151 });
+    expect(totals).to.deep.equal({
+      netCents: 5997,
+      shippingCents: 8900,
+      packagingCents: 250,
+      vatPercent: 19,
+      vatCents: 2904,
+      grossCents: 18151,
+    });
   });
 
   it("next step: offers (either kind) before anything about payment", () => {

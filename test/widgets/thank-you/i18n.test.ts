@@ -5,7 +5,24 @@ import { messages as fr } from "../../../locales/fr/thank-you.ts";
 import { BANK, makeDeal, mountThankYou, pay, textOf, thankYouBlock, useThankYouSetup } from "./setup.ts";
 
 /** German words of the element's texts (case as written); none may show on an English or French page. */
-const GERMAN = ["Vielen Dank", "Bestell", "Rechnung", "Zahlung", "Lieferung", "Anfrage", "Angebot", "Versand", "Bitte", "Überweis", "Gesamtsumme", "netto", "Kontoinhaber", "Verwendungszweck", "einkaufen", "drucken"];
+const GERMAN = [
+  "Vielen Dank",
+  "Bestell",
+  "Rechnung",
+  "Zahlung",
+  "Lieferung",
+  "Anfrage",
+  "Angebot",
+  "Versand",
+  "Bitte",
+  "Überweis",
+  "Gesamtsumme",
+  "netto",
+  "Kontoinhaber",
+  "Verwendungszweck",
+  "einkaufen",
+  "drucken",
+];
 
 function expectNoGerman(el: HTMLElement): void {
   const text = textOf(el);
@@ -35,7 +52,9 @@ describe("<shop-thank-you>: German, English and French", () => {
     expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Thank you for your order");
     expect(el.shadowRoot!.querySelector('[part="number"]')!.textContent).to.equal(`Your order number${deal.number}`);
     const text = textOf(el);
-    expect(text).to.contain("You pay by invoice: the invoice comes with the delivery. Please pay the invoice amount within 14 days of the invoice date.");
+    expect(text).to.contain(
+      "You pay by invoice: the invoice comes with the delivery. Please pay the invoice amount within 14 days of the invoice date.",
+    );
     expect(text).to.contain("We are sending an order confirmation to anna@example.org.");
     expect(text).to.contain("Questions about your order? How to reach us:");
     expect(text).to.contain("Germany");
@@ -48,7 +67,9 @@ describe("<shop-thank-you>: German, English and French", () => {
     const { el, q } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, language: "fr", payment: { prepayment: BANK } }));
     expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Merci pour votre commande");
     const text = textOf(el);
-    expect(text).to.contain(`Veuillez virer 337,72\u00a0€ sur notre compte en indiquant votre numéro de commande ${deal.number} comme référence du virement.`);
+    expect(text).to.contain(
+      `Veuillez virer 337,72\u00a0€ sur notre compte en indiquant votre numéro de commande ${deal.number} comme référence du virement.`,
+    );
     expect(text).to.contain("Titulaire du compteArchivbedarf GmbH");
     expect(text).to.contain("Mode de paiementPaiement anticipé");
     expectNoGerman(el);

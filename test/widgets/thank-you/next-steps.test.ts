@@ -28,9 +28,14 @@ describe("<shop-thank-you>: what happens next", () => {
   it("prepayment: transfer the total with the order number as reference to the configured account (IBAN in groups of four)", async () => {
     const deal = await makeDeal({ paymentMethod: "prepayment" });
     const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, payment: { prepayment: BANK } }));
-    expect(nextText(el)).to.contain(`Bitte überweisen Sie 337,72\u00a0€ auf unser Konto und geben Sie als Verwendungszweck Ihre Bestellnummer ${deal.number} an.`);
+    expect(nextText(el)).to.contain(
+      `Bitte überweisen Sie 337,72\u00a0€ auf unser Konto und geben Sie als Verwendungszweck Ihre Bestellnummer ${deal.number} an.`,
+    );
     expect(nextText(el)).to.contain("Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.");
-    const rows = [...nextSection(el).querySelectorAll(".bank div")].map((d) => [d.querySelector("dt")!.textContent, d.querySelector("dd")!.textContent]);
+    const rows = [...nextSection(el).querySelectorAll(".bank div")].map((d) => [
+      d.querySelector("dt")!.textContent,
+      d.querySelector("dd")!.textContent,
+    ]);
     expect(rows).to.deep.equal([
       ["Kontoinhaber", "Archivbedarf GmbH"],
       ["IBAN", "DE89 3704 0044 0532 0130 00"],
@@ -58,19 +63,28 @@ describe("<shop-thank-you>: what happens next", () => {
     expect(errors.join()).to.contain("Expected a valid IBAN");
   });
 
-  for (const [method, label] of [["card", "Kreditkarte"], ["paypal", "PayPal"]] as const)
+  for (const [method, label] of [
+    ["card", "Kreditkarte"],
+    ["paypal", "PayPal"],
+  ] as const)
     it(`${method} paid: the payment has arrived, the delivery is being prepared`, async () => {
       const deal = await makeDeal({ paymentMethod: method });
       await pay(deal, method);
       const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
-      expect(nextText(el)).to.equal(`So geht es weiterIhre Zahlung per ${label} ist bei uns eingegangen. Wir bereiten jetzt Ihre Lieferung vor.`);
+      expect(nextText(el)).to.equal(
+        `So geht es weiterIhre Zahlung per ${label} ist bei uns eingegangen. Wir bereiten jetzt Ihre Lieferung vor.`,
+      );
     });
 
   it("card not paid: says the payment is not completed and how to reach the shop, naming the order number", async () => {
     const deal = await makeDeal({ paymentMethod: "card" });
-    const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, contactEmail: "service@shop.example", contactPhone: "+49 30 1234-0" }));
+    const { el } = await mountThankYou(
+      thankYouBlock({ dealId: deal.dealId, contactEmail: "service@shop.example", contactPhone: "+49 30 1234-0" }),
+    );
     const next = within(nextSection(el));
-    expect(nextText(el)).to.contain(`Ihre Zahlung ist nicht abgeschlossen. Ihre Bestellung ${deal.number} ist bei uns angelegt, aber noch nicht bezahlt.`);
+    expect(nextText(el)).to.contain(
+      `Ihre Zahlung ist nicht abgeschlossen. Ihre Bestellung ${deal.number} ist bei uns angelegt, aber noch nicht bezahlt.`,
+    );
     expect(next.getByText("So erreichen Sie uns:")).to.exist;
     expect(next.getByRole("link", { name: "service@shop.example" }).getAttribute("href")).to.equal("mailto:service@shop.example");
     expect(next.getByRole("link", { name: "+49 30 1234-0" }).getAttribute("href")).to.equal("tel:+493012340");
@@ -85,7 +99,10 @@ describe("<shop-thank-you>: what happens next", () => {
     expect(nextText(el)).to.contain("Antworten Sie dazu einfach auf Ihre Bestellbestätigung per E-Mail.");
   });
 
-  for (const [type, contactId] of [["quotation", "7001"], ["quotation_guest", null]] as const)
+  for (const [type, contactId] of [
+    ["quotation", "7001"],
+    ["quotation_guest", null],
+  ] as const)
     it(`an offer request (${type}): thanks for the request, the offer number, sales will send the offer and its validity`, async () => {
       const deal = await makeDeal({ type, contactId, paymentMethod: null, lines: [["1003", 2]], deliveryType: "freight-forwarder" });
       const { el, q } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));

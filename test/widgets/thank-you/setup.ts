@@ -72,22 +72,52 @@ export type MadeDeal = CreatedDeal & { totals: OrderTotals };
 /** Fills the session's cart and makes a deal of it through the fake API (POST deal), as the checkout does. */
 export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
   const sessionId = getSessionId();
-  for (const [id, menge] of options.lines ?? [["1001", 60], ["1002", 3]]) {
+  for (const [id, menge] of options.lines ?? [
+    ["1001", 60],
+    ["1002", 3],
+  ]) {
     const article = findArticle(id)!;
     const body: OrderItemBody = {
-      volume: "", artikel_nummer: article.properties.artnr ?? id, article_slug: "", artikel: article.product.artikel, menge, sessionid: sessionId,
-      preis: 1, nettogewicht: "", einheit: "Stück", image_url: "", article_id: id, companyId: null, description: "",
-      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true", restant: "false",
+      volume: "",
+      artikel_nummer: article.properties.artnr ?? id,
+      article_slug: "",
+      artikel: article.product.artikel,
+      menge,
+      sessionid: sessionId,
+      preis: 1,
+      nettogewicht: "",
+      einheit: "Stück",
+      image_url: "",
+      article_id: id,
+      companyId: null,
+      description: "",
+      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true",
+      restant: "false",
     };
     await postOrderItem({ baseUrl: "", body });
   }
   const { items } = await fetchCart({ baseUrl: "", sessionId, companyId: null, geoLocation: "de", language: "de" });
-  const totals = orderTotals({ lineNetCents: items.map(lineNet), shippingCents: options.shippingCents ?? 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
+  const totals = orderTotals({
+    lineNetCents: items.map(lineNet),
+    shippingCents: options.shippingCents ?? 590,
+    packagingCents: 250,
+    taxStatus: undefined,
+    selectedVat: null,
+  });
   const type = options.type ?? "order";
   const body = dealBody({
-    requestId: `thanks-${Math.random().toString(36).slice(2)}`, type, language: "de", sessionId, contactId: options.contactId ?? null, companyId: null,
-    lines: items, totals, note: options.note ?? "", deliveryType: options.deliveryType ?? "parcel-service",
-    paymentMethod: options.paymentMethod === undefined ? "invoice" : options.paymentMethod, customer: INVOICE,
+    requestId: `thanks-${Math.random().toString(36).slice(2)}`,
+    type,
+    language: "de",
+    sessionId,
+    contactId: options.contactId ?? null,
+    companyId: null,
+    lines: items,
+    totals,
+    note: options.note ?? "",
+    deliveryType: options.deliveryType ?? "parcel-service",
+    paymentMethod: options.paymentMethod === undefined ? "invoice" : options.paymentMethod,
+    customer: INVOICE,
     delivery: options.delivery === undefined ? DELIVERY : options.delivery,
   });
   return { ...(await createDeal({ baseUrl: "", body })), totals };
@@ -97,7 +127,14 @@ export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
 export async function pay(deal: MadeDeal, method: "card" | "paypal"): Promise<void> {
   const provider = providerFor(method, v.parse(PaymentConfigSchema, { card: { hostedFields: "https://pay.example/card" } }))!;
   const cardToken = sandboxToken("4242424242424242");
-  await provider.pay({ baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: deal.totals.grossCents, currency: "EUR", cardToken });
+  await provider.pay({
+    baseUrl: "",
+    dealId: deal.dealId,
+    orderNumber: deal.number,
+    amountCents: deal.totals.grossCents,
+    currency: "EUR",
+    cardToken,
+  });
 }
 
 /** Records every API request ("GET deal/get") and lets it through to the fake. */
@@ -111,7 +148,12 @@ export function recordRequests(): string[] {
   return calls;
 }
 
-export const thankYouBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", baseUrl: "", geoLocation: "de", ...overrides });
+export const thankYouBlock = (overrides: Record<string, unknown> = {}) => ({
+  language: "de",
+  baseUrl: "",
+  geoLocation: "de",
+  ...overrides,
+});
 
 export const BANK = { accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" };
 

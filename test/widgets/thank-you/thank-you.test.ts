@@ -12,7 +12,12 @@ describe("<shop-thank-you>: the confirmation", () => {
   useThankYouSetup();
 
   it("an order: heading, the number, the lines, the totals, both addresses, delivery type and payment method", async () => {
-    const deal = await makeDeal({ lines: [["1001", 60], ["1002", 3]] });
+    const deal = await makeDeal({
+      lines: [
+        ["1001", 60],
+        ["1002", 3],
+      ],
+    });
     const { el, q } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
     expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Vielen Dank für Ihre Bestellung");
     expect(deal.number).to.match(/^AB-\d{4}-\d{5}$/);
@@ -37,7 +42,14 @@ describe("<shop-thank-you>: the confirmation", () => {
     const invoice = [...section(q, "Rechnungsadresse").getByRole("group").children].map((s) => s.textContent);
     expect(invoice).to.deep.equal(["Anna Muster", "Archivstraße 1", "10115 Berlin", "Deutschland", "anna@example.org", "030 123456"]);
     const delivery = [...section(q, "Lieferadresse").getByRole("group").children].map((s) => s.textContent);
-    expect(delivery).to.deep.equal(["Stadtarchiv Musterstadt, Ben Beispiel", "Lagerweg 5", "Tor 2", "80331 München", "Deutschland", "anna@example.org"]);
+    expect(delivery).to.deep.equal([
+      "Stadtarchiv Musterstadt, Ben Beispiel",
+      "Lagerweg 5",
+      "Tor 2",
+      "80331 München",
+      "Deutschland",
+      "anna@example.org",
+    ]);
     expect(section(q, "Versandart").getByText("Paketdienst")).to.exist;
     expect(section(q, "Zahlungsart").getByText("Rechnung")).to.exist;
     expect(textOf(el)).to.contain("Eine Bestellbestätigung senden wir an anna@example.org.");
@@ -113,7 +125,9 @@ describe("<shop-thank-you>: the confirmation", () => {
   it("shows the shopper's note; without a different delivery address both blocks name the customer", async () => {
     const deal = await makeDeal({ note: "Bitte vor 12 Uhr liefern.\nTor 2 benutzen.", delivery: null });
     const { q } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
-    expect(section(q, "Ihre Anmerkung").getByText(/Bitte vor 12 Uhr liefern\./).textContent).to.equal("Bitte vor 12 Uhr liefern.\nTor 2 benutzen.");
+    expect(section(q, "Ihre Anmerkung").getByText(/Bitte vor 12 Uhr liefern\./).textContent).to.equal(
+      "Bitte vor 12 Uhr liefern.\nTor 2 benutzen.",
+    );
     expect(section(q, "Lieferadresse").getByText("Anna Muster")).to.exist;
   });
 
@@ -141,7 +155,9 @@ describe("<shop-thank-you>: the confirmation", () => {
 
   it("the shop's contact, when the block gives it, closes the page", async () => {
     const deal = await makeDeal();
-    const { q } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, contactEmail: "service@shop.example", contactPhone: "+49 30 1234-0" }));
+    const { q } = await mountThankYou(
+      thankYouBlock({ dealId: deal.dealId, contactEmail: "service@shop.example", contactPhone: "+49 30 1234-0" }),
+    );
     expect(q.getByText("Fragen zu Ihrer Bestellung? So erreichen Sie uns:")).to.exist;
     expect(q.getByRole("link", { name: "service@shop.example" }).getAttribute("href")).to.equal("mailto:service@shop.example");
     expect(q.getByRole("link", { name: "+49 30 1234-0" }).getAttribute("href")).to.equal("tel:+493012340");
