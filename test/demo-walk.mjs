@@ -167,10 +167,12 @@ async function account(s) {
   const before = await s.text(".company-name", "shop-header");
   const triggers = await s.page.evaluate(() => {
     const all = [];
-    const collect = (root) =>
-      root
-        .querySelectorAll("*")
-        .forEach((el) => (el.matches("button[aria-haspopup=dialog]") && all.push(el), el.shadowRoot && collect(el.shadowRoot)));
+    const collect = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.matches("button[aria-haspopup=dialog]")) all.push(el);
+        if (el.shadowRoot) collect(el.shadowRoot);
+      }
+    };
     collect(document);
     return all.filter((button) => button.checkVisibility()).length;
   });

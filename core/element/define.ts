@@ -50,9 +50,11 @@ export function defineElement(tag: string, Component: ComponentType<ElementProps
     constructor() {
       super();
       sheet ??= sheetFor(css);
-      this.shadowRoot!.adoptedStyleSheets = [sheet];
+      // r2wc attached an open shadow root in super().
+      const root = this.shadowRoot as ShadowRoot;
+      root.adoptedStyleSheets = [sheet];
       // A re-render that removes the focused control never leaves focus on the page body.
-      keepFocusIn(this.shadowRoot!);
+      keepFocusIn(root);
       // A page may set `el.data` before the bundle defines the tag; that own property would hide ours.
       if (Object.hasOwn(this, "data")) {
         const early = (this as { data?: unknown }).data;

@@ -38,6 +38,7 @@ export function RadioGroup<T extends string>({
   return (
     <fieldset
       className={className ? `field radio-group ${className}` : "field radio-group"}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset named by its legend, announced as a radio group (aria-required, aria-invalid)
       role="radiogroup"
       aria-required={required || undefined}
       {...errorAttributes(errorId, error)}

@@ -8,6 +8,7 @@ export function AddressSummary({ address }: { address: DealAddress }) {
   return (
     <address className="address">
       {addressLines(address, i18n.locale).map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed sequence; two lines may read the same
         <span key={i}>{line}</span>
       ))}
     </address>

@@ -5,7 +5,7 @@ import { PaidAnswerSchema } from "./answers.ts";
 import { postToEndpoint, type Endpoint } from "./endpoint.ts";
 import { PaymentError } from "./errors.ts";
 import type { CardChargeBody } from "./request-schemas.ts";
-import type { PaymentProvider } from "./provider.ts";
+import type { PaymentProvider } from "./types.ts";
 
 export function cardProvider(endpoint: Endpoint): PaymentProvider {
   return {

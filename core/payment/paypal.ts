@@ -6,7 +6,7 @@ import { PaidAnswerSchema, PayPalOrderSchema } from "./answers.ts";
 import { postToEndpoint, type Endpoint } from "./endpoint.ts";
 import { approveInPopup } from "./paypal-popup.ts";
 import type { PayPalCaptureBody, PayPalCreateBody } from "./request-schemas.ts";
-import type { PaymentProvider } from "./provider.ts";
+import type { PaymentProvider } from "./types.ts";
 
 /** Lets the buyer approve on PayPal's page; resolves when the buyer is done (approved or not). */
 export type ApprovePayPal = (approvalUrl: string, signal?: AbortSignal) => Promise<void>;

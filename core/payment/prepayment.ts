@@ -3,7 +3,7 @@
 // (core/api/deal.ts), and the CRM marks it paid when the transfer arrives.
 import type { BankDetails } from "./config.ts";
 import { printIban } from "./iban.ts";
-import type { PaymentProvider } from "./provider.ts";
+import type { PaymentProvider } from "./types.ts";
 
 export function prepaymentProvider(bank: BankDetails): PaymentProvider {
   return {

@@ -14,7 +14,7 @@ function createId(): string {
 export function getSessionId(): string {
   try {
     const stored = localStorage.getItem(KEY);
-    if (stored && stored.trim()) return stored;
+    if (stored?.trim()) return stored;
     const id = createId();
     localStorage.setItem(KEY, id);
     return id;

@@ -93,11 +93,11 @@ function update(): void {
 
 function tokenize(requestId: string): void {
   const problems = cardDetailsProblems(details());
-  FIELDS.forEach((field) => shown.add(field));
+  for (const field of FIELDS) shown.add(field);
   update();
   focusFirstInvalid = FIELDS.some((field) => problems[field]);
-  if (focusFirstInvalid) return post({ channel: HOSTED_FIELDS_CHANNEL, type: "incomplete", requestId });
-  post({ channel: HOSTED_FIELDS_CHANNEL, type: "token", requestId, token: sandboxToken(details().number.replace(/[\s-]/g, "")) });
+  if (focusFirstInvalid) post({ channel: HOSTED_FIELDS_CHANNEL, type: "incomplete", requestId });
+  else post({ channel: HOSTED_FIELDS_CHANNEL, type: "token", requestId, token: sandboxToken(details().number.replace(/[\s-]/g, "")) });
 }
 
 document.documentElement.lang = lang;

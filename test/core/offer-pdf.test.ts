@@ -356,7 +356,7 @@ describe("offer PDF download", () => {
       expect(await (await fetch(clicked[0]?.href ?? "")).text()).to.equal("%PDF-1.3");
       expect(document.querySelector("a[download]")).to.equal(null);
       expect(revoked).to.deep.equal([]);
-      timers.forEach((run) => run());
+      for (const run of timers) run();
       expect(revoked).to.deep.equal([clicked[0]?.href]);
     } finally {
       URL.revokeObjectURL = realRevoke;

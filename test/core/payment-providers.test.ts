@@ -9,7 +9,8 @@ import type { CreateDealBody, PaymentMethod } from "../../core/api/request-schem
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { PaymentError } from "../../core/payment/errors.ts";
 import { paypalProvider } from "../../core/payment/paypal.ts";
-import { providerFor, type PaymentInput, type PaymentProvider } from "../../core/payment/provider.ts";
+import { providerFor } from "../../core/payment/provider.ts";
+import type { PaymentInput, PaymentProvider } from "../../core/payment/types.ts";
 import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
 import { scenarios } from "../../demo/mocks/handlers.ts";
 import { captureConsoleErrors } from "../support/dom.ts";

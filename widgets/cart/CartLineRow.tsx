@@ -46,6 +46,7 @@ export const CartLineRow = memo(function CartLineRow({ line, country, showVAT, v
         <p className="number">{t`Art.-Nr. ${line.artikel_nummer}`}</p>
         {reasons.length > 0 && <OfferReasons reasons={reasons} />}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label */}
       <div className="amount" role="group" aria-label={t`Menge von ${line.artikel}`}>
         <QuantityStepper field={field} />
         <span className="unit">{line.einheit}</span>

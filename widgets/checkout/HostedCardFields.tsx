@@ -25,8 +25,10 @@ export function HostedCardFields({
   const title = t`Kreditkartendaten`;
 
   useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
     const fields = postMessageCardFields({ url: page.url, origin: page.origin, language, title });
-    fields.mount(containerRef.current!);
+    fields.mount(container);
     const stop = fields.subscribe((state) => setReady(state.ready));
     fieldsRef.current = fields;
     return () => {
@@ -38,7 +40,7 @@ export function HostedCardFields({
 
   // In the render that locks or unlocks, not a frame later: Tab right after a declined card must reach the fields.
   useLayoutEffect(() => {
-    containerRef.current!.inert = locked;
+    if (containerRef.current) containerRef.current.inert = locked;
   }, [locked]);
 
   return <div className="hosted-card" ref={containerRef} aria-busy={!ready} />;

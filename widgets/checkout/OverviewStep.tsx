@@ -137,15 +137,13 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           onChange={(acceptTerms) => updateDraft({ acceptTerms })}
           error={shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
           label={
-            <>
-              <Trans>
-                Ich habe die{" "}
-                <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
-                  AGB
-                </a>{" "}
-                gelesen und akzeptiere sie.
-              </Trans>
-            </>
+            <Trans>
+              Ich habe die{" "}
+              <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
+                AGB
+              </a>{" "}
+              gelesen und akzeptiere sie.
+            </Trans>
           }
         />
         <Checkbox
@@ -155,15 +153,13 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           onChange={(acceptPrivacy) => updateDraft({ acceptPrivacy })}
           error={shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
           label={
-            <>
-              <Trans>
-                Ich habe die{" "}
-                <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
-                  Datenschutzerklärung
-                </a>{" "}
-                zur Kenntnis genommen.
-              </Trans>
-            </>
+            <Trans>
+              Ich habe die{" "}
+              <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
+                Datenschutzerklärung
+              </a>{" "}
+              zur Kenntnis genommen.
+            </Trans>
           }
         />
         {failure !== null && !isOfferOnlyAnswer(failure) && (

@@ -28,7 +28,8 @@ export async function placeOrder(args: {
   const draft = $checkoutDraft.get();
   let attempt: Attempt | null = draft.attempt;
 
-  if (!attempt?.dealId || !attempt.number) {
+  let deal = attempt?.dealId && attempt.number ? { dealId: attempt.dealId, number: attempt.number } : null;
+  if (!deal) {
     const body = dealBody({
       requestId: "",
       type: "order",
@@ -50,14 +51,15 @@ export async function placeOrder(args: {
     const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: key.requestId } });
     attempt = { ...attempt, dealId: created.dealId, number: created.number };
     updateDraft({ attempt });
+    deal = { dealId: created.dealId, number: created.number };
   }
 
-  if (summary.deliveryType === "freight-forwarder" && !attempt.freightSent) {
-    await updateDealWithFreightCost({ baseUrl: data.baseUrl, dealId: attempt.dealId!, freightCost: toDecimal(totals.shippingCents) });
+  if (summary.deliveryType === "freight-forwarder" && attempt && !attempt.freightSent) {
+    await updateDealWithFreightCost({ baseUrl: data.baseUrl, dealId: deal.dealId, freightCost: toDecimal(totals.shippingCents) });
     attempt = { ...attempt, freightSent: true };
     updateDraft({ attempt });
   }
-  return { dealId: attempt.dealId!, number: attempt.number! };
+  return deal;
 }
 
 /** Records `method` on the placed order's deal; the payment step then follows it. */

@@ -13,7 +13,8 @@ export type CompanyListState =
 
 function adopt(list: CompanyChoice[]): void {
   setCompanies(list);
-  if (!$company.get() && list.length === 1) selectCompany(list[0]!.company.id);
+  const only = list.length === 1 ? list[0] : undefined;
+  if (!$company.get() && only) selectCompany(only.company.id);
 }
 
 export function useCompanyList(baseUrl: string, contactId: string): { state: CompanyListState; reload: () => void } {

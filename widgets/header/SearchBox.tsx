@@ -106,6 +106,7 @@ export function SearchBox({ data }: { data: HeaderData }) {
   const panelOpen = focused && !dismissed && (expanded || message !== "");
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every screen reader this shop supports
     <div role="search" className="search" aria-label={t`Website-Suche`} part="search">
       <label htmlFor={INPUT_ID} className="visually-hidden">
         {t`Website durchsuchen`}
@@ -153,6 +154,7 @@ export function SearchBox({ data }: { data: HeaderData }) {
           onMouseDown={(event) => event.preventDefault()}
         >
           {results.map((hit, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same hit id can come twice (page and product); the index keeps keys unique
             <SearchOption key={`${hit.id}-${index}`} id={optionId(index)} hit={hit} active={index === active} />
           ))}
           {hasMore && (

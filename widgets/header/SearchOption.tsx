@@ -20,6 +20,8 @@ export function SearchOption({ id, hit, active }: { id: string; hit: SearchResul
 export function MoreOption({ id, active, loading, onChoose }: { id: string; active: boolean; loading: boolean; onChoose: () => void }) {
   const { t } = useLingui();
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: a listbox option: focus stays in the search input (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (Enter chooses the active option)
     <div
       role="option"
       id={id}

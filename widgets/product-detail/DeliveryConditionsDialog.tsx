@@ -20,6 +20,7 @@ export default function DeliveryConditionsDialog({ html, open, onClose }: { html
   const clean = useMemo(() => conditionsHtml(html, title), [html, title]);
   return (
     <Dialog open={open} title={title} onClose={onClose}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CMS HTML sanitised by DOMPurify (conditions-html.ts) */}
       <div className="cms-html" onErrorCapture={removeBrokenImage} dangerouslySetInnerHTML={{ __html: clean }} />
     </Dialog>
   );

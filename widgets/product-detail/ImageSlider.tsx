@@ -26,6 +26,8 @@ export function ImageSlider({ images, name }: { images: string[]; name: string }
 
   return (
     <section className="slider" part="slider" aria-roledescription={t`Bildergalerie`} aria-label={t`Bilder von ${name}`}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable viewport takes arrow keys and swipes, like the buttons beside it */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: its label tells screen readers the position and the keys */}
       <div
         className="viewport"
         tabIndex={count > 1 ? 0 : -1}

@@ -180,7 +180,7 @@ describe("<shop-company-switcher>", () => {
         ({ request }) => (urls.push(new URL(request.url)), HttpResponse.json(companyChoices)),
       ),
     );
-    mountSwitcher({ contactid: 7123, baseUrl: location.origin + "/" });
+    mountSwitcher({ contactid: 7123, baseUrl: `${location.origin}/` });
     await waitFor(() => expect(urls.map((u) => u.searchParams.get("contactId"))).to.include("7123"), { timeout: 5000 });
     const url = urls.find((u) => u.searchParams.get("contactId") === "7123")!;
     expect(url.origin + url.pathname).to.equal(`${location.origin}/_hcms/api/ansprechpartner/companies`);
