@@ -3,6 +3,9 @@
 // schemas stay out of the bundle.
 import * as v from "valibot";
 
+/** Body of POST objects/articles/getArticlesById: the article ids and the properties to answer. */
+export const ArticlesByIdBodySchema = v.object({ ids: v.array(v.string()), properties: v.array(v.string()) });
+
 /** Body of POST objects/order-items/post (section 7). */
 export const OrderItemBodySchema = v.object({
   volume: v.string(),
