@@ -1,5 +1,5 @@
-// Request bodies the bundle sends, as valibot schemas: the contract the CMS endpoints check (README,
-// "API contract"). The fake API validates with them; the widgets import only their types, so the
+// Request bodies the bundle sends, as valibot schemas: the contract the CMS endpoints check (docs/api.md,
+// dist/openapi.json). The fake API validates with them; the widgets import only their types, so the
 // schemas stay out of the bundle.
 import * as v from "valibot";
 
