@@ -3,24 +3,11 @@
 // against the schemas the bundle checks with. `npm run build` runs it; test/node/openapi.test.mjs
 // checks the document against the client's calls and the fake API's answers.
 import { toJsonSchema } from "@valibot/to-json-schema";
-import esbuild from "esbuild";
 import fs from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { importTs } from "./import-ts.mjs";
 
 const root = new URL("../", import.meta.url);
-
-/** Imports a TypeScript module of the repository, bundled by esbuild (Node 20 does not run TypeScript). */
-export async function importTs(relativePath) {
-  const { outputFiles } = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL(relativePath, root))],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
-}
 
 /**
  * The wire format: what the server sends and receives is the schemas' input (an id may come as a
@@ -53,29 +40,27 @@ function numberLikeBounds({ valibotAction: action, jsonSchema: converted }) {
 
 const withoutDraft = ({ $schema, ...rest }) => rest;
 
+const json = (schema) => ({ content: { "application/json": { schema: withoutDraft(jsonSchema(schema)) } } });
+
+/** A query parameter; an optional entry may be left out. */
+function parameter([name, schema]) {
+  const optional = schema.type === "optional";
+  return { name, in: "query", required: !optional, schema: withoutDraft(jsonSchema(optional ? schema.wrapped : schema)) };
+}
+
 function operation(endpoint) {
-  const op = {
+  const answers = endpoint.answers.map((answer) => [
+    String(answer.status),
+    { description: answer.description, ...(answer.schema ? json(answer.schema) : {}) },
+  ]);
+  return {
     operationId: `${endpoint.method.toLowerCase()}_${endpoint.path.replace(/[^A-Za-z0-9]+/g, "_")}`,
     summary: endpoint.summary,
     externalDocs: { url: endpoint.docs },
-    responses: {},
+    ...(endpoint.query ? { parameters: Object.entries(endpoint.query.entries).map(parameter) } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, ...json(endpoint.body) } } : {}),
+    responses: Object.fromEntries(answers),
   };
-  if (endpoint.query) {
-    op.parameters = Object.entries(endpoint.query.entries).map(([name, schema]) => {
-      const optional = schema.type === "optional";
-      return { name, in: "query", required: !optional, schema: withoutDraft(jsonSchema(optional ? schema.wrapped : schema)) };
-    });
-  }
-  if (endpoint.body) {
-    op.requestBody = { required: true, content: { "application/json": { schema: withoutDraft(jsonSchema(endpoint.body)) } } };
-  }
-  for (const answer of endpoint.answers) {
-    op.responses[String(answer.status)] = {
-      description: answer.description,
-      ...(answer.schema ? { content: { "application/json": { schema: withoutDraft(jsonSchema(answer.schema)) } } } : {}),
-    };
-  }
-  return op;
 }
 
 /** The OpenAPI document of the contract. */
