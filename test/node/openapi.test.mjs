@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { before, test } from "node:test";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import Ajv2020 from "ajv/dist/2020.js";
 import esbuild from "esbuild";
 import { buildOpenApi } from "../../scripts/openapi.mjs";
@@ -12,20 +13,27 @@ import { buildOpenApi } from "../../scripts/openapi.mjs";
 const root = new URL("../../", import.meta.url);
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 
-/** The walk, bundled for Node beside node_modules so its packages resolve. */
+/** The walk, bundled for Node into a folder of its own beside node_modules, so its packages resolve. */
 async function walkTheApi() {
-  const outfile = fileURLToPath(new URL("node_modules/.cache/shop-widgets/api-walk.mjs", root));
-  await esbuild.build({
-    entryPoints: [fileURLToPath(new URL("test/node/api-walk.ts", root))],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    packages: "external",
-    outfile,
-    logLevel: "silent",
-  });
-  const { walkTheApi: walk } = await import(`${outfile}?${Date.now()}`);
-  return walk();
+  const cache = fileURLToPath(new URL("node_modules/.cache/", root));
+  await fs.mkdir(cache, { recursive: true });
+  const dir = await fs.mkdtemp(path.join(cache, "api-walk-"));
+  try {
+    const outfile = path.join(dir, "api-walk.mjs");
+    await esbuild.build({
+      entryPoints: [fileURLToPath(new URL("test/node/api-walk.ts", root))],
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      packages: "external",
+      outfile,
+      logLevel: "silent",
+    });
+    const { walkTheApi: walk } = await import(pathToFileURL(outfile).href);
+    return await walk();
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every `path: "…"` a request of core/ names (the payment functions' paths come from their configuration). */
