@@ -1,6 +1,6 @@
 // node bench/layouts.mjs: what the product page, the header + cart page and the checkout page load
 // before interaction (code only, gzip level 9, catalogs left out) under other build layouts than
-// dist/'s, to see where the bytes come from (README, "Performance budgets"):
+// dist/'s, to see where the bytes come from (docs/performance.md):
 //   floor        the smallest element of the stack (bench/floor-element.tsx), alone
 //   alone        each page's elements built on their own, everything tree-shaken together
 //   browse       the five elements of every page (product, cart, header, switcher, VAT modal) sharing chunks

@@ -1,5 +1,5 @@
 // npm run bench: bundle sizes per entry and render timings in headless Chromium, checked against the
-// budgets in the README. Exits non-zero when a budget is missed.
+// budgets of docs/performance.md. Exits non-zero when a budget is missed.
 //
 // Sizes: gzip (level 9) of each dist entry with every chunk it imports statically; lazy chunks apart;
 // per page also its "first view": the static closures of its elements plus the catalogs of the page's

@@ -47,7 +47,7 @@ function overrides(): DataBlockOverrides {
 
 /**
  * A logged-in contact picked a company earlier in this browser session: the session state holds
- * their companies and the choice (README, "Exported stores"), as the company switcher leaves it.
+ * their companies and the choice (docs/public-api.md), as the company switcher leaves it.
  */
 function restoreSession(): void {
   sessionStorage.setItem("shop:companies", JSON.stringify(loggedIn ? companyChoices : []));

@@ -39,7 +39,7 @@ const ALIASES = { "/mockServiceWorker.js": "node_modules/msw/lib/mockServiceWork
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), "utf8"));
 
 /**
- * The demo shop's pages by route (README, "Demo"): the links the elements write land on them. A page
+ * The demo shop's pages by route (docs/demo.md): the links the elements write land on them. A page
  * kind with an `items` file (the content pages) has one page per item, at the item's routes.
  */
 const SHOP_PAGES = Object.values(readJson("demo/storefront/routes.json")).map(({ items, ...page }) =>

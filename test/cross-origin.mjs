@@ -1,5 +1,5 @@
-// A page on another origin loads the bundle from the demo server (README, "Loading the bundle from
-// another origin"): module scripts are fetched in CORS mode, so this works only because the demo
+// A page on another origin loads the bundle from the demo server (docs/embedding.md):
+// module scripts are fetched in CORS mode, so this works only because the demo
 // server allows other origins. The partner page names the script host in its CSP and runs its own
 // fake API (the msw worker must come from the page's origin); its product element must render.
 // Runs in `npm test` after the demo pages check.

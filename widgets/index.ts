@@ -1,4 +1,4 @@
-// dist/shop-widgets.js: importing it defines every element and exports the public API.
+// dist/shop-widgets.js: importing it defines every element and exports the public API (public-api.ts).
 import "./cart/element.ts";
 import "./checkout/element.ts";
 import "./company-switcher/element.ts";
@@ -8,23 +8,4 @@ import "./request-offer/element.ts";
 import "./thank-you/element.ts";
 import "./vat-modal/element.ts";
 
-export {
-  $addressFormError,
-  $cartPriceCent,
-  $companies,
-  $company,
-  $deliveryCompanyName,
-  $deliveryData,
-  $directOrder,
-  $selectedVat,
-  $shippingCost,
-  $showVAT,
-  $vatChoiceMade,
-  selectCompany,
-  setCompanies,
-  type DeliveryData,
-} from "../core/state/stores.ts";
-export { $cartCount } from "../core/state/cart-count.ts";
-export { emit, listen, type ShopEventMap, type ShopEventName } from "../core/element/events.ts";
-export { formatMoney } from "../core/pricing/money.ts";
-export const version: string = __SHOP_VERSION__;
+export * from "./public-api.ts";

@@ -1,5 +1,5 @@
 // Postcode rules per country. The specification names the message, not the rules; the patterns are
-// the countries' published formats (README "Address and form rules"). Values are checked after
+// the countries' published formats (docs/decisions/address-and-form-rules.md). Values are checked after
 // normalizePostcode (trimmed, upper case), so "sw1a 1aa" passes like "SW1A 1AA".
 
 /** Patterns for the shop's main delivery countries; other countries get LOOSE_POSTCODE. */

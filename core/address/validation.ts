@@ -1,6 +1,6 @@
 // Address rules as pure functions returning error codes; core/forms/field-messages.ts turns a code into
 // the translated message. The specification names the messages (section 5) and says the rules behind
-// them are "not shown"; these are ours (README "Address and form rules"). Values are checked trimmed.
+// them are "not shown"; these are ours (docs/decisions/address-and-form-rules.md). Values are checked trimmed.
 //
 // - names (first, last): 2–60 characters, letters of any script with accents, spaces, apostrophes
 //   (' ’), hyphens and dots, at least one letter ("Anne-Marie", "O'Brien", "J. R.", "Łukasz").

@@ -1,4 +1,4 @@
-// The cart's endpoints (not shown in the specification; designed here, README "API contract"): the
+// The cart's endpoints (not shown in the specification; designed here, docs/api.md): the
 // session's order items with the price list that applies to each, changing an amount, removing a
 // line, and the VAT option, shipping fee and packaging cost of an order.
 import * as v from "valibot";

@@ -1,5 +1,5 @@
 // The one fetch wrapper for /_hcms/api/. Every answer is checked with a valibot schema. HTTP and
-// network failures become an ApiError the element can translate (README, "Errors"). Idempotent GETs
+// network failures become an ApiError the element can translate (docs/decisions/errors.md). Idempotent GETs
 // retry once on a network failure or a 5xx; POSTs never retry by themselves.
 import * as v from "valibot";
 

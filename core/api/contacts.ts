@@ -1,5 +1,5 @@
-// The `ansprechpartner` endpoint (not shown in the specification; designed here, README "API
-// contract"): the companies a logged-in contact may act for, for the company switcher, and the
+// The `ansprechpartner` endpoint (not shown in the specification; designed here, docs/api.md): the
+// companies a logged-in contact may act for, for the company switcher, and the
 // errors of specification section 8 as machine-readable codes.
 import * as v from "valibot";
 import { ApiError, request } from "./client.ts";

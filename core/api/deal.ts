@@ -1,5 +1,5 @@
 // The order and offer endpoints (section 3's order record and order payload; methods and answers are
-// not shown in the specification, so they are designed here, README "API contract"). An order or an
+// not shown in the specification, so they are designed here, docs/api.md). An order or an
 // offer request becomes one CRM deal: POST `deal` creates it, GET `deal/get` reads it back (the
 // thank-you page, reload-safe), POST `update-deal-with-freight-cost` adds the forwarder's freight,
 // POST `deal/payment-method` records another payment method after a failed payment.

@@ -1,7 +1,10 @@
-// Request bodies the bundle sends, as valibot schemas: the contract the CMS endpoints check (README,
-// "API contract"). The fake API validates with them; the widgets import only their types, so the
+// Request bodies the bundle sends, as valibot schemas: the contract the CMS endpoints check (docs/api.md,
+// dist/openapi.json). The fake API validates with them; the widgets import only their types, so the
 // schemas stay out of the bundle.
 import * as v from "valibot";
+
+/** Body of POST objects/articles/getArticlesById: the article ids and the properties to answer. */
+export const ArticlesByIdBodySchema = v.object({ ids: v.array(v.string()), properties: v.array(v.string()) });
 
 /** Body of POST objects/order-items/post (section 7). */
 export const OrderItemBodySchema = v.object({

@@ -1,5 +1,5 @@
 // Response schemas of the /_hcms/api/ endpoints this bundle calls. Each response is checked against
-// its schema before use (README, "API contract"); a failing response is logged, never trusted.
+// its schema before use (docs/api.md, dist/openapi.json); a failing response is logged, never trusted.
 import * as v from "valibot";
 import { imageList, isLinkUrl } from "../element/site-url.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";

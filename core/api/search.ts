@@ -1,5 +1,5 @@
 // The site search (specification section 3, "Search parameters"; the answer is not shown there and
-// is designed here, README "API contract"): GET site-search with term, language, limit, after and
+// is designed here, docs/api.md): GET site-search with term, language, limit, after and
 // type; one page of results and the cursor of the next page.
 import * as v from "valibot";
 import { request } from "./client.ts";

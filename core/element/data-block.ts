@@ -1,6 +1,6 @@
 // Reads an element's data block: the `data` attribute (JSON text) or the `data` property (an object).
 // Malformed JSON and schema failures do not throw: they come back as a problem naming the field,
-// which the element shows and logs (README, "Errors").
+// which the element shows and logs (docs/embedding.md).
 import * as v from "valibot";
 import { idLike } from "../api/coerce.ts";
 import { isLinkUrl } from "./site-url.ts";

@@ -1,5 +1,5 @@
 // The window event bus shared by every element and the host page. Names are part of the public
-// contract (README, "Events"); detail shapes are typed here.
+// contract (docs/public-api.md); detail shapes are typed here.
 import type { CompanyChoice } from "../api/schemas.ts";
 
 export interface ShopEventMap {

@@ -1,5 +1,5 @@
 // Where the shop's pages live, per language. The specification names only the cart's routes
-// (section 2); the others are designed here (README, "Pages"). Every data block may name its own URL
+// (section 2); the others are designed here (docs/decisions/pages-and-routes.md). Every data block may name its own URL
 // for a page instead (shopUrl, cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl).
 import * as v from "valibot";
 import type { Lang } from "./data-block.ts";
@@ -33,7 +33,7 @@ export function shopPageUrl(page: ShopPage, data: { language: Lang } & Partial<R
 
 /**
  * The offer page for one article at an amount, as a product page in price-on-request mode links to it:
- * the CMS renders the offer form's `article` from these two parameters (README, "Handed-over article").
+ * the CMS renders the offer form's `article` from these two parameters (docs/elements/request-offer.md).
  */
 export function offerForArticleUrl(offerUrl: string, articleId: string, amount: number): string {
   const query = new URLSearchParams({ article: articleId, amount: String(amount) });

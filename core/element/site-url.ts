@@ -1,5 +1,5 @@
 // URLs that a data block or an API answer names and that become a link, an image or a navigation.
-// One rule for all of them, decided as the browser's URL parser decides (README, "URLs"): a path on
+// One rule for all of them, decided as the browser's URL parser decides (docs/embedding.md): a path on
 // the shop's site (root-relative or relative) or an absolute http(s) URL. Anything else —
 // `javascript:`, `data:`, `vbscript:`, another scheme, the same behind whitespace or control
 // characters, or a protocol-relative `//host` or `\host` that leaves the site — is refused.

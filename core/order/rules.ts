@@ -5,7 +5,7 @@
  * Countries that may order directly: Germany, Austria, France, and Monaco. Monaco belongs to France's
  * customs and VAT territory and French carriers deliver it as France, so nothing differs from an order
  * to France. Luxembourg, which one text also names, is a VAT territory and delivery zone of its own and
- * is not in the rule of section 6: it gets an offer (README, "Rules and decisions").
+ * is not in the rule of section 6: it gets an offer (docs/decisions/direct-order-countries.md).
  */
 export const DIRECT_ORDER_COUNTRIES: readonly string[] = ["de", "at", "fr", "mc"];
 

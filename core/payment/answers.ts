@@ -1,4 +1,4 @@
-// Answers of the shop's payment functions (README, "Payment endpoints"), checked like every API answer.
+// Answers of the shop's payment functions (docs/api.md), checked like every API answer.
 import * as v from "valibot";
 import { httpsUrlField } from "../element/site-url.ts";
 

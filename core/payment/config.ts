@@ -1,6 +1,6 @@
 // The `payment` part of the checkout's data block: which methods the shop offers, where its payment
 // functions live and, for prepayment, its bank account. The bundle holds no provider URL or key: a
-// real shop names its own endpoints here (README, "Rules and decisions"); the defaults are the paths
+// real shop names its own endpoints here (docs/decisions/payment-providers.md); the defaults are the paths
 // the demo's sandbox fake answers.
 import * as v from "valibot";
 import type { PaymentMethod } from "../api/deal.ts";
@@ -63,7 +63,7 @@ export type BankDetails = v.InferOutput<typeof BankDetailsSchema>;
 const ConfigObjectSchema = v.object({
   /** The methods offered, in this order; default all four (card only with hosted fields, prepayment only with bank details). */
   methods: v.optional(v.pipe(v.array(v.picklist(PAYMENT_METHODS)), v.minLength(1, "Offer at least one payment method"))),
-  /** The shop's PayPal function: `{endpoint}/create` and `{endpoint}/capture` (README, "Payment endpoints"). */
+  /** The shop's PayPal function: `{endpoint}/create` and `{endpoint}/capture` (docs/api.md). */
   paypal: v.optional(v.object({ endpoint: endpointField("payment/paypal") }), {}),
   /** The shop's card function (POST `{endpoint}` charges a token) and its provider's hosted card fields. */
   card: v.optional(v.object({ endpoint: endpointField("payment/card"), hostedFields: v.optional(HostedFieldsSchema) }), {}),

@@ -1,7 +1,7 @@
 // Card data never enters the shop's page: a provider's hosted card fields (an iframe from its origin)
 // collect it, and the page gets only completeness events and a token by postMessage. The checkout
 // talks to `HostedCardFields`; postMessageCardFields() is the adapter for any provider page that
-// speaks the protocol of hosted-fields-protocol.ts (README, "Card: hosted fields").
+// speaks the protocol of hosted-fields-protocol.ts (docs/decisions/hosted-card-fields.md).
 import * as v from "valibot";
 import { PaymentError } from "./errors.ts";
 import { FrameMessageSchema, HOSTED_FIELDS_CHANNEL, type PageMessage } from "./hosted-fields-protocol.ts";

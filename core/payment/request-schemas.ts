@@ -1,5 +1,5 @@
 // Bodies the payment adapters send, as valibot schemas: the contract a shop's payment functions check
-// (README, "Payment endpoints"). The sandbox fake validates with them; the adapters import only their
+// (docs/api.md). The sandbox fake validates with them; the adapters import only their
 // types, so the schemas stay out of the bundle.
 import * as v from "valibot";
 

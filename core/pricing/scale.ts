@@ -20,7 +20,7 @@ export function toScale(scaled: ScalePrice[]): ScaleEntry[] {
 
 /**
  * The scale entry with the largest quantity not above `amount`. Below the first quantity the first
- * entry applies (the shop has no price for fewer pieces; see README); undefined for an empty scale.
+ * entry applies (the shop has no price for fewer pieces; docs/decisions/scale-below-first-quantity.md); undefined for an empty scale.
  */
 export function scaleEntryFor(scale: ScaleEntry[], amount: number): ScaleEntry | undefined {
   let best: ScaleEntry | undefined;

@@ -1,7 +1,7 @@
 // VAT, all of it (specification sections 6 and 9): the rate that applies, gross from net and back,
 // and whether prices show with VAT (gross) or without (net) and who may switch.
 //
-// The company's tax-status code `ust` decides (the CRM's codes; README, "Rules and decisions"):
+// The company's tax-status code `ust` decides (the CRM's codes; docs/decisions/tax-status-codes.md):
 //   '3'  VAT-free: VAT is never added; prices are net and there is nothing to switch.
 //   '1'  German VAT ID holder: always VAT-inclusive prices.
 //   '2'  foreign VAT ID holder, verified by sales: prices without VAT.

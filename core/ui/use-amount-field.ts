@@ -1,6 +1,6 @@
 // The model behind a quantity field: every way of setting the amount (typing, plus/minus, a scale
 // row, new rules) goes through the quantity rules, and a rule that changes what the shopper asked
-// for leaves a note saying what happened and why (README, "Quantity").
+// for leaves a note saying what happened and why (docs/decisions/amount-notes.md).
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
 import {

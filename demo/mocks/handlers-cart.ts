@@ -1,6 +1,6 @@
 // The fake cart: the session's order items (kept in mockState by order-items/post), changed and
 // removed by id, priced with the fixture price lists; plus VAT option, shipping fee and packaging
-// cost. The contract is core/api/cart.ts and the README's "API contract".
+// cost. The contract is core/api/cart.ts and docs/api.md.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import { DeleteOrderItemBodySchema, UpdateOrderItemBodySchema } from "../../core/api/request-schemas.ts";

@@ -1,6 +1,6 @@
 // The fake `ansprechpartner` endpoint: the companies each demo contact may act for, read from the
-// fixture companies, and the error answers of section 8. The contract is core/api/contacts.ts and the
-// README's "API contract".
+// fixture companies, and the error answers of section 8. The contract is core/api/contacts.ts and
+// docs/api.md.
 //   7001 Anna Schmidt, active, all fixture companies     7002 Jonas Weber, active, one company
 //   7003 Lea Braun, active, no company (no_valid_company) 7009 an inactive contact (no_valid_contact)
 // Unknown contact ids answer no_valid_contact too.

@@ -2,7 +2,7 @@
 // back by GET deal/get, the forwarder's freight cost added by POST update-deal-with-freight-cost, and
 // another payment method recorded by POST deal/payment-method while the order is unpaid.
 // It enforces what a real backend must enforce again: direct orders only to the direct-order
-// countries and without bulky goods. The contract is core/api/deal.ts and the README's "API contract".
+// countries and without bulky goods. The contract is core/api/deal.ts and docs/api.md.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import {

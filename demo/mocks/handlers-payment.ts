@@ -1,5 +1,5 @@
 // The payment sandbox: the shop's PayPal and card functions at their default endpoints (core/payment/
-// config.ts), as README "Payment endpoints" describes them. Like a real function it takes the amount
+// config.ts), as docs/api.md describes them. Like a real function it takes the amount
 // from the deal (handlers-deal.ts) and refuses a body whose amount differs, and a deal whose recorded
 // payment method is another. PayPal approves at once (no approval page). The card is charged by the
 // token of the sandbox's hosted card fields (demo/hosted-fields/): 4000 0000 0000 0002 declined, any

@@ -1,4 +1,4 @@
-// The fake site search (contract: core/api/search.ts and the README's "API contract"), stateless over
+// The fake site search (contract: core/api/search.ts and docs/api.md), stateless over
 // a small index of the demo shop's pages (search-index.ts). Every word of the term must occur in
 // the title or the description (case and accents ignored); title hits come first. `after` is the
 // offset of the next page, as text; clients treat it as opaque.

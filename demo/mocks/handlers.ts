@@ -3,7 +3,7 @@
 // works too. `scenarios` holds named override sets: a later `worker.use(...)` wins over the defaults.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
-import { OrderItemBodySchema } from "../../core/api/request-schemas.ts";
+import { ArticlesByIdBodySchema, OrderItemBodySchema } from "../../core/api/request-schemas.ts";
 import { cartHandlers } from "./handlers-cart.ts";
 import { contactHandlers } from "./handlers-contacts.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
@@ -38,7 +38,6 @@ const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => 
 // ---------------------------------------------------------------------------------------------
 // Resolvers, one per endpoint.
 
-const ArticlesBodySchema = v.object({ ids: v.array(v.string()), properties: v.array(v.string()) });
 const CHECK_BY = ["hs_object_id", "artnr"] as const;
 
 /** The article record with only the requested properties, in the requested language. */
@@ -53,7 +52,7 @@ const findByArtnr = (artnr: string) => [...articles.values()].find((a) => a.prop
 const getArticles: HttpResponseResolver = async ({ request }) => {
   const checkBy = query(request, "checkBy") ?? "hs_object_id";
   if (!(CHECK_BY as readonly string[]).includes(checkBy)) return problem(400, `checkBy must be one of ${CHECK_BY.join(", ")}`);
-  const body = v.safeParse(ArticlesBodySchema, await readJson(request));
+  const body = v.safeParse(ArticlesByIdBodySchema, await readJson(request));
   if (!body.success) return problem(400, "Invalid body", issuesOf(body.issues));
   const language = query(request, "language") ?? "de";
   const find = checkBy === "artnr" ? findByArtnr : findArticle;

@@ -63,7 +63,7 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
     headingOf(route) === "header" ? h("h1", { class: "shop-name-heading" }, shopName) : shopName,
     languageLinks(route, lang, texts),
     h("shop-header", { "data-demo": "{}" }),
-    // Opened by the header's "Firma wechseln": no trigger of its own (README, "<shop-company-switcher>").
+    // Opened by the header's "Firma wechseln": no trigger of its own (docs/elements/company-switcher.md).
     h("shop-company-switcher", { "data-demo": JSON.stringify({ trigger: false }) }),
   );
 }

@@ -1,4 +1,4 @@
-// Who visits the demo shop: the query parameters that pick a visitor (README, "Demo"). The elements'
+// Who visits the demo shop: the query parameters that pick a visitor (docs/demo.md). The elements'
 // links carry no query, so the shop remembers them for the browser tab: a page opened with
 // ?geo=at keeps Austria on every page after it until another page names another country (an empty
 // value forgets it). The route's language wins over ?lang=; the pages that serve every language

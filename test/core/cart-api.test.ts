@@ -28,7 +28,7 @@ const item = (article_id: string, menge: number): OrderItemBody => ({
 });
 const cart = () => fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
 
-describe("cart API contract (README, 'API contract')", () => {
+describe("cart API contract (docs/api.md)", () => {
   before(() => startMocks());
   afterEach(() => resetMocks());
 

@@ -61,7 +61,7 @@ async function body(overrides: Partial<CreateDealBody> = {}, country = "DE"): Pr
   return { ...made, ...overrides };
 }
 
-describe("deal API contract (README, 'API contract')", () => {
+describe("deal API contract (docs/api.md)", () => {
   before(() => startMocks());
   afterEach(() => resetMocks());
 

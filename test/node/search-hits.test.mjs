@@ -3,26 +3,11 @@
 // hit added without a page fails here (node --test, no browser).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import esbuild from "esbuild";
 import { startServer } from "../../demo/serve.mjs";
-
-/** The index as the fake search has it: the TypeScript module bundled and imported. */
-async function searchIndex() {
-  const entry = new URL("../../demo/mocks/search-index.ts", import.meta.url).pathname;
-  const { outputFiles } = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
-  return module.searchIndex;
-}
+import { importTs } from "../../scripts/import-ts.mjs";
 
 test("every URL the fake site search can return is a page the demo server serves (200)", async () => {
-  const index = await searchIndex();
+  const { searchIndex: index } = await importTs("demo/mocks/search-index.ts");
   const urls = new Set(index.flatMap((page) => Object.values(page.url)));
   assert.ok(urls.size > 40, `the index has ${urls.size} URLs`);
   const { server, url } = await startServer({ port: 0 });

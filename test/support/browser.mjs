@@ -7,7 +7,7 @@ export function launchBrowser() {
   return puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The narrowest phone we support and a common one (README, "Phones"). */
+/** The narrowest phone we support and a common one (docs/decisions/phone-layouts.md). */
 export const PHONE_WIDTHS = [320, 390];
 
 /** A phone for puppeteer's setViewport: touch, the page's meta viewport honoured, 2× pixels. */

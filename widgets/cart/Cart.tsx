@@ -30,7 +30,7 @@ const catalogs: Catalogs = {
 
 /**
  * The cart (placed on /warenkorb, /basket, /panier).
- * @attr data - the data block as JSON (README, "<shop-cart>")
+ * @attr data - the data block as JSON (docs/elements/cart.md)
  * @csspart line, totals, error
  */
 export function Cart({ data }: ElementProps) {

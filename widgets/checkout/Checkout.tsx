@@ -34,7 +34,7 @@ const catalogs: Catalogs = {
 /**
  * The checkout: address, delivery type, payment choice, overview, payment. Everything typed is kept
  * for the session (draft.ts); the order becomes one CRM deal (place-order.ts).
- * @attr data - the data block as JSON (README, "<shop-checkout>")
+ * @attr data - the data block as JSON (docs/elements/checkout.md)
  * @csspart error, lines, totals
  */
 export function Checkout({ data }: ElementProps) {

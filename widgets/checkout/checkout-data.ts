@@ -17,7 +17,7 @@ export const CheckoutDataSchema = v.object({
   thankYouUrl: pageUrlField,
   termsUrl: pageUrlField,
   privacyUrl: pageUrlField,
-  /** Payment configuration (README, "Payment"); the defaults suit the demo's sandbox. */
+  /** Payment configuration (docs/elements/checkout.md); the defaults suit the demo's sandbox. */
   payment: PaymentConfigSchema,
 });
 export type CheckoutData = v.InferOutput<typeof CheckoutDataSchema>;

@@ -19,7 +19,7 @@ const catalogs: Catalogs = {
 
 /**
  * The company switcher: a modal with the logged-in contact's companies.
- * @attr data - the data block as JSON (README, "<shop-company-switcher>")
+ * @attr data - the data block as JSON (docs/elements/company-switcher.md)
  * @event company-set - on window, when a company was chosen (fired by selectCompany)
  * @listens shop-open-company-switcher - on window: opens the dialog
  * @csspart trigger, dialog, error

@@ -21,7 +21,7 @@ const catalogs: Catalogs = {
 
 /**
  * The shop's header: search, gross/net switch, account links and the cart with its live count.
- * @attr data - the data block as JSON (README, "<shop-header>")
+ * @attr data - the data block as JSON (docs/elements/header.md)
  * @event shop-open-company-switcher - on window, when a contact with several companies asks to switch
  * @listens ordersAmountEvent, storage (through $cartCount)
  * @csspart header, search, search-panel, vat-switch, login, logout, cart

@@ -1,4 +1,4 @@
-// The header's data block (README, "<shop-header>"). The cart's address follows the language
+// The header's data block (docs/elements/header.md). The cart's address follows the language
 // (specification section 2); login and password reset are the CMS's membership routes; the logout
 // route is not shown in the specification: it is the CMS's membership logout unless the block names
 // another.

@@ -30,7 +30,7 @@ export const TAG = "shop-product-detail";
 
 /**
  * The product-detail page.
- * @attr data - the page's data block as JSON (README, "Data blocks"); the `data` property takes the same object.
+ * @attr data - the page's data block as JSON (docs/elements/product-detail.md); the `data` property takes the same object.
  * @event ordersAmountEvent - on window, after an article was added to the cart.
  * @csspart headline, slider, properties, price-box, price, quantity, error, dialog
  */

@@ -37,7 +37,7 @@ export function useProductData(data: ProductData): { load: ProductLoad; retry: (
         else setLoad({ status: "ready", article, priceList, company });
       },
       (error: unknown) => {
-        // The CMS answers 404 for an article it does not know (README, "API contract").
+        // The CMS answers 404 for an article it does not know (docs/api.md).
         const notFound = error instanceof ApiError && error.status === 404;
         if (!controller.signal.aborted) setLoad({ status: "error", error: notFound ? "not-found" : error });
       },

@@ -35,7 +35,7 @@ const catalogs: Catalogs = {
 /**
  * The offer request for the cart's lines or one article handed over from a product page, for a
  * logged-in contact ('quotation') or a guest ('quotation_guest'), with the offer as a PDF afterwards.
- * @attr data - the data block as JSON (README, "<shop-request-offer>")
+ * @attr data - the data block as JSON (docs/elements/request-offer.md)
  * @csspart error, lines, totals
  */
 export function RequestOffer({ data }: ElementProps) {

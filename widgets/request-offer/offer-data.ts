@@ -1,4 +1,4 @@
-// The offer request's data block (README, "<shop-request-offer>"). Who asks decides the deal's type:
+// The offer request's data block (docs/elements/request-offer.md). Who asks decides the deal's type:
 // a logged-in contact (loggedIn and ansprechpartner_id) requests a 'quotation', anyone else a
 // 'quotation_guest'. An `article` handed over from a product page in price-on-request mode makes the
 // offer about that one article instead of the cart.

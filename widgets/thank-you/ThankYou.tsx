@@ -22,7 +22,7 @@ const catalogs: Catalogs = {
 /**
  * The confirmation after an order or an offer request (placed on /danke, /thank-you, /merci). It reads
  * the deal back and never creates one, so a reload is safe; it finishes the session's cart.
- * @attr data - the data block as JSON (README, "<shop-thank-you>")
+ * @attr data - the data block as JSON (docs/elements/thank-you.md)
  * @csspart number, next, lines, totals, error
  * @cssproperty --shop-thank-you-min-height - space reserved while loading
  */

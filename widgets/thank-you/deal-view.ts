@@ -20,7 +20,7 @@ export function dealLines(deal: Deal): OrderLineView[] {
 
 /**
  * The totals as the deal stores them, not recomputed: the shopper sees what was ordered. A
- * forwarder's freightCost is already part of shippingFee and of the total (README, "API contract"),
+ * forwarder's freightCost is already part of shippingFee and of the total (docs/api.md),
  * so it adds nothing here.
  */
 export function dealTotals(deal: Deal): OrderTotals {

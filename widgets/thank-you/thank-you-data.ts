@@ -1,4 +1,4 @@
-// The thank-you page's data block (README, "<shop-thank-you>"). The deal to show comes from the block
+// The thank-you page's data block (docs/elements/thank-you.md). The deal to show comes from the block
 // or, as the checkout sends the shopper here, from the page's `?deal=` parameter.
 import * as v from "valibot";
 import { numberLike, optionalId } from "../../core/api/coerce.ts";

@@ -19,7 +19,7 @@ const catalogs: Catalogs = {
 
 /**
  * The gross/net welcome modal: on a first visit in the session, asks whether prices show with VAT.
- * @attr data - the data block as JSON (README, "<shop-vat-modal>")
+ * @attr data - the data block as JSON (docs/elements/vat-modal.md)
  * @csspart dialog
  */
 export function VatModal({ data }: ElementProps) {

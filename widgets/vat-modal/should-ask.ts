@@ -1,4 +1,4 @@
-// Whether the gross/net welcome modal asks now (README, "<shop-vat-modal>"): once per session, only
+// Whether the gross/net welcome modal asks now (docs/decisions/vat-modal-first-visit.md): once per session, only
 // when the visitor may choose (core/pricing/vat.ts), and for a logged-in contact only once their
 // company is known, as it may fix the display.
 import type { CompanyChoice } from "../../core/api/schemas.ts";

@@ -1,0 +1,251 @@
+// The API contract as data: every endpoint the bundle calls below /_hcms/api/, with its method, query,
+// body, answers and error codes, made of the same valibot schemas the client and the fake API check
+// with. scripts/openapi.mjs turns it into dist/openapi.json (OpenAPI 3.1) for the CMS backend team;
+// docs/api.md explains each endpoint. No element imports this module, so the request schemas stay out
+// of the bundle (core/api/request-schemas.ts).
+import * as v from "valibot";
+import { CartSchema, PackagingCostSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
+import { CompanyChoiceListSchema, ContactErrorBodySchema } from "./contacts.ts";
+import { CreatedDealSchema, DealPaymentMethodSchema, DealSchema } from "./deal.ts";
+import {
+  ArticlesByIdBodySchema,
+  CreateDealBodySchema,
+  DealPaymentMethodBodySchema,
+  DeleteOrderItemBodySchema,
+  FreightCostBodySchema,
+  OrderItemBodySchema,
+  UpdateOrderItemBodySchema,
+} from "./request-schemas.ts";
+import { ArticleListSchema, CompanySchema, PriceListSchema } from "./schemas.ts";
+import { SearchPageSchema, SEARCH_TYPES } from "./search.ts";
+import { PaidAnswerSchema, PayPalOrderSchema } from "../payment/answers.ts";
+import { PaymentErrorBodySchema } from "../payment/errors.ts";
+import { CardChargeBodySchema, PayPalCaptureBodySchema, PayPalCreateBodySchema } from "../payment/request-schemas.ts";
+
+type Schema = v.GenericSchema;
+
+/** One answer: its status, what it means and, when it has a JSON body, the body's schema. */
+export interface ContractAnswer {
+  status: number;
+  description: string;
+  schema?: Schema;
+}
+
+export interface EndpointContract {
+  method: "GET" | "POST";
+  /** Below /_hcms/api/; the payment functions' paths are the defaults a shop may change (core/payment/config.ts). */
+  path: string;
+  summary: string;
+  /** The section of docs/api.md that explains the endpoint. */
+  docs: string;
+  /** Query parameters as an object of strings; optional entries may be left out. */
+  query?: v.ObjectSchema<v.ObjectEntries, undefined>;
+  body?: Schema;
+  answers: ContractAnswer[];
+}
+
+/** Every error answer is JSON; the codes an element acts on are listed with their endpoint. */
+export const ErrorBodySchema = v.looseObject({ code: v.optional(v.string()), message: v.optional(v.string()) });
+
+const language = v.picklist(["de", "en", "fr"]);
+const country = v.pipe(v.string(), v.regex(/^[a-zA-Z]{2}$/));
+const id = v.pipe(v.string(), v.nonEmpty());
+const deliveryType = v.picklist(["parcel-service", "freight-forwarder"]);
+const decimalText = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/));
+const integerText = v.pipe(v.string(), v.regex(/^\d+$/));
+
+const noContent = (description: string): ContractAnswer => ({ status: 204, description });
+const error = (status: number, description: string, schema: Schema = ErrorBodySchema): ContractAnswer => ({ status, description, schema });
+const badBody = error(400, "the body fails its schema");
+const unknownDeal = error(404, "unknown deal");
+
+export const API_CONTRACT: EndpointContract[] = [
+  {
+    method: "POST",
+    path: "objects/articles/getArticlesById",
+    summary: "The article records with the given ids; an empty array when none exists",
+    docs: "docs/api.md#articles",
+    query: v.object({ language, checkBy: v.literal("hs_object_id") }),
+    body: ArticlesByIdBodySchema,
+    answers: [{ status: 200, description: "article records, property values as strings or null", schema: ArticleListSchema }],
+  },
+  {
+    method: "GET",
+    path: "objects/price-lists/get",
+    summary: "Packing unit and price scale of an article for a company (left out for guests) and country",
+    docs: "docs/api.md#price-list",
+    query: v.object({ articleId: id, companyId: v.optional(id), geoLocation: country }),
+    answers: [
+      { status: 200, description: "the price list; an empty scaled_price means no price", schema: PriceListSchema },
+      error(404, "unknown article"),
+    ],
+  },
+  {
+    method: "GET",
+    path: "objects/company/get",
+    summary: "The selected company's record (tax status ust, canSwitchGrossNet)",
+    docs: "docs/api.md#company",
+    query: v.object({ companyId: id }),
+    answers: [{ status: 200, description: "the company", schema: CompanySchema }, error(404, "unknown company")],
+  },
+  {
+    method: "POST",
+    path: "objects/order-items/post",
+    summary: "Adds one cart line (order item) to the session's cart",
+    docs: "docs/api.md#order-items-post",
+    body: OrderItemBodySchema,
+    answers: [noContent("added; any other status is a failure"), badBody],
+  },
+  {
+    method: "GET",
+    path: "objects/order-items/get",
+    summary: "The session's cart: its order items, each with the price list for the company and country",
+    docs: "docs/api.md#cart",
+    query: v.object({ sessionid: id, companyId: v.optional(id), geoLocation: country, language }),
+    answers: [{ status: 200, description: "the cart", schema: CartSchema }, error(400, "no sessionid")],
+  },
+  {
+    method: "POST",
+    path: "objects/order-items/update",
+    summary: "Sets a cart line's amount",
+    docs: "docs/api.md#cart",
+    body: UpdateOrderItemBodySchema,
+    answers: [noContent("changed"), badBody, error(404, "the session has no such line")],
+  },
+  {
+    method: "POST",
+    path: "objects/order-items/delete",
+    summary: "Removes a cart line",
+    docs: "docs/api.md#cart",
+    body: DeleteOrderItemBodySchema,
+    answers: [noContent("removed"), badBody, error(404, "the session has no such line")],
+  },
+  {
+    method: "GET",
+    path: "vat",
+    summary: "The VAT option in percent for delivery to a country (0: export without VAT)",
+    docs: "docs/api.md#cart",
+    query: v.object({ country }),
+    answers: [{ status: 200, description: "the rate", schema: VatOptionSchema }],
+  },
+  {
+    method: "GET",
+    path: "shippingFee",
+    summary: "The net shipping fee (decimal) for a country, delivery type and net order value",
+    docs: "docs/api.md#cart",
+    query: v.object({ country, deliveryType, net: decimalText }),
+    answers: [{ status: 200, description: "the fee", schema: ShippingFeeSchema }],
+  },
+  {
+    method: "GET",
+    path: "packaging-cost",
+    summary: "The net packaging cost (decimal) for a country, delivery type and number of lines",
+    docs: "docs/api.md#cart",
+    query: v.object({ country, deliveryType, lines: integerText }),
+    answers: [{ status: 200, description: "the cost", schema: PackagingCostSchema }],
+  },
+  {
+    method: "GET",
+    path: "site-search",
+    summary: "One page of site search hits and the cursor of the next page",
+    docs: "docs/api.md#site-search",
+    query: v.object({
+      term: v.pipe(v.string(), v.minLength(2)),
+      language,
+      limit: integerText,
+      after: v.optional(v.pipe(v.string(), v.nonEmpty())),
+      type: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^(${SEARCH_TYPES.join("|")})(,(${SEARCH_TYPES.join("|")}))*$`)))),
+    }),
+    answers: [{ status: 200, description: "the hits", schema: SearchPageSchema }, error(400, "a bad parameter")],
+  },
+  {
+    method: "GET",
+    path: "ansprechpartner/companies",
+    summary: "The companies a logged-in contact may act for (the company switcher)",
+    docs: "docs/api.md#companies",
+    query: v.object({ contactId: id }),
+    answers: [
+      { status: 200, description: "the contact's companies; an empty array means no valid company", schema: CompanyChoiceListSchema },
+      error(404, "code no_valid_contact (no valid and active contact) or no_valid_company", ContactErrorBodySchema),
+    ],
+  },
+  {
+    method: "POST",
+    path: "deal",
+    summary: "Creates the order or offer request as one CRM deal, once per requestId",
+    docs: "docs/api.md#deal",
+    body: CreateDealBodySchema,
+    answers: [
+      { status: 200, description: "the deal made first for this requestId", schema: CreatedDealSchema },
+      badBody,
+      error(422, "code offer_only, unknown_order_item, contact_required or payment_required"),
+    ],
+  },
+  {
+    method: "POST",
+    path: "update-deal-with-freight-cost",
+    summary: "Records the forwarder's freight cost (already part of the total) on the deal",
+    docs: "docs/api.md#deal",
+    body: FreightCostBodySchema,
+    answers: [noContent("recorded"), badBody, unknownDeal],
+  },
+  {
+    method: "POST",
+    path: "deal/payment-method",
+    summary: "Records another payment method on an order not paid yet",
+    docs: "docs/api.md#deal",
+    body: DealPaymentMethodBodySchema,
+    answers: [
+      { status: 200, description: "the method the deal now carries", schema: DealPaymentMethodSchema },
+      badBody,
+      unknownDeal,
+      error(409, "code already_paid: the deal is paid, its method stays"),
+      error(422, "code not_an_order: an offer request has no payment method"),
+    ],
+  },
+  {
+    method: "GET",
+    path: "deal/get",
+    summary: "Reads a deal back as the thank-you page shows it; never creates one",
+    docs: "docs/api.md#deal",
+    query: v.object({ dealId: id }),
+    answers: [{ status: 200, description: "the deal", schema: DealSchema }, unknownDeal],
+  },
+  {
+    method: "POST",
+    path: "payment/paypal/create",
+    summary: "Creates a PayPal order for the deal's total (the shop's function; path configurable)",
+    docs: "docs/api.md#payment",
+    body: PayPalCreateBodySchema,
+    answers: [
+      { status: 200, description: "PayPal's order id and approval page (null when none is needed)", schema: PayPalOrderSchema },
+      error(409, "the amount is not the deal's total, the deal is an offer request, or code method_mismatch"),
+      error(503, "code unavailable", PaymentErrorBodySchema),
+    ],
+  },
+  {
+    method: "POST",
+    path: "payment/paypal/capture",
+    summary: "Captures the approved PayPal order (the shop's function; path configurable)",
+    docs: "docs/api.md#payment",
+    body: PayPalCaptureBodySchema,
+    answers: [
+      { status: 200, description: "paid, or the first payment of a deal already paid", schema: PaidAnswerSchema },
+      error(402, "code declined", PaymentErrorBodySchema),
+      error(409, "code cancelled: the buyer did not approve", PaymentErrorBodySchema),
+    ],
+  },
+  {
+    method: "POST",
+    path: "payment/card",
+    summary: "Charges the hosted card fields' token (the shop's function; path configurable)",
+    docs: "docs/api.md#payment",
+    body: CardChargeBodySchema,
+    answers: [
+      { status: 200, description: "paid, or the first payment of a deal already paid", schema: PaidAnswerSchema },
+      error(400, "a token the provider does not know"),
+      error(402, "code declined", PaymentErrorBodySchema),
+      error(409, "the amount is not the deal's total, the deal is an offer request, or code method_mismatch"),
+    ],
+  },
+];

@@ -1,0 +1,159 @@
+// A shopper's way through every endpoint, made by the client's own functions (core/api, core/payment)
+// against the demo's fake API (demo/mocks), with fetch answered by msw's handlers in Node. It records
+// each request and answer as they cross the wire; test/node/openapi.test.mjs checks them against
+// dist/openapi.json's schemas. Successes and the error answers the elements act on are both walked.
+import { getResponse } from "msw";
+import * as v from "valibot";
+import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchContactCompanies } from "../../core/api/contacts.ts";
+import { changeDealPaymentMethod, createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
+import { fetchArticle, fetchCompany, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
+import { fetchSearch } from "../../core/api/search.ts";
+import { emptyAddressForm } from "../../core/address/validation.ts";
+import { orderItemBody } from "../../core/cart/order-item.ts";
+import { ProductSchema } from "../../core/catalog/product-data.ts";
+import { dealBody } from "../../core/order/deal-body.ts";
+import { cardProvider } from "../../core/payment/card.ts";
+import { parseEndpoint } from "../../core/payment/endpoint.ts";
+import { paypalProvider } from "../../core/payment/paypal.ts";
+import { orderTotals } from "../../core/pricing/totals.ts";
+import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
+import { findArticle } from "../../demo/mocks/fixtures.ts";
+import { createHandlers } from "../../demo/mocks/handlers.ts";
+
+export interface Exchange {
+  method: string;
+  /** Below /_hcms/api/. */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+  answer: unknown;
+}
+
+const API = "/_hcms/api/";
+const json = (text: string): unknown => (text ? JSON.parse(text) : undefined);
+
+/** Answers fetch with the fake API and records what crossed the wire. */
+function recordingFetch(exchanges: Exchange[]): typeof fetch {
+  const handlers = createHandlers();
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = json(await request.clone().text());
+    const response = (await getResponse(handlers, request)) ?? new Response(null, { status: 501 });
+    const text = await response.text();
+    const path = url.pathname.startsWith(API) ? url.pathname.slice(API.length) : url.pathname;
+    exchanges.push({
+      method: request.method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      status: response.status,
+      answer: json(text),
+    });
+    return new Response(text || null, { status: response.status, headers: response.headers });
+  };
+}
+
+/** Error answers are part of the walk: the client's ApiError is expected there. */
+const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+const call = { baseUrl: "" };
+const sessionId = "api-walk";
+const customer = {
+  ...emptyAddressForm("DE"),
+  firstName: "Anna",
+  lastName: "Muster",
+  email: "anna@example.org",
+  street: "Archivstraße 1",
+  postcode: "10115",
+  city: "Berlin",
+};
+
+async function addToCart(articleId: string, amount: number) {
+  const article = findArticle(articleId);
+  if (!article) throw new Error(`no fixture article ${articleId}`);
+  const product = v.parse(ProductSchema, article.product);
+  const unitCents = Math.round((article.scale[0]?.price ?? 0) * 100);
+  await postOrderItem({
+    ...call,
+    body: orderItemBody({ product, amount, unitCents, sessionId, companyId: null, imageUrl: product.images[0] ?? "", slug: "artikel" }),
+  });
+}
+
+async function order(paymentMethod: "card" | "paypal" | "invoice", country = "DE") {
+  const { items } = await fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
+  const totals = orderTotals({ lineNetCents: [1000], shippingCents: 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
+  const body = dealBody({
+    requestId: `walk-${paymentMethod}-${country}-${items.length}`,
+    type: "order",
+    language: "de",
+    sessionId,
+    contactId: null,
+    companyId: null,
+    lines: items,
+    totals,
+    note: "",
+    deliveryType: "parcel-service",
+    paymentMethod,
+    customer: { ...customer, country },
+    delivery: null,
+  });
+  return { created: await createDeal({ ...call, body }), amountCents: totals.grossCents };
+}
+
+export async function walkTheApi(): Promise<Exchange[]> {
+  const exchanges: Exchange[] = [];
+  globalThis.fetch = recordingFetch(exchanges);
+  // The client resolves /_hcms/api/ against the page (core/api/client.ts).
+  Object.assign(globalThis, { document: { baseURI: "http://shop.test/" } });
+
+  await fetchArticle({ ...call, id: "1001", language: "de", properties: ["format", "format_inch"] });
+  await fetchArticle({ ...call, id: "999999", language: "en", properties: [] });
+  await fetchPriceList({ ...call, articleId: "1001", companyId: null, geoLocation: "de" });
+  await fetchPriceList({ ...call, articleId: "1001", companyId: "c-100", geoLocation: "gb" });
+  await settle(fetchPriceList({ ...call, articleId: "999999", companyId: null, geoLocation: "de" }));
+  for (const companyId of ["c-100", "c-200", "c-300"]) await fetchCompany({ ...call, companyId });
+  await settle(fetchCompany({ ...call, companyId: "c-999" }));
+
+  await addToCart("1001", 3);
+  await addToCart("1002", 1);
+  const { items } = await fetchCart({ ...call, sessionId, companyId: "c-100", geoLocation: "de", language: "de" });
+  const [first, second] = items;
+  if (!first || !second) throw new Error("the fake cart lost a line");
+  await updateCartLine({ ...call, sessionId, id: first.id, amount: 5 });
+  for (const country of ["de", "at", "ch"]) await fetchVatOption({ ...call, country });
+  await fetchShippingFee({ ...call, country: "de", deliveryType: "freight-forwarder", netCents: 12345 });
+  await fetchPackagingCost({ ...call, country: "de", deliveryType: "parcel-service", lines: items.length });
+
+  const hits = await fetchSearch({ ...call, term: "Archiv", language: "de", limit: 2 });
+  if (hits.next) await fetchSearch({ ...call, term: "Archiv", language: "de", limit: 2, after: hits.next.after });
+  await fetchSearch({ ...call, term: "box", language: "fr", limit: 6, types: ["SITE_PAGE", "KNOWLEDGE_ARTICLE"] });
+
+  for (const contactId of ["7001", "7002", "7003", "7009"]) await settle(fetchContactCompanies({ ...call, contactId }));
+
+  const card = await order("card");
+  await updateDealWithFreightCost({ ...call, dealId: card.created.dealId, freightCost: 49 });
+  await fetchDeal({ ...call, dealId: card.created.dealId });
+  const payment = { ...call, dealId: card.created.dealId, orderNumber: card.created.number, currency: "EUR" as const };
+  const cardEndpoint = parseEndpoint("payment/card");
+  const paypalEndpoint = parseEndpoint("payment/paypal");
+  if (!cardEndpoint || !paypalEndpoint) throw new Error("the default payment endpoints do not parse");
+  await settle(cardProvider(cardEndpoint).pay({ ...payment, amountCents: card.amountCents, cardToken: sandboxToken("4000000000000002") }));
+  await changeDealPaymentMethod({ ...call, dealId: card.created.dealId, paymentMethod: "paypal" });
+  await paypalProvider(paypalEndpoint, async () => undefined).pay({ ...payment, amountCents: card.amountCents });
+  await fetchDeal({ ...call, dealId: card.created.dealId });
+  await settle(changeDealPaymentMethod({ ...call, dealId: card.created.dealId, paymentMethod: "invoice" }));
+
+  const byCard = await order("invoice");
+  await changeDealPaymentMethod({ ...call, dealId: byCard.created.dealId, paymentMethod: "card" });
+  const cardPayment = { ...payment, dealId: byCard.created.dealId, orderNumber: byCard.created.number, amountCents: byCard.amountCents };
+  await cardProvider(cardEndpoint).pay({ ...cardPayment, cardToken: sandboxToken("4242424242424242") });
+  await settle(order("invoice", "CH"));
+  await settle(fetchDeal({ ...call, dealId: "0" }));
+
+  await removeCartLine({ ...call, sessionId, id: second.id });
+  await settle(removeCartLine({ ...call, sessionId, id: second.id }));
+  return exchanges;
+}
