@@ -124,6 +124,17 @@ export const sharedOptions = {
   logLevel: "warning",
 };
 
+/**
+ * dist/shop-widgets.css: every element's widgets/<folder>/reserve.css, the `:not(:defined)` rules that
+ * reserve its space before its script runs, so a page links one file instead of copying them.
+ */
+async function reserveCss() {
+  const folders = (await fs.readdir("widgets", { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const sheets = await Promise.all(folders.sort().map((folder) => fs.readFile(path.join("widgets", folder, "reserve.css"), "utf8")));
+  const { code } = await esbuild.transform(sheets.join("\n"), { loader: "css", minify: true });
+  return code;
+}
+
 export async function buildDist() {
   await fs.rm("dist", { recursive: true, force: true });
   const { "shop-widgets": allElements, ...elements } = elementEntries;
@@ -141,6 +152,7 @@ export async function buildDist() {
   // language's catalog chunks in it (bench/page-sizes.mjs). Both passes write the same catalog chunks.
   const outputs = { ...allInOne.metafile.outputs, ...perElement.metafile.outputs };
   await fs.writeFile("dist/meta.json", JSON.stringify({ inputs: { ...allInOne.metafile.inputs, ...perElement.metafile.inputs }, outputs }));
+  await fs.writeFile("dist/shop-widgets.css", await reserveCss());
   // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
   // size; it loads the widgets from /dist like any embedding page.
   await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
