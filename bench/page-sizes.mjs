@@ -30,6 +30,17 @@ export const BUDGETS = {
   "header + checkout": 49 * 1024,
 };
 
+/**
+ * Budgets this layout does not meet yet, with the reason. `npm test` reports them without failing (its
+ * baseline still holds these pages) and fails once one is met, so the entry goes; `npm run bench` fails.
+ */
+export const MISSED_BUDGETS = {
+  "shop-product-detail":
+    "the product element built alone, every module in one file, is 27.5 KB of code + 1.5 KB catalog; sharing the runtime chunk with the other elements adds 2.2 KB (valibot's features other elements use, chunk boundaries)",
+  "header + cart":
+    "even built alone, header and cart in one pass, they load 31.7 KB of code + 2.3 KB catalogs (33.3 KB); the shared layout adds the runtime's union and ten small chunks shared with the order pages",
+};
+
 const compressed = new Map();
 function sizeOf(file) {
   let size = compressed.get(file);
