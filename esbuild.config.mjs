@@ -1,12 +1,15 @@
-// Builds dist/: one ESM entry per element plus dist/shop-widgets.js (all elements and the public API),
-// sharing chunks. React is authored against and aliased to preact/compat. Lingui macros go through
-// Babel only in files that import a macro; everything else stays on esbuild's fast path.
+// Builds dist/: one ESM entry per element, sharing chunks, and dist/shop-widgets.js (all elements and the
+// public API) in a pass of its own, so its module set never splits the elements' chunks. The modules most
+// elements use share one runtime chunk (scripts/runtime-chunk.mjs). React is authored against and aliased
+// to preact/compat. Lingui macros go through Babel only in files that import a macro; everything else
+// stays on esbuild's fast path.
 import * as esbuild from "esbuild";
 import { transformAsync } from "@babel/core";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { runtimeChunk, runtimeModules, withRuntime } from "./scripts/runtime-chunk.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -23,6 +26,9 @@ export const elementEntries = {
   "shop-request-offer": "widgets/request-offer/element.ts",
 };
 
+// Babel's output per file and source: dist/ is built twice in one run (scripts/runtime-chunk.mjs).
+const macroOutputs = new Map();
+
 const linguiMacro = {
   name: "lingui-macro",
   setup(build) {
@@ -31,6 +37,8 @@ const linguiMacro = {
       const source = await fs.readFile(args.path, "utf8");
       const isTSX = args.path.endsWith(".tsx");
       if (!/from\s+["']@lingui\/[\w-]+\/macro["']/.test(source)) return { contents: source, loader: isTSX ? "tsx" : "ts" };
+      const cached = macroOutputs.get(args.path);
+      if (cached?.source === source) return { contents: cached.code, loader: isTSX ? "tsx" : "ts" };
       const result = await transformAsync(source, {
         filename: args.path,
         babelrc: false,
@@ -41,7 +49,9 @@ const linguiMacro = {
           ["@lingui/babel-plugin-lingui-macro", { stripMessageField: true }],
         ],
       });
-      return { contents: result?.code ?? source, loader: isTSX ? "tsx" : "ts" };
+      const code = result?.code ?? source;
+      macroOutputs.set(args.path, { source, code });
+      return { contents: code, loader: isTSX ? "tsx" : "ts" };
     });
   },
 };
@@ -106,17 +116,43 @@ export const sharedOptions = {
     "react-dom": "preact/compat",
     "react-dom/client": "preact/compat/client",
     "react/jsx-runtime": "preact/jsx-runtime",
+    // Where lingui.config.js sends the JSX macros' <Trans>.
+    "shop-lingui-trans": "./core/element/Trans.tsx",
   },
   define: { __SHOP_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": '"production"' },
   plugins: [leftOut, slimReactForR2wc, cssText, linguiMacro],
   logLevel: "warning",
 };
 
+/**
+ * dist/shop-widgets.css: every element's widgets/<folder>/reserve.css, the `:not(:defined)` rules that
+ * reserve its space before its script runs, so a page links one file instead of copying them.
+ */
+async function reserveCss() {
+  const folders = (await fs.readdir("widgets", { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const sheets = await Promise.all(folders.sort().map((folder) => fs.readFile(path.join("widgets", folder, "reserve.css"), "utf8")));
+  const { code } = await esbuild.transform(sheets.join("\n"), { loader: "css", minify: true });
+  return code;
+}
+
 export async function buildDist() {
   await fs.rm("dist", { recursive: true, force: true });
-  const { metafile } = await esbuild.build({ ...sharedOptions, entryPoints: elementEntries, outdir: "dist", minify: true, metafile: true });
-  // Which sources went into which file: the benchmark uses it to find each language's catalog chunk.
-  await fs.writeFile("dist/meta.json", JSON.stringify(metafile));
+  const { "shop-widgets": allElements, ...elements } = elementEntries;
+  const distOptions = { ...sharedOptions, outdir: "dist", minify: true, metafile: true };
+  // A first build, not written, tells which modules most elements load: the runtime list.
+  const first = await esbuild.build({ ...distOptions, entryPoints: elements, write: false });
+  const runtime = runtimeModules(first.metafile, "dist", Object.keys(elements));
+  const perElement = await esbuild.build({
+    ...distOptions,
+    entryPoints: withRuntime(elements),
+    plugins: [runtimeChunk(runtime), ...sharedOptions.plugins],
+  });
+  const allInOne = await esbuild.build({ ...distOptions, entryPoints: { "shop-widgets": allElements } });
+  // Which sources went into which file: the size check and the benchmark find each page's files and its
+  // language's catalog chunks in it (bench/page-sizes.mjs). Both passes write the same catalog chunks.
+  const outputs = { ...allInOne.metafile.outputs, ...perElement.metafile.outputs };
+  await fs.writeFile("dist/meta.json", JSON.stringify({ inputs: { ...allInOne.metafile.inputs, ...perElement.metafile.inputs }, outputs }));
+  await fs.writeFile("dist/shop-widgets.css", await reserveCss());
   // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
   // size; it loads the widgets from /dist like any embedding page.
   await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });

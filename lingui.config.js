@@ -21,4 +21,6 @@ export default {
   format: "po",
   formatOptions: { lineNumbers: false },
   orderBy: "messageId",
+  // The JSX macros' <Trans> is the shop's own (core/element/Trans.tsx; esbuild.config.mjs aliases the name).
+  runtimeConfigModule: { Trans: ["shop-lingui-trans", "Trans"] },
 };

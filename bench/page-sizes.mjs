@@ -1,0 +1,121 @@
+// What each page loads before any interaction, in bytes after gzip (level 9) and brotli (quality 11),
+// each file compressed on its own as a server sends it. A page's code is the static closure of its
+// elements' entries (each shared chunk once); its catalogs are the translation chunks those files
+// import on start, in the page's language (the largest of de, en, fr counts). Lazy chunks (dialogs,
+// the checkout's later steps, the sanitizer, the PDF library) are left out. Used by `npm run bench`
+// (bench/run.mjs) and by the size check in `npm test` (test/sizes.mjs); reads dist/meta.json.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const LANGS = ["de", "en", "fr"];
+
+/** Pages the budgets and the ratchet watch, besides every element alone: the demo shop's combinations. */
+export const PAGES = {
+  "header + cart": ["shop-header", "shop-cart"],
+  "header + checkout": ["shop-header", "shop-checkout"],
+  "shop: start": ["shop-header", "shop-company-switcher"],
+  "shop: product": ["shop-header", "shop-company-switcher", "shop-product-detail"],
+  "shop: cart": ["shop-header", "shop-company-switcher", "shop-cart"],
+  "shop: checkout": ["shop-header", "shop-company-switcher", "shop-checkout"],
+  "shop: offer": ["shop-header", "shop-company-switcher", "shop-request-offer"],
+  "shop: thank-you": ["shop-header", "shop-company-switcher", "shop-thank-you"],
+  "switcher + VAT modal + product": ["shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
+};
+
+/** Budgets in bytes (1 KB = 1024 B), gzip, code and catalogs before interaction. */
+export const BUDGETS = {
+  "shop-product-detail": 29 * 1024,
+  "header + cart": 33 * 1024,
+  "header + checkout": 49 * 1024,
+};
+
+/**
+ * Budgets this layout does not meet yet, with the reason. `npm test` reports them without failing (its
+ * baseline still holds these pages) and fails once one is met, so the entry goes; `npm run bench` fails.
+ */
+export const MISSED_BUDGETS = {
+  "shop-product-detail":
+    "the product element built alone, every module in one file, is 27.5 KB of code + 1.5 KB catalog; sharing the runtime chunk with the other elements adds 2.2 KB (valibot's features other elements use, chunk boundaries)",
+  "header + cart":
+    "even built alone, header and cart in one pass, they load 31.7 KB of code + 2.3 KB catalogs (33.3 KB); the shared layout adds the runtime's union and ten small chunks shared with the order pages",
+};
+
+const compressed = new Map();
+function sizeOf(file) {
+  let size = compressed.get(file);
+  if (!size) {
+    const bytes = fs.readFileSync(file);
+    size = {
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    compressed.set(file, size);
+  }
+  return size;
+}
+
+const sum = (files) =>
+  files.reduce((s, f) => ({ gzip: s.gzip + sizeOf(f).gzip, brotli: s.brotli + sizeOf(f).brotli }), { gzip: 0, brotli: 0 });
+
+/** The language a chunk holds catalogs of, if it holds nothing else. */
+function catalogLanguage(output) {
+  const langs = new Set(Object.keys(output.inputs).map((input) => /^locales\/(\w+)\//.exec(input)?.[1]));
+  return langs.size === 1 && !langs.has(undefined) ? [...langs][0] : undefined;
+}
+
+/** Sizes of every element alone and of every page in PAGES, from a built dist folder. */
+export function measurePages(dist = "dist") {
+  compressed.clear();
+  const { outputs } = JSON.parse(fs.readFileSync(path.join(dist, "meta.json"), "utf8"));
+  // meta.json names outputs relative to the project; map them to this dist folder.
+  const file = (output) => path.join(dist, path.relative("dist", output));
+  const outputOf = (entry) => outputs[path.join("dist", entry)] ?? outputs[`dist/${entry}`];
+
+  function page(tags) {
+    const files = new Set();
+    const stack = tags.map((tag) => `dist/${tag}.js`);
+    while (stack.length) {
+      const output = stack.pop();
+      if (files.has(output)) continue;
+      files.add(output);
+      for (const i of outputOf(path.relative("dist", output)).imports) if (i.kind === "import-statement") stack.push(i.path);
+    }
+    const catalogsByLang = Object.fromEntries(LANGS.map((lang) => [lang, new Set()]));
+    for (const output of files)
+      for (const i of outputs[output].imports) {
+        const lang = i.kind === "dynamic-import" ? catalogLanguage(outputs[i.path]) : undefined;
+        if (lang) catalogsByLang[lang].add(i.path);
+      }
+    const code = sum([...files].map(file));
+    const catalogSizes = LANGS.map((lang) => sum([...catalogsByLang[lang]].map(file)));
+    const catalogs = { gzip: Math.max(...catalogSizes.map((s) => s.gzip)), brotli: Math.max(...catalogSizes.map((s) => s.brotli)) };
+    return {
+      elements: tags,
+      files: files.size,
+      code,
+      catalogs,
+      total: { gzip: code.gzip + catalogs.gzip, brotli: code.brotli + catalogs.brotli },
+    };
+  }
+
+  const elements = fs
+    .readdirSync(dist)
+    .filter((f) => /^shop-.*\.js$/.test(f) && f !== "shop-widgets.js")
+    .map((f) => f.slice(0, -3))
+    .sort();
+  const pages = {};
+  for (const tag of elements) pages[tag] = page([tag]);
+  for (const [name, tags] of Object.entries(PAGES)) pages[name] = page(tags);
+  return pages;
+}
+
+/** One line per page: files, code + catalogs = total, gzip and brotli. */
+export function formatPages(pages) {
+  const lines = ["page | files | gzip: code + catalogs = total | brotli: code + catalogs = total"];
+  for (const [name, s] of Object.entries(pages))
+    lines.push(
+      `${name} | ${s.files} | ${s.code.gzip} + ${s.catalogs.gzip} = ${s.total.gzip} | ${s.code.brotli} + ${s.catalogs.brotli} = ${s.total.brotli}`,
+    );
+  return lines.join("\n");
+}
