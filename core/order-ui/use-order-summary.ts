@@ -1,11 +1,11 @@
 // The order about to be placed or requested (checkout, offer request), loaded again whenever what it
 // depends on changes: the session (its lines), the company (its price list), the delivery country
-// (VAT option, fees) and the chosen delivery type.
+// (VAT option, fees) and the chosen delivery type. The summary on screen stays until the new one is there.
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
 import type { DeliveryTypeId } from "../api/request-schemas.ts";
 import { loadOrderSummary, type OrderSummary } from "../order/summary.ts";
 import { $company } from "../state/stores.ts";
+import { useRequest } from "../ui/use-request.ts";
 
 export type SummaryState = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; summary: OrderSummary };
 
@@ -21,24 +21,10 @@ export interface SummaryInput {
 
 export function useOrderSummary({ baseUrl, language, sessionId, country, deliveryType }: SummaryInput): [SummaryState, () => void] {
   const companyId = useStore($company)?.company.id ?? null;
-  const [state, setState] = useState<SummaryState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (sessionId === null) return undefined;
-    const controller = new AbortController();
-    loadOrderSummary({ baseUrl, signal: controller.signal, sessionId, companyId, country, language, deliveryType }).then(
-      (summary) => !controller.signal.aborted && setState({ status: "ready", summary }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: "error", error }),
-    );
-    return () => controller.abort();
-  }, [baseUrl, language, sessionId, companyId, country, deliveryType, attempt]);
-
-  return [
-    state,
-    () => {
-      setState({ status: "loading" });
-      setAttempt((n) => n + 1);
-    },
-  ];
+  const { state, reload } = useRequest(
+    sessionId === null ? null : (signal) => loadOrderSummary({ baseUrl, signal, sessionId, companyId, country, language, deliveryType }),
+    [baseUrl, language, sessionId, companyId, country, deliveryType],
+    { keep: true },
+  );
+  return [state.status === "ready" ? { status: "ready", summary: state.data } : state, reload];
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { ErrorNotice } from "./ErrorNotice.tsx";
 import { Loading } from "./Loading.tsx";
+import { useRequest } from "./use-request.ts";
 
 interface LazyPartProps<P> {
   /** Loads the part's component; import() caches it, so calling it early (a preload) costs nothing later. */
@@ -17,33 +18,16 @@ const BUSY = <Loading className="lazy-part" />;
  * A failed load (a dead network) shows the error notice with a retry, never a blank.
  */
 export function LazyPart<P extends object>({ load, props, placeholder = BUSY }: LazyPartProps<P>) {
-  const [Part, setPart] = useState<ComponentType<P> | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (component) => current && setPart(() => component),
-      (error: unknown) => {
+  const { state, reload } = useRequest(
+    () =>
+      load().catch((error: unknown) => {
         console.error("[shop-widgets] cannot load a part of the element", error);
-        if (current) setFailure(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
+        throw error;
+      }),
+    [load],
+  );
 
-  if (Part) return <Part {...props} />;
-  if (failure !== null)
-    return (
-      <ErrorNotice
-        onRetry={() => {
-          setFailure(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if (state.status === "ready") return <state.data {...props} />;
+  if (state.status === "error") return <ErrorNotice onRetry={reload} />;
   return <>{placeholder}</>;
 }

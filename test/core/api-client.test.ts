@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { ApiError, apiUrl, request } from "../../core/api/client.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
+import { resetMocks, useHandlers, useMockApi } from "../support/msw.ts";
 
 const PATH = "objects/test/thing";
 const URL_PATTERN = "*/_hcms/api/objects/test/thing";
@@ -34,8 +34,7 @@ async function failure(run: () => Promise<unknown>): Promise<ApiError> {
 }
 
 describe("API client", () => {
-  before(() => startMocks());
-  afterEach(() => resetMocks());
+  useMockApi();
 
   it("builds /_hcms/api/ URLs from the data block's baseUrl, leaving out undefined query values", () => {
     expect(apiUrl("", PATH, { a: "1", b: undefined })).to.equal(`${location.origin}/_hcms/api/${PATH}?a=1`);

@@ -2,35 +2,19 @@ import { expect } from "chai";
 import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
-import type { OrderItemBody } from "../../core/api/request-schemas.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
-import { resetMocks, startMocks } from "../support/msw.ts";
+import { useMockApi } from "../support/msw.ts";
+import { orderItem } from "../support/order-items.ts";
 
 // The cart contract of core/api/cart.ts against the demo's stateful fake (demo/mocks/handlers-cart.ts).
 const call = { baseUrl: "" };
 const sessionId = "cart-api-test";
-const item = (article_id: string, menge: number): OrderItemBody => ({
-  volume: "0.01",
-  artikel_nummer: `A-${article_id}`,
-  article_slug: "",
-  artikel: `Artikel ${article_id}`,
-  menge,
-  sessionid: sessionId,
-  preis: 4.9,
-  nettogewicht: "0.3",
-  einheit: "Stück",
-  image_url: "",
-  article_id,
-  companyId: null,
-  description: "",
-  sperrgut_artikel: article_id === "1003",
-  restant: "false",
-});
+const item = (article_id: string, menge: number) =>
+  orderItem({ article_id, menge, sessionid: sessionId, sperrgut_artikel: article_id === "1003" });
 const cart = () => fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
 
 describe("cart API contract (docs/api.md)", () => {
-  before(() => startMocks());
-  afterEach(() => resetMocks());
+  useMockApi();
 
   it("order-items/get lists the session's posted items with the price list that applies", async () => {
     await postOrderItem({ ...call, body: item("1001", 3) });

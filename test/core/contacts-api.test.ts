@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { ApiError } from "../../core/api/client.ts";
 import { companyListProblem, fetchContactCompanies } from "../../core/api/contacts.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
+import { useHandlers, useMockApi } from "../support/msw.ts";
 
 const ENDPOINT = "*/_hcms/api/ansprechpartner/companies";
 
@@ -20,8 +20,7 @@ async function failure(answer: () => Response): Promise<unknown> {
 }
 
 describe("ansprechpartner/companies (core/api/contacts.ts)", () => {
-  before(() => startMocks());
-  afterEach(() => resetMocks());
+  useMockApi();
 
   it("returns the contact's entries, checked and with ids as strings", async () => {
     useHandlers(

@@ -3,33 +3,19 @@ import { fetchCart } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
-import type { CreateDealBody, OrderItemBody } from "../../core/api/request-schemas.ts";
+import type { CreateDealBody } from "../../core/api/request-schemas.ts";
 import { emptyAddressForm } from "../../core/address/validation.ts";
 import { dealBody } from "../../core/order/deal-body.ts";
 import { orderTotals } from "../../core/pricing/totals.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
-import { resetMocks, startMocks } from "../support/msw.ts";
+import { useMockApi } from "../support/msw.ts";
+import { orderItem } from "../support/order-items.ts";
 
 // The deal contract of core/api/deal.ts against the demo's stateful fake (demo/mocks/handlers-deal.ts).
 const call = { baseUrl: "" };
 const sessionId = "deal-api-test";
-const item = (article_id: string, menge: number, bulky = false): OrderItemBody => ({
-  volume: "0.01",
-  artikel_nummer: `A-${article_id}`,
-  article_slug: "",
-  artikel: `Artikel ${article_id}`,
-  menge,
-  sessionid: sessionId,
-  preis: 4.9,
-  nettogewicht: "0.3",
-  einheit: "Stück",
-  image_url: "",
-  article_id,
-  companyId: null,
-  description: "",
-  sperrgut_artikel: bulky,
-  restant: "false",
-});
+const item = (article_id: string, menge: number, bulky = false) =>
+  orderItem({ article_id, menge, sessionid: sessionId, sperrgut_artikel: bulky });
 const customer = {
   ...emptyAddressForm("DE"),
   firstName: "Anna",
@@ -62,8 +48,7 @@ async function body(overrides: Partial<CreateDealBody> = {}, country = "DE"): Pr
 }
 
 describe("deal API contract (docs/api.md)", () => {
-  before(() => startMocks());
-  afterEach(() => resetMocks());
+  useMockApi();
 
   it("deal creates an order with a number; deal/get reads it back with its lines and addresses", async () => {
     await postOrderItem({ ...call, body: item("1001", 3) });

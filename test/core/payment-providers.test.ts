@@ -14,7 +14,8 @@ import type { PaymentInput, PaymentProvider } from "../../core/payment/types.ts"
 import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
 import { scenarios } from "../../demo/mocks/handlers.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
+import { resetMocks, useHandlers, useMockApi } from "../support/msw.ts";
+import { orderItem } from "../support/order-items.ts";
 
 // Each provider against the demo's payment sandbox (demo/mocks/handlers-payment.ts), on deals the
 // deal fake made: the order is a deal first, then paid.
@@ -40,26 +41,7 @@ const address = {
 /** An order for 21.90 € as the checkout makes it: a cart line, then the deal. */
 async function orderDeal(paymentMethod: PaymentMethod): Promise<PaymentInput> {
   const sessionid = "payment-test";
-  await postOrderItem({
-    baseUrl: "",
-    body: {
-      volume: "0.01",
-      artikel_nummer: "A-1001",
-      article_slug: "",
-      artikel: "Archivbox",
-      menge: 2,
-      sessionid,
-      preis: 4.9,
-      nettogewicht: "0.3",
-      einheit: "Stück",
-      image_url: "",
-      article_id: "1001",
-      companyId: null,
-      description: "",
-      sperrgut_artikel: false,
-      restant: "false",
-    },
-  });
+  await postOrderItem({ baseUrl: "", body: orderItem({ article_id: "1001", menge: 2, sessionid, artikel: "Archivbox" }) });
   const { items } = await fetchCart({ baseUrl: "", sessionId: sessionid, companyId: null, geoLocation: "de", language: "de" });
   const body: CreateDealBody = {
     requestId: `payment-${Math.random().toString(36).slice(2)}`,
@@ -116,8 +98,7 @@ async function countFetches<T>(run: () => Promise<T>): Promise<{ result: T; urls
 }
 
 describe("payment providers (core/payment/) against the sandbox", () => {
-  before(() => startMocks());
-  afterEach(() => resetMocks());
+  useMockApi();
 
   describe("card", () => {
     it("needs the hosted fields' token; the test card 4242 4242 4242 4242 is paid and the deal reads paid", async () => {

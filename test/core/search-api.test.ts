@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { ApiError } from "../../core/api/client.ts";
 import { fetchSearch } from "../../core/api/search.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../support/msw.ts";
+import { useHandlers, useMockApi } from "../support/msw.ts";
 
 const URL_PATTERN = "*/_hcms/api/site-search";
 
@@ -21,8 +21,7 @@ function answer(body: object | (() => Response)) {
 const base = { baseUrl: "", term: "archiv", language: "de", limit: 5 };
 
 describe("site-search API", () => {
-  before(() => startMocks());
-  afterEach(() => resetMocks());
+  useMockApi();
 
   it("sends term, language, limit, the cursor and the types (comma-separated)", async () => {
     const calls = answer({ results: [], total: 0 });

@@ -20,3 +20,9 @@ export function resetMocks(): void {
   worker.resetHandlers();
   resetMockState();
 }
+
+/** The worker for a suite that calls the API itself (no element): started once, reset after each test. */
+export function useMockApi(): void {
+  before(() => startMocks());
+  afterEach(() => resetMocks());
+}

@@ -4,12 +4,12 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
 import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
-import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
-import { canOrderDirectly, deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order/rules.ts";
-import { orderTotals } from "../../core/pricing/totals.ts";
-import { $cartCount } from "../../core/state/cart-count.ts";
-import { $cartPriceCent, $company, $directOrder, $selectedVat, $shippingCost, $showVAT } from "../../core/state/stores.ts";
+import { lineFacts } from "../../core/cart/cart-lines.ts";
+import { cartStores, followCart } from "../../core/cart/cart-stores.ts";
+import { deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order/rules.ts";
+import { $company, $showVAT } from "../../core/state/stores.ts";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
+import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
@@ -65,19 +65,9 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   const country = data.geoLocation;
 
   const facts = useMemo(() => lines.map(lineFacts), [lines]);
-  const totals = useMemo(
-    () =>
-      orderTotals({
-        lineNetCents: lines.map(lineNet),
-        shippingCents,
-        packagingCents,
-        taxStatus: company?.ust,
-        selectedVat: vatOption,
-        country,
-      }),
-    [lines, shippingCents, packagingCents, company?.ust, vatOption, country],
-  );
-  const direct = canOrderDirectly(facts, country);
+  const totals = useOrderTotals({ lines, shippingCents, packagingCents, vatOption, country });
+  const follows = useMemo(() => cartStores({ facts, totals, vatOption, country }), [facts, totals, vatOption, country]);
+  const direct = follows.directOrder;
   // A removed line hands focus to the next line's same control, or to the heading when none is left.
   const heading = useRef<HTMLHeadingElement>(null);
   const { listProps } = useFocusNeighbour<HTMLUListElement>(
@@ -86,13 +76,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   );
 
   // The shared session state follows what the cart shows.
-  useEffect(() => {
-    $cartPriceCent.set(totals.grossCents);
-    $shippingCost.set(totals.shippingCents);
-    $selectedVat.set(vatOption);
-    $directOrder.set(direct);
-    $cartCount.set(lines.length);
-  }, [totals, vatOption, direct, lines.length]);
+  useEffect(() => followCart(follows), [follows]);
 
   if (lines.length === 0)
     return (

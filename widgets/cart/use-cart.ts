@@ -18,6 +18,7 @@ import { toCents } from "../../core/pricing/scale.ts";
 import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
 import { getSessionId } from "../../core/state/session-id.ts";
 import { $company } from "../../core/state/stores.ts";
+import { useRequest } from "../../core/ui/use-request.ts";
 import type { CartData } from "./cart-data.ts";
 
 export interface CartState {
@@ -35,73 +36,71 @@ interface Loaded {
 }
 
 interface Fees {
-  /** What the fees were asked for: net, delivery type and line count. */
-  key: string;
   shippingCents: number;
   packagingCents: number;
 }
 
-/** A state update that changes the loaded lines; lines it leaves alone keep their objects, so their rows do not re-render. */
-const withLines = (change: (lines: CartLine[]) => CartLine[]) => (loaded: Loaded | null) =>
-  loaded && { ...loaded, lines: change(loaded.lines) };
+const NO_FEES: Fees = { shippingCents: 0, packagingCents: 0 };
 
 export function useCart(data: CartData) {
   const companyId = useStore($company)?.company.id ?? null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [fees, setFees] = useState<Fees | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [changeError, setChangeError] = useState<{ lineId: string; error: unknown } | null>(null);
   // Counts failed changes: the rows re-mount their amount fields so they show the server's amount again.
   const [revision, setRevision] = useState(0);
-  const [attempt, setAttempt] = useState(0);
+  // An article added anywhere on the page (ordersAmountEvent) shows up in the cart at once; the cart
+  // on screen stays until the new one is there.
+  const [added, setAdded] = useState(0);
+  useEffect(() => listen("ordersAmountEvent", () => setAdded((n) => n + 1)), []);
   const { baseUrl, geoLocation, language } = data;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const call = { baseUrl, signal: controller.signal };
-    Promise.all([
-      fetchCart({ ...call, sessionId: getSessionId(), companyId, geoLocation, language }),
-      fetchVatOption({ ...call, country: geoLocation }),
-    ]).then(
-      ([cart, vat]) => {
-        if (controller.signal.aborted) return;
-        setError(null);
-        setLoaded({ lines: cart.items, vatOption: vat.vat });
-      },
-      (failure: unknown) => !controller.signal.aborted && setError(failure),
-    );
-    return () => controller.abort();
-  }, [baseUrl, geoLocation, language, companyId, attempt]);
+  const cart = useRequest<Loaded>(
+    async (signal) => {
+      const call = { baseUrl, signal };
+      const [loaded, vat] = await Promise.all([
+        fetchCart({ ...call, sessionId: getSessionId(), companyId, geoLocation, language }),
+        fetchVatOption({ ...call, country: geoLocation }),
+      ]);
+      return { lines: loaded.items, vatOption: vat.vat };
+    },
+    [baseUrl, geoLocation, language, companyId, added],
+    { keep: true },
+  );
 
-  const lines = loaded?.lines;
+  const lines = cart.state.status === "ready" ? cart.state.data.lines : undefined;
   const net = lines?.reduce((sum, line) => sum + lineNet(line), 0) ?? 0;
   const type = deliveryType(lines?.map(lineFacts) ?? []);
+  // What the fees are asked for: net, delivery type and line count.
   const feesKey = lines ? `${net}:${type}:${lines.length}` : "";
 
-  useEffect(() => {
-    if (!lines) return;
-    if (lines.length === 0) return setFees({ key: feesKey, shippingCents: 0, packagingCents: 0 });
-    const controller = new AbortController();
-    const call = { baseUrl, signal: controller.signal, country: geoLocation, deliveryType: type };
-    Promise.all([fetchShippingFee({ ...call, netCents: net }), fetchPackagingCost({ ...call, lines: lines.length })]).then(
-      ([shipping, packaging]) =>
-        !controller.signal.aborted &&
-        setFees({ key: feesKey, shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) }),
-      (failure: unknown) => !controller.signal.aborted && setError(failure),
-    );
-    return () => controller.abort();
-  }, [feesKey, baseUrl, geoLocation, attempt]);
+  const fees = useRequest<Fees>(
+    lines
+      ? async (signal) => {
+          if (lines.length === 0) return NO_FEES;
+          const call = { baseUrl, signal, country: geoLocation, deliveryType: type };
+          const [shipping, packaging] = await Promise.all([
+            fetchShippingFee({ ...call, netCents: net }),
+            fetchPackagingCost({ ...call, lines: lines.length }),
+          ]);
+          return { shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) };
+        }
+      : null,
+    [feesKey, baseUrl, geoLocation],
+    { keep: true },
+  );
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // An article added anywhere on the page (ordersAmountEvent) shows up in the cart at once.
-  useEffect(() => listen("ordersAmountEvent", reload), [reload]);
+  const failed = cart.state.status === "error" ? cart.state : fees.state.status === "error" ? fees.state : null;
+  const state: CartState = failed
+    ? { status: "error", error: failed.error, lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 }
+    : cart.state.status === "ready" && fees.state.status === "ready"
+      ? { status: "ready", ...cart.state.data, ...fees.state.data }
+      : { status: "loading", lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 };
 
-  const state: CartState =
-    error !== null
-      ? { status: "error", error, lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 }
-      : loaded && fees
-        ? { status: "ready", ...loaded, shippingCents: fees.shippingCents, packagingCents: fees.packagingCents }
-        : { status: "loading", lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 };
+  /** A change of the loaded lines; lines it leaves alone keep their objects, so their rows do not re-render. */
+  const { update } = cart;
+  const withLines = useCallback(
+    (change: (lines: CartLine[]) => CartLine[]) => update((loaded) => ({ ...loaded, lines: change(loaded.lines) })),
+    [update],
+  );
 
   /** Sets a line's amount on the server; the line shows the new amount only once the server has it. */
   const setAmount = useCallback(
@@ -109,13 +108,13 @@ export function useCart(data: CartData) {
       setChangeError(null);
       try {
         await updateCartLine({ baseUrl, sessionId: getSessionId(), id: line.id, amount });
-        setLoaded(withLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l))));
+        withLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l)));
       } catch (failure) {
         setChangeError({ lineId: line.id, error: failure });
         setRevision((n) => n + 1);
       }
     },
-    [baseUrl],
+    [baseUrl, withLines],
   );
 
   const remove = useCallback(
@@ -123,12 +122,12 @@ export function useCart(data: CartData) {
       setChangeError(null);
       try {
         await removeCartLine({ baseUrl, sessionId: getSessionId(), id: line.id });
-        setLoaded(withLines((all) => all.filter((l) => l.id !== line.id)));
+        withLines((all) => all.filter((l) => l.id !== line.id));
       } catch (failure) {
         setChangeError({ lineId: line.id, error: failure });
       }
     },
-    [baseUrl],
+    [baseUrl, withLines],
   );
 
   return {
@@ -138,8 +137,8 @@ export function useCart(data: CartData) {
     setAmount,
     remove,
     reload: () => {
-      setError(null);
-      reload();
+      cart.reload();
+      fees.reload();
     },
   };
 }

@@ -3,11 +3,10 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
 import type { ElementProps } from "../../core/element/define.ts";
 import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
-import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
-import { orderTotals } from "../../core/pricing/totals.ts";
+import { lineFacts } from "../../core/cart/cart-lines.ts";
 import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
+import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
 import { getSessionId } from "../../core/state/session-id.ts";
-import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
@@ -54,7 +53,6 @@ export function Checkout({ data }: ElementProps) {
 function CheckoutFlow({ data }: { data: CheckoutData }) {
   const { t } = useLingui();
   const draft = useStore($checkoutDraft);
-  const company = useStore($company)?.company ?? null;
   const inFlight = useStore($orderInFlight);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -79,19 +77,7 @@ function CheckoutFlow({ data }: { data: CheckoutData }) {
   const country = (deliveryAddress(draft).country || data.geoLocation).toLowerCase();
   const [summaryState, reload] = useOrderSummary({ ...data, sessionId: getSessionId(), country, deliveryType: draft.deliveryType });
   const summary = summaryState.status === "ready" ? summaryState.summary : null;
-  const totals = useMemo(
-    () =>
-      summary &&
-      orderTotals({
-        lineNetCents: summary.lines.map(lineNet),
-        shippingCents: summary.shippingCents,
-        packagingCents: summary.packagingCents,
-        taxStatus: company?.ust,
-        selectedVat: summary.vatOption,
-        country: summary.country,
-      }),
-    [summary, company?.ust],
-  );
+  const totals = useOrderTotals(summary);
   const facts = useMemo(() => summary?.lines.map(lineFacts) ?? [], [summary]);
 
   if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reload} />;

@@ -1,11 +1,12 @@
 // Adding to the cart (sections 4 and 7) goes through loading, then success or failure. One request
 // at a time: a double click sends one request. 204 is success; anything else, or no network, fails.
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { postOrderItem } from "../../core/api/endpoints.ts";
 import { emit } from "../../core/element/events.ts";
 import type { Product } from "../../core/catalog/product-data.ts";
 import { getSessionId } from "../../core/state/session-id.ts";
+import { useSubmitOnce } from "../../core/ui/submit-once.ts";
 import { ensureToastRegion, showToast } from "../../core/ui/toasts.ts";
 import { orderItemBody, pageSlug } from "../../core/cart/order-item.ts";
 
@@ -21,25 +22,19 @@ export interface CartLine {
 
 export function useAddToCart() {
   const { t } = useLingui();
-  const [adding, setAdding] = useState(false);
-  const busy = useRef(false); // state updates are async; the ref closes the gap between two clicks
+  const { busy: adding, run } = useSubmitOnce();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
-  const add = async ({ baseUrl, ...line }: CartLine) => {
-    if (busy.current) return;
-    busy.current = true;
-    setAdding(true);
-    try {
-      await postOrderItem({ baseUrl, body: orderItemBody({ ...line, sessionId: getSessionId(), slug: pageSlug(location.pathname) }) });
-      showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
-      emit("ordersAmountEvent", { amount: 1 });
-    } catch {
-      showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
-    } finally {
-      busy.current = false;
-      setAdding(false);
-    }
-  };
+  const add = ({ baseUrl, ...line }: CartLine) =>
+    run(async () => {
+      try {
+        await postOrderItem({ baseUrl, body: orderItemBody({ ...line, sessionId: getSessionId(), slug: pageSlug(location.pathname) }) });
+        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
+        emit("ordersAmountEvent", { amount: 1 });
+      } catch {
+        showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
+      }
+    });
 
   return { adding, add };
 }

@@ -9,6 +9,7 @@ import type { OrderTotals } from "../../core/pricing/totals.ts";
 import { OrderLinesTable } from "../../core/order-ui/OrderLinesTable.tsx";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { useSubmitOnce } from "../../core/ui/submit-once.ts";
 import { $offerDraft, updateOfferDraft } from "./draft.ts";
 import type { OfferData } from "./offer-data.ts";
 import { OfferOnlyLines } from "./OfferOnlyLines.tsx";
@@ -35,9 +36,8 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
   const contact = useAddressForm(initialContact);
   const [note, setNote] = useState(() => $offerDraft.get().note);
   const [tries, setTries] = useState(0);
-  const [busy, setBusy] = useState(false);
   // A second press while a request is on its way must not send again.
-  const sending = useRef(false);
+  const { busy, $busy, run } = useSubmitOnce();
   const [failure, setFailure] = useState<unknown>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -50,20 +50,17 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
   }, [tries]);
 
   const request = async () => {
-    if (sending.current) return;
+    if ($busy.get()) return;
     if (!contact.submit()) return setTries((n) => n + 1);
-    sending.current = true;
-    setBusy(true);
     setFailure(null);
-    try {
-      await sendOffer({ data, sessionId, summary, totals, companyId, country, contact: contact.form, note });
-      onSent();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await sendOffer({ data, sessionId, summary, totals, companyId, country, contact: contact.form, note });
+        onSent();
+      } catch (error) {
+        setFailure(error);
+      }
+    });
   };
 
   const lines = summary.lines.map((line) => ({ key: line.id, ...offerLine(line, totals.vatPercent) }));
@@ -101,7 +98,7 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
         </div>
       )}
       <div className="actions">
-        {/* aria-disabled, not disabled: a disabled control loses focus to the page body; `sending` ignores presses. */}
+        {/* aria-disabled, not disabled: a disabled control loses focus to the page body; the guard ignores presses. */}
         <button type="button" className="primary" onClick={() => void request()} aria-disabled={busy} aria-busy={busy}>
           {t`Angebot anfordern`}
         </button>

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useSubmitOnce } from "../../core/ui/submit-once.ts";
 import { offerFileName } from "../../core/offer-pdf/offer-document.ts";
 import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.ts";
 import type { SentOffer } from "./draft.ts";
@@ -14,30 +15,24 @@ import { useOfferLabels } from "./offer-labels.ts";
 export function PdfDownload({ sent, data }: { sent: SentOffer; data: OfferData }) {
   const { t } = useLingui();
   const labels = useOfferLabels();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitOnce();
   const [failed, setFailed] = useState(false);
-  const working = useRef(false);
 
-  const download = async () => {
-    if (working.current) return;
-    working.current = true;
-    setBusy(true);
-    setFailed(false);
-    try {
-      const { buildOfferPdf } = await loadOfferPdf();
-      downloadBlob(buildOfferPdf(offerDocument(sent, data), labels), offerFileName(sent.number));
-    } catch (error) {
-      console.error("[shop-widgets] <shop-request-offer> cannot make the offer PDF", error);
-      setFailed(true);
-    } finally {
-      working.current = false;
-      setBusy(false);
-    }
-  };
+  const download = () =>
+    run(async () => {
+      setFailed(false);
+      try {
+        const { buildOfferPdf } = await loadOfferPdf();
+        downloadBlob(buildOfferPdf(offerDocument(sent, data), labels), offerFileName(sent.number));
+      } catch (error) {
+        console.error("[shop-widgets] <shop-request-offer> cannot make the offer PDF", error);
+        setFailed(true);
+      }
+    });
 
   return (
     <div className="pdf">
-      {/* aria-disabled, not disabled: a disabled control loses focus to the page body; `working` ignores presses. */}
+      {/* aria-disabled, not disabled: a disabled control loses focus to the page body; the guard ignores presses. */}
       <button type="button" className="primary" onClick={() => void download()} aria-disabled={busy} aria-busy={busy}>
         {t`Angebot als PDF herunterladen`}
       </button>

@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { emptyAddressForm, type AddressForm } from "../../core/address/validation.ts";
 import type { CompanyChoice } from "../../core/api/schemas.ts";
-import { lineNet } from "../../core/cart/cart-lines.ts";
 import type { ElementProps } from "../../core/element/define.ts";
 import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
-import { orderTotals } from "../../core/pricing/totals.ts";
 import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
+import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
@@ -88,19 +87,7 @@ function OfferFlow({ data }: { data: OfferData }) {
     deliveryType: null,
   });
   const summary = summaryState.status === "ready" ? summaryState.summary : null;
-  const totals = useMemo(
-    () =>
-      summary &&
-      orderTotals({
-        lineNetCents: summary.lines.map(lineNet),
-        shippingCents: summary.shippingCents,
-        packagingCents: summary.packagingCents,
-        taxStatus: choice?.company.ust,
-        selectedVat: summary.vatOption,
-        country: summary.country,
-      }),
-    [summary, choice?.company.ust],
-  );
+  const totals = useOrderTotals(summary);
 
   // A cart requested earlier was finished; a cart filled since then is a new request.
   useEffect(() => {

@@ -12,17 +12,18 @@ import {
 } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
-import { mountCart, useCartPageSetup } from "../../support/cart-page.ts";
+import { mountCart } from "../../support/cart-page.ts";
 import { captureConsoleErrors, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
 import { resetMocks } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const totalsText = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
 const vatLabel = (el: HTMLElement) => el.shadowRoot!.querySelectorAll(".totals dt")[3]!.textContent;
 
 describe("<shop-cart>", () => {
-  useCartPageSetup();
+  useElementSuite();
 
   it("an empty cart says so", async () => {
     cartApi({ items: [] });

@@ -2,14 +2,15 @@ import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
 import { delay, HttpResponse } from "msw";
 import { cartApi, cartLine } from "../../support/cart-api.ts";
-import { mountCart, useCartPageSetup } from "../../support/cart-page.ts";
+import { mountCart } from "../../support/cart-page.ts";
 import { captureConsoleErrors, expectFocus } from "../../support/dom.ts";
 import { waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const lineCount = (el: HTMLElement) => el.shadowRoot!.querySelectorAll(".line").length;
 
 describe("<shop-cart> by keyboard: focus stays in place, rules say what they changed (issue 9, section 4)", () => {
-  useCartPageSetup();
+  useElementSuite();
 
   it("+ and − pressed with Enter and Space keep focus on the pressed button after the server has the new amount", async () => {
     const calls = cartApi({

@@ -6,63 +6,36 @@ import { sendKeys } from "@web/test-runner-commands";
 import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
-import { postOrderItem } from "../../../core/api/endpoints.ts";
-import type { CreateDealBody, DealPaymentMethodBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
+import type { CreateDealBody, DealPaymentMethodBody } from "../../../core/api/request-schemas.ts";
 import { navigation } from "../../../core/element/navigate.ts";
-import { $cartCount } from "../../../core/state/cart-count.ts";
-import { findArticle } from "../../../demo/mocks/fixtures.ts";
 import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
 import { PAYMENT_ENDPOINTS } from "../../../demo/mocks/handlers-payment.ts";
 import { $checkoutDraft, emptyDraft } from "../../../widgets/checkout/draft.ts";
-import { cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { typeAndBlur } from "../../support/dom.ts";
+import { mountElement, useElementSuite, type Queries } from "../../support/element-suite.ts";
 import { HOSTED_FIELDS_URL } from "../../support/hosted-fields.ts";
-import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+import { useHandlers } from "../../support/msw.ts";
+import { addToCart } from "../../support/order-items.ts";
 
 const originalGo = navigation.go;
 export let visited: string[] = [];
 
 export function useCheckoutSetup(): void {
-  before(() => startMocks());
-  beforeEach(() => {
-    visited = [];
-    navigation.go = (url: string) => void visited.push(url);
-    localStorage.setItem("sessionid", `checkout-${Math.random().toString(36).slice(2)}`);
-  });
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $checkoutDraft.set(emptyDraft());
-    $cartCount.set(0);
-    localStorage.removeItem("sessionid");
-    navigation.go = originalGo;
+  useElementSuite({
+    session: "checkout",
+    beforeEach: () => {
+      visited = [];
+      navigation.go = (url: string) => void visited.push(url);
+    },
+    afterEach: () => {
+      $checkoutDraft.set(emptyDraft());
+      navigation.go = originalGo;
+    },
   });
 }
 
 /** Puts fixture articles into the session's cart through the fake API, as the product page would. */
-export async function seedCart(lines: [articleId: string, amount: number][] = [["1001", 60]]): Promise<void> {
-  const sessionid = localStorage.getItem("sessionid")!;
-  for (const [id, menge] of lines) {
-    const article = findArticle(id)!;
-    const body: OrderItemBody = {
-      volume: "",
-      artikel_nummer: article.properties.artnr ?? id,
-      article_slug: "",
-      artikel: article.product.artikel,
-      menge,
-      sessionid,
-      preis: 1,
-      nettogewicht: "",
-      einheit: "Stück",
-      image_url: "",
-      article_id: id,
-      companyId: null,
-      description: "",
-      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true",
-      restant: "false",
-    };
-    await postOrderItem({ baseUrl: "", body });
-  }
-}
+export const seedCart = (lines: [articleId: string, amount: number][] = [["1001", 60]]): Promise<void> => addToCart(lines);
 
 /** The shop's card: the sandbox's hosted card fields on their second origin. */
 export const CARD = { hostedFields: HOSTED_FIELDS_URL };
@@ -78,14 +51,12 @@ export const checkoutBlock = (overrides: Record<string, unknown> = {}) => ({
 
 /** Mounts <shop-checkout> and waits for its first step (the data block offers the card unless it says otherwise). */
 export async function mountCheckout(data: unknown = checkoutBlock()) {
-  const el = mount("shop-checkout", data);
-  const q = ui(el);
-  await q.findByRole("heading", { level: 2 }, { timeout: 5000 });
+  const { el, q } = await mountElement("shop-checkout", data, (q) => q.findByRole("heading", { level: 2 }, { timeout: 5000 }));
   await waitFor(() => expect(el.shadowRoot!.querySelector('[aria-busy="true"]'), "a step still loading").to.equal(null), { timeout: 5000 });
   return { el, q };
 }
 
-export type Queries = ReturnType<typeof ui>;
+export type { Queries };
 
 /** The invoice address block (a group named by its legend). */
 export const invoiceBlock = (q: Queries) =>

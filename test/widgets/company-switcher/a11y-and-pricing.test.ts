@@ -7,10 +7,11 @@ import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices, productApi, productBlock } from "../../support/product-api.ts";
 import { priceText } from "../../support/product-page.ts";
-import { mountSwitcher, openSwitchers, useSwitcherSetup, waitFor } from "./setup.ts";
+import { mountSwitcher, openSwitchers, waitFor } from "./setup.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 describe("<shop-company-switcher> accessibility and re-pricing", () => {
-  useSwitcherSetup();
+  useElementSuite();
 
   for (const language of ["de", "en", "fr"]) {
     it(`no axe violations with the list open (${language})`, async () => {

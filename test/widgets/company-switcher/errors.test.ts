@@ -4,7 +4,8 @@ import { $companies, $company, selectCompany, setCompanies } from "../../../core
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
 import { captureConsoleErrors } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
-import { buttonTypes, mountSwitcher, openSwitchers, useSwitcherSetup } from "./setup.ts";
+import { buttonTypes, mountSwitcher, openSwitchers } from "./setup.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const ENDPOINT = "*/_hcms/api/ansprechpartner/companies";
 
@@ -19,7 +20,7 @@ async function errorDialog(contactid: string, language = "de", title = "Fehler i
 }
 
 describe("<shop-company-switcher> errors (section 8)", () => {
-  useSwitcherSetup();
+  useElementSuite();
 
   it("no valid and active contact: 'Fehler in der Anfrage' with its text", async () => {
     const { q, dialog } = await errorDialog("7009");

@@ -3,10 +3,11 @@ import { sendKeys } from "@web/test-runner-commands";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
 import { expectFocus } from "../../support/dom.ts";
-import { mountSwitcher, useSwitcherSetup, waitFor } from "./setup.ts";
+import { mountSwitcher, waitFor } from "./setup.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 describe("<shop-company-switcher> by keyboard (issue 9, section 4)", () => {
-  useSwitcherSetup();
+  useElementSuite();
 
   it("Enter on a company closes the dialog and gives focus straight back to the trigger, through no other control", async () => {
     setCompanies(companyChoices);

@@ -1,17 +1,8 @@
-// Shared setup of the company-switcher tests: the demo's fake API (contact 7001 has the three fixture
+// Shared helpers of the company-switcher tests: the demo's fake API (contact 7001 has the three fixture
 // companies, 7002 one, 7003 none, 7009 is inactive) and helpers to mount and open the switcher.
 import { waitFor } from "@testing-library/dom";
 import "../../../widgets/company-switcher/element.ts";
-import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks } from "../../support/msw.ts";
-
-export function useSwitcherSetup(): void {
-  before(() => startMocks());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-  });
-}
+import { mount, ui } from "../../support/dom.ts";
 
 export const switcherBlock = (overrides: Record<string, unknown> = {}) => ({
   language: "de",

@@ -6,7 +6,8 @@ import { $companies, $company, selectCompany, setCompanies } from "../../../core
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
 import { mount } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
-import { buttonTypes, mountSwitcher, openSwitchers, useSwitcherSetup, waitFor } from "./setup.ts";
+import { buttonTypes, mountSwitcher, openSwitchers, waitFor } from "./setup.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const NAMES = ["Stadtarchiv Musterstadt", "Museum Beispiel gGmbH", "Restaurierungsatelier Weber"];
 
@@ -32,7 +33,7 @@ function chosenEarlier(id = "c-100") {
 }
 
 describe("<shop-company-switcher>", () => {
-  useSwitcherSetup();
+  useElementSuite();
 
   it("with several companies and none chosen, the dialog opens by itself and lists company and contact name", async () => {
     const { q } = mountSwitcher();

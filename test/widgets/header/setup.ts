@@ -2,10 +2,9 @@
 // where a chosen search hit would take the visitor.
 import { http, HttpResponse, type HttpResponseResolver } from "msw";
 import "../../../widgets/header/element.ts";
-import { $cartCount } from "../../../core/state/cart-count.ts";
 import { navigation } from "../../../core/element/navigate.ts";
-import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+import { mountElement, useElementSuite } from "../../support/element-suite.ts";
+import { useHandlers } from "../../support/msw.ts";
 
 export const headerBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", geoLocation: "de", baseUrl: "", ...overrides });
 
@@ -14,23 +13,19 @@ const originalGo = navigation.go;
 const SEARCH_NAME = /^(Website durchsuchen|Search the site|Rechercher sur le site)$/;
 
 export function useHeaderSetup(): void {
-  before(() => startMocks());
-  // No test may take the test page away: a chosen hit is only recorded.
-  beforeEach(() => void watchNavigation());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $cartCount.set(0);
-    navigation.go = originalGo;
+  useElementSuite({
+    // No test may take the test page away: a chosen hit is only recorded.
+    beforeEach: () => void watchNavigation(),
+    afterEach: () => (navigation.go = originalGo),
   });
 }
 
 /** Mounts <shop-header> and waits until it is shown (its search field is there). */
 export async function mountHeader(data: unknown = headerBlock()) {
-  const el = mount("shop-header", data);
-  const q = ui(el);
-  const input = (await q.findByRole("combobox", { name: SEARCH_NAME }, { timeout: 5000 })) as HTMLInputElement;
-  return { el, q, input };
+  const { el, q, found } = await mountElement("shop-header", data, (q) =>
+    q.findByRole("combobox", { name: SEARCH_NAME }, { timeout: 5000 }),
+  );
+  return { el, q, input: found as HTMLInputElement };
 }
 
 /** Records the URLs the header navigates to instead of leaving the test page. */

@@ -1,11 +1,12 @@
 import { expect } from "chai";
 import { axeViolations } from "../../support/axe.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";
-import { mountFailing, mountProduct, useProductPageSetup } from "../../support/product-page.ts";
+import { mountFailing, mountProduct } from "../../support/product-page.ts";
 import { captureConsoleErrors } from "../../support/dom.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 describe("<shop-product-detail> accessibility (axe-core)", () => {
-  useProductPageSetup();
+  useElementSuite();
 
   for (const language of ["de", "en", "fr"]) {
     it(`no violations on the loaded product page (${language})`, async () => {

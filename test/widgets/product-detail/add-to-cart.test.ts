@@ -4,14 +4,14 @@ import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { captureConsoleErrors, toasts, typeAndBlur, waitForToast } from "../../support/dom.ts";
 import { companyChoices, IMAGES, productApi, productBlock } from "../../support/product-api.ts";
-import { mountProduct, priceText, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+import { mountProduct, priceText, waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const ADDED = "Artikel wurde zum Warenkorb hinzugefügt";
 const FAILED = "Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.";
 
 describe("<shop-product-detail> add to cart (sections 4, 7, 8)", () => {
-  useProductPageSetup();
-  afterEach(() => localStorage.removeItem("sessionid"));
+  useElementSuite();
 
   it("posts exactly the body of section 7", async () => {
     localStorage.setItem("sessionid", "session-42");

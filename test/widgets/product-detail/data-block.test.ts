@@ -1,10 +1,11 @@
 import { expect } from "chai";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";
-import { mountFailing, mountProduct, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+import { mountFailing, mountProduct, waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 describe("<shop-product-detail> data block and languages", () => {
-  useProductPageSetup();
+  useElementSuite();
 
   it("malformed JSON renders a visible alert and logs the field; other elements on the page keep working", async () => {
     productApi();
@@ -119,7 +120,7 @@ describe("<shop-product-detail> data block and languages", () => {
 });
 
 describe("<shop-product-detail> theming", () => {
-  useProductPageSetup();
+  useElementSuite();
 
   it("CSS custom properties set on an ancestor reach inside; page CSS does not", async () => {
     productApi();

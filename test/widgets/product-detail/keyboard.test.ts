@@ -3,7 +3,8 @@ import { sendKeys } from "@web/test-runner-commands";
 import { delay, HttpResponse } from "msw";
 import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";
-import { mountProduct, priceText, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+import { mountProduct, priceText, waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 type Mounted = Awaited<ReturnType<typeof mountProduct>>;
 
@@ -22,7 +23,7 @@ async function typeAmount(page: Mounted, text: string): Promise<void> {
 }
 
 describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes (issue 9, section 4)", () => {
-  useProductPageSetup();
+  useElementSuite();
 
   it("Enter on add to cart keeps focus on the button while it adds and after; a second Enter while busy sends nothing", async () => {
     const calls = productApi({ post: async () => (await delay(200), new HttpResponse(null, { status: 204 })) });

@@ -4,10 +4,11 @@ import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { article, companyChoices, productApi, productBlock } from "../../support/product-api.ts";
-import { mountFailing, mountProduct, priceText, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+import { mountFailing, mountProduct, priceText, waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 describe("<shop-product-detail> loading", () => {
-  useProductPageSetup();
+  useElementSuite();
 
   it("requests the article with the listed properties plus the configured columns and their _inch variants", async () => {
     const calls = productApi();

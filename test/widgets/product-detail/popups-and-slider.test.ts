@@ -4,10 +4,11 @@ import { http, HttpResponse } from "msw";
 import { typeAndBlur } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { article, IMAGES, productApi, productBlock } from "../../support/product-api.ts";
-import { mountProduct, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+import { mountProduct, waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 describe("<shop-product-detail> popups, slider and properties", () => {
-  useProductPageSetup();
+  useElementSuite();
   afterEach(() => delete (window as { __xss?: boolean }).__xss);
 
   it("the delivery-conditions popup shows the CMS HTML sanitised: no script runs", async () => {

@@ -2,13 +2,14 @@ import { expect } from "chai";
 import { $selectedVat, $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { typeAndBlur } from "../../support/dom.ts";
 import { companyChoices, productApi, productBlock } from "../../support/product-api.ts";
-import { mountProduct, priceText, useProductPageSetup, waitFor } from "../../support/product-page.ts";
+import { mountProduct, priceText, waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const ARTICLE_ID = productBlock().product.article_id;
 const amountInput = (q: Awaited<ReturnType<typeof mountProduct>>["q"]) => q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
 
 describe("<shop-product-detail> quantity and price (sections 5, 6, 9)", () => {
-  useProductPageSetup();
+  useElementSuite();
   afterEach(() => {
     $showVAT.set(false);
     $selectedVat.set(null);

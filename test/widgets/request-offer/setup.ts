@@ -4,13 +4,12 @@
 import { waitFor, within } from "@testing-library/dom";
 import { http } from "msw";
 import "../../../widgets/request-offer/element.ts";
-import { postOrderItem } from "../../../core/api/endpoints.ts";
 import type { CreateDealBody, OrderItemBody } from "../../../core/api/request-schemas.ts";
-import { $cartCount } from "../../../core/state/cart-count.ts";
-import { findArticle, priceListFor } from "../../../demo/mocks/fixtures.ts";
 import { $offerDraft, emptyOfferDraft } from "../../../widgets/request-offer/draft.ts";
-import { cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+import { typeAndBlur } from "../../support/dom.ts";
+import { mountElement, useElementSuite, type Queries } from "../../support/element-suite.ts";
+import { useHandlers } from "../../support/msw.ts";
+import { addToCart } from "../../support/order-items.ts";
 
 /** The bodies of POST deal in this test, in order (the fake answers them as usual). */
 export let dealRequests: CreateDealBody[] = [];
@@ -19,56 +18,27 @@ export let orderItemPosts: OrderItemBody[] = [];
 export const CART_SESSION = "offer-test-cart";
 
 export function useOfferSetup(): void {
-  before(() => startMocks());
-  beforeEach(() => {
-    dealRequests = [];
-    orderItemPosts = [];
-    localStorage.setItem("sessionid", `${CART_SESSION}-${Math.random().toString(36).slice(2)}`);
-    // Record, then let the fake handle it (a resolver that returns nothing passes the request on).
-    useHandlers(
-      http.post("*/_hcms/api/deal", async ({ request }) => void dealRequests.push((await request.clone().json()) as CreateDealBody)),
-      http.post(
-        "*/_hcms/api/objects/order-items/post",
-        async ({ request }) => void orderItemPosts.push((await request.clone().json()) as OrderItemBody),
-      ),
-    );
+  useElementSuite({
+    session: CART_SESSION,
+    beforeEach: () => {
+      dealRequests = [];
+      orderItemPosts = [];
+      // Record, then let the fake handle it (a resolver that returns nothing passes the request on).
+      useHandlers(
+        http.post("*/_hcms/api/deal", async ({ request }) => void dealRequests.push((await request.clone().json()) as CreateDealBody)),
+        http.post(
+          "*/_hcms/api/objects/order-items/post",
+          async ({ request }) => void orderItemPosts.push((await request.clone().json()) as OrderItemBody),
+        ),
+      );
+    },
+    afterEach: () => $offerDraft.set(emptyOfferDraft()),
   });
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $offerDraft.set(emptyOfferDraft());
-    $cartCount.set(0);
-    localStorage.removeItem("sessionid");
-  });
-}
-
-/** The product page's order item for a fixture article at `amount` (net unit price of its scale). */
-export function orderItemOf(id: string, amount: number, sessionid: string): OrderItemBody {
-  const article = findArticle(id)!;
-  const scale = priceListFor(article, null, "de").scaled_price.filter((s) => s.quantity <= amount);
-  return {
-    volume: String(article.product.volume ?? ""),
-    artikel_nummer: String(article.product.article_number),
-    article_slug: "",
-    artikel: String(article.product.artikel),
-    menge: amount,
-    sessionid,
-    preis: scale.at(-1)?.price ?? 0,
-    nettogewicht: String(article.product.nettogewicht ?? ""),
-    einheit: String(article.product.unit ?? ""),
-    image_url: "",
-    article_id: id,
-    companyId: null,
-    description: "",
-    sperrgut_artikel: String(article.product.sperrgut_artikel) === "true",
-    restant: "false",
-  };
 }
 
 /** Puts fixture articles into the visitor's cart through the fake API, as the product page would. */
 export async function seedCart(lines: [articleId: string, amount: number][] = [["1001", 3]]): Promise<void> {
-  const sessionid = localStorage.getItem("sessionid")!;
-  for (const [id, amount] of lines) await postOrderItem({ baseUrl: "", body: orderItemOf(id, amount, sessionid) });
+  await addToCart(lines);
   orderItemPosts = [];
 }
 
@@ -92,14 +62,10 @@ export const contactBlock = (overrides: Record<string, unknown> = {}) =>
   guestBlock({ loggedIn: true, contactid: "7001", ansprechpartner_id: "8001", ...overrides });
 
 /** Mounts <shop-request-offer> and waits for its heading. */
-export async function mountOffer(data: unknown = guestBlock()) {
-  const el = mount("shop-request-offer", data);
-  const q = ui(el);
-  await q.findByRole("heading", { level: 2 }, { timeout: 5000 });
-  return { el, q };
-}
+export const mountOffer = (data: unknown = guestBlock()) =>
+  mountElement("shop-request-offer", data, (q) => q.findByRole("heading", { level: 2 }, { timeout: 5000 }));
 
-export type Queries = ReturnType<typeof ui>;
+export type { Queries };
 
 /** The contact details block (a group named by its legend). */
 export const contactGroup = (q: Queries) =>

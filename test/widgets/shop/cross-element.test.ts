@@ -4,19 +4,13 @@ import "../../../widgets/product-detail/element.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import { $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { companyChoices, productDataBlock } from "../../../demo/mocks/fixtures.ts";
-import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks } from "../../support/msw.ts";
+import { mount, ui } from "../../support/dom.ts";
 import { waitFor } from "../../support/product-page.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 // Product page and cart on one page, over the demo's stateful fake API: they act as one shop.
 describe("product page and cart together", () => {
-  before(() => startMocks());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $cartCount.set(0);
-    localStorage.removeItem("sessionid");
-  });
+  useElementSuite();
 
   async function shop() {
     localStorage.setItem("sessionid", `cross-${Math.random()}`);

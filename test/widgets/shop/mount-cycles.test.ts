@@ -20,9 +20,10 @@ import * as stores from "../../../core/state/stores.ts";
 import { $toasts } from "../../../core/ui/toast-store.ts";
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
-import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+import { mount, ui } from "../../support/dom.ts";
+import { useHandlers } from "../../support/msw.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const CYCLES = 500;
 const FRAME_EVERY = 10;
@@ -209,12 +210,7 @@ const SUBJECTS: Subject[] = [
 
 describe("elements added and removed at run time", function () {
   this.timeout(60000);
-  before(() => startMocks());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $cartCount.set(0);
-  });
+  useElementSuite();
 
   for (const subject of SUBJECTS) {
     it(`<${subject.tag}>: ${CYCLES} mount/unmount cycles leave listeners, stores and timers as they were`, async () => {

@@ -7,13 +7,11 @@ import "../../../widgets/company-switcher/element.ts";
 import "../../../widgets/product-detail/element.ts";
 import "../../../widgets/request-offer/element.ts";
 import "../../../widgets/thank-you/element.ts";
-import { $cartCount } from "../../../core/state/cart-count.ts";
 import { productDataBlock } from "../../../demo/mocks/fixtures.ts";
-import { captureConsoleErrors, cleanup, expectFocus, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+import { captureConsoleErrors, expectFocus, mount, ui } from "../../support/dom.ts";
+import { useHandlers } from "../../support/msw.ts";
 import { waitFor } from "../../support/product-page.ts";
-
-type Queries = ReturnType<typeof ui>;
+import { useElementSuite, type Queries } from "../../support/element-suite.ts";
 
 /**
  * The endpoint an element loads first fails until `hold()`; then it waits for `release()` and lets
@@ -78,14 +76,7 @@ const elements: {
 ];
 
 describe("focus after 'Erneut versuchen' stays in the element (issue 9, section 4)", () => {
-  before(() => startMocks());
-  beforeEach(() => localStorage.setItem("sessionid", `retry-focus-${Math.random().toString(36).slice(2)}`));
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $cartCount.set(0);
-    localStorage.removeItem("sessionid");
-  });
+  useElementSuite({ session: "retry-focus" });
 
   for (const { tag, block, endpoint, loading: waiting = placeholder, landing } of elements) {
     it(`<${tag}>: Enter on the retry moves focus to the loading placeholder, then to the loaded content`, async () => {

@@ -10,9 +10,9 @@ import { OfferDataSchema } from "../../../widgets/request-offer/offer-data.ts";
 import { ThankYouDataSchema } from "../../../widgets/thank-you/thank-you-data.ts";
 import { VatModalDataSchema } from "../../../widgets/vat-modal/vat-modal-data.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks } from "../../support/msw.ts";
 import { productBlock } from "../../support/product-api.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../../support/url-tricks.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 /** Sets `path` (dots) in a copy of `block`. */
 function withField(block: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
@@ -82,11 +82,7 @@ function foreignSchemeUrls(root: ShadowRoot): string[] {
 }
 
 describe("URLs in data blocks: a site path or http(s), else an alert naming the field", () => {
-  before(() => startMocks());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-  });
+  useElementSuite();
 
   it("every field named like a URL in any element's schema is in the list above (a field added later is tested too)", () => {
     for (const { tag, fields } of ELEMENTS)

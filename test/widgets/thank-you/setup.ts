@@ -7,8 +7,6 @@ import "../../../widgets/thank-you/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
 import { fetchCart } from "../../../core/api/cart.ts";
 import { createDeal, type CreatedDeal, type DealType, type DeliveryTypeId, type PaymentMethod } from "../../../core/api/deal.ts";
-import { postOrderItem } from "../../../core/api/endpoints.ts";
-import type { OrderItemBody } from "../../../core/api/request-schemas.ts";
 import { lineNet } from "../../../core/cart/cart-lines.ts";
 import { dealBody } from "../../../core/order/deal-body.ts";
 import { orderTotals, type OrderTotals } from "../../../core/pricing/totals.ts";
@@ -16,21 +14,12 @@ import { PaymentConfigSchema } from "../../../core/payment/config.ts";
 import { providerFor } from "../../../core/payment/provider.ts";
 import { sandboxToken } from "../../../demo/hosted-fields/sandbox-token.ts";
 import { getSessionId } from "../../../core/state/session-id.ts";
-import { $cartCount } from "../../../core/state/cart-count.ts";
-import { findArticle } from "../../../demo/mocks/fixtures.ts";
-import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks, useHandlers } from "../../support/msw.ts";
+import { mountElement, useElementSuite } from "../../support/element-suite.ts";
+import { useHandlers } from "../../support/msw.ts";
+import { addToCart } from "../../support/order-items.ts";
 
 export function useThankYouSetup(): void {
-  before(() => startMocks());
-  beforeEach(() => localStorage.setItem("sessionid", `thanks-${Math.random().toString(36).slice(2)}`));
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-    $cartCount.set(0);
-    localStorage.removeItem("sessionid");
-    localStorage.removeItem("shop:finishedDeals");
-  });
+  useElementSuite({ session: "thanks", afterEach: () => localStorage.removeItem("shop:finishedDeals") });
 }
 
 export const INVOICE: AddressForm = {
@@ -72,30 +61,13 @@ export type MadeDeal = CreatedDeal & { totals: OrderTotals };
 /** Fills the session's cart and makes a deal of it through the fake API (POST deal), as the checkout does. */
 export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
   const sessionId = getSessionId();
-  for (const [id, menge] of options.lines ?? [
-    ["1001", 60],
-    ["1002", 3],
-  ]) {
-    const article = findArticle(id)!;
-    const body: OrderItemBody = {
-      volume: "",
-      artikel_nummer: article.properties.artnr ?? id,
-      article_slug: "",
-      artikel: article.product.artikel,
-      menge,
-      sessionid: sessionId,
-      preis: 1,
-      nettogewicht: "",
-      einheit: "Stück",
-      image_url: "",
-      article_id: id,
-      companyId: null,
-      description: "",
-      sperrgut_artikel: String(article.product.sperrgut_artikel) === "true",
-      restant: "false",
-    };
-    await postOrderItem({ baseUrl: "", body });
-  }
+  await addToCart(
+    options.lines ?? [
+      ["1001", 60],
+      ["1002", 3],
+    ],
+    sessionId,
+  );
   const { items } = await fetchCart({ baseUrl: "", sessionId, companyId: null, geoLocation: "de", language: "de" });
   const totals = orderTotals({
     lineNetCents: items.map(lineNet),
@@ -158,12 +130,8 @@ export const thankYouBlock = (overrides: Record<string, unknown> = {}) => ({
 export const BANK = { accountHolder: "Archivbedarf GmbH", iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank" };
 
 /** Mounts <shop-thank-you> and waits until it shows a heading (the deal, or why there is none). */
-export async function mountThankYou(data: unknown = thankYouBlock()) {
-  const el = mount("shop-thank-you", data);
-  const q = ui(el);
-  await q.findByRole("heading", { level: 2 }, { timeout: 5000 });
-  return { el, q };
-}
+export const mountThankYou = (data: unknown = thankYouBlock()) =>
+  mountElement("shop-thank-you", data, (q) => q.findByRole("heading", { level: 2 }, { timeout: 5000 }));
 
 /** The element's visible text, spaces collapsed. */
 export const textOf = (el: HTMLElement) => (el.shadowRoot!.textContent ?? "").replace(/[ \t\n]+/g, " ");

@@ -5,11 +5,11 @@ import "../../../widgets/vat-modal/element.ts";
 import type { CompanyChoice } from "../../../core/api/schemas.ts";
 import { $company, $showVAT, $vatChoiceMade, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { cleanup, mount, ui } from "../../support/dom.ts";
-import { resetMocks, startMocks } from "../../support/msw.ts";
+import { mount, ui } from "../../support/dom.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";
 import { priceText } from "../../support/product-page.ts";
 import { waitFor } from "@testing-library/dom";
+import { useElementSuite } from "../../support/element-suite.ts";
 
 const TITLE = "Preise mit oder ohne Mehrwertsteuer?";
 const GROSS = "Preise mit Mehrwertsteuer (brutto)";
@@ -34,11 +34,7 @@ function chooseCompany(choice: CompanyChoice) {
 }
 
 describe("<shop-vat-modal>", () => {
-  before(() => startMocks());
-  afterEach(() => {
-    cleanup();
-    resetMocks();
-  });
+  useElementSuite();
 
   it("on a first visit asks for gross or net; choosing gross sets $showVAT true", async () => {
     const { q } = mountModal();

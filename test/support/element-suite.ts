@@ -1,0 +1,44 @@
+// The setup every element suite repeats, written once: the msw worker over the demo's fake API, a
+// cart session of the test's own where the suite wants one, and after each test the mounted elements,
+// the toasts, the session's stores and storage, the cart count and the fake's state put back.
+import { $cartCount } from "../../core/state/cart-count.ts";
+import { cleanup, mount, ui } from "./dom.ts";
+import { resetMocks, startMocks } from "./msw.ts";
+
+export type Queries = ReturnType<typeof ui>;
+
+export interface SuiteOptions {
+  /** Each test gets a new cart session (localStorage `sessionid`) starting with this. */
+  session?: string;
+  /** More to prepare before each test (after the session). */
+  beforeEach?: () => void;
+  /** More to put back after each test (after the elements are gone and the fake is reset). */
+  afterEach?: () => void;
+}
+
+export function useElementSuite({ session, beforeEach: prepare, afterEach: putBack }: SuiteOptions = {}): void {
+  before(() => startMocks());
+  beforeEach(() => {
+    if (session) localStorage.setItem("sessionid", `${session}-${Math.random().toString(36).slice(2)}`);
+    prepare?.();
+  });
+  afterEach(() => {
+    cleanup();
+    resetMocks();
+    putBack?.();
+    $cartCount.set(0);
+    localStorage.removeItem("sessionid");
+  });
+}
+
+/** Adds `<tag>` with its data block (see mount) and waits until `shown` finds what says the element is there. */
+export async function mountElement<T>(
+  tag: string,
+  data: unknown,
+  shown: (q: Queries) => Promise<T>,
+  how: "attribute" | "property" = "attribute",
+): Promise<{ el: HTMLElement; q: Queries; found: T }> {
+  const el = mount(tag, data, how);
+  const q = ui(el);
+  return { el, q, found: await shown(q) };
+}
