@@ -1,10 +1,5 @@
-<<<<<<< HEAD
-// npm run bench: bundle sizes per entry and render timings in headless Chromium, checked against the
-// budgets of docs/performance.md. Exits non-zero when a budget is missed.
-=======
 // npm run bench: bundle sizes of every page and render timings in headless Chromium, checked against
-// the budgets (bench/page-sizes.mjs and below). Exits non-zero when a budget is missed.
->>>>>>> wt-bundle
+// the budgets (bench/page-sizes.mjs and docs/performance.md). Exits non-zero when a budget is missed.
 //
 // Sizes: what each page loads before any interaction, code and the catalogs of its language, gzip and
 // brotli (bench/page-sizes.mjs; `npm test` checks the same bytes against the budgets and a baseline).
