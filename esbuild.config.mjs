@@ -107,7 +107,8 @@ export const sharedOptions = {
     "react-dom/client": "preact/compat/client",
     "react/jsx-runtime": "preact/jsx-runtime",
   },
-  define: { __SHOP_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": '"production"' },
+  // __SHOP_TEST__ is true in the test bundles only (test/build-tests.mjs; core/element/missing-translation.ts).
+  define: { __SHOP_VERSION__: JSON.stringify(pkg.version), __SHOP_TEST__: "false", "process.env.NODE_ENV": '"production"' },
   plugins: [leftOut, slimReactForR2wc, cssText, linguiMacro],
   logLevel: "warning",
 };
