@@ -7,20 +7,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { elementFolders, elementTag } from "./scripts/elements.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
-/** Element entries: dist/<tag>.js. Keep in step with widgets/*\/element.ts. */
+/** Element entries: dist/<tag>.js for each element folder (scripts/elements.mjs). */
 export const elementEntries = {
   "shop-widgets": "widgets/index.ts",
-  "shop-product-detail": "widgets/product-detail/element.ts",
-  "shop-cart": "widgets/cart/element.ts",
-  "shop-company-switcher": "widgets/company-switcher/element.ts",
-  "shop-vat-modal": "widgets/vat-modal/element.ts",
-  "shop-header": "widgets/header/element.ts",
-  "shop-checkout": "widgets/checkout/element.ts",
-  "shop-thank-you": "widgets/thank-you/element.ts",
-  "shop-request-offer": "widgets/request-offer/element.ts",
+  ...Object.fromEntries(elementFolders().map((folder) => [elementTag(folder), `widgets/${folder}/element.ts`])),
 };
 
 const linguiMacro = {
