@@ -2,7 +2,7 @@
 // `{ de: () => import("./de/<catalog>.ts"), … }`, so each element and kit imports the loaders of the
 // catalogs it shows and nothing else (a shared map of all catalogs would ride along on every page).
 // locales/german.ts loads every German catalog: the text shown for a missing translation
-// (core/element/missing-translation.ts). Written by scripts/generate.mjs after `lingui compile`;
+// (core/element/german-fallback.ts). Written by scripts/generate.mjs after `lingui compile`;
 // the files are gitignored like the compiled catalogs.
 import fs from "node:fs";
 import path from "node:path";
