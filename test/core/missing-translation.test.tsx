@@ -14,12 +14,14 @@ import { captureConsoleErrors, cleanup, mount, ui } from "../support/dom.ts";
 const schema = v.object({ language: languageField });
 const noOwnTexts = { de: async () => ({ messages: {} }), en: async () => ({ messages: {} }), fr: async () => ({ messages: {} }) };
 
-/** A form piece's text (core/forms/field-messages.ts), shown by an element that lists `kits`. */
+/** A form piece's text (core/forms/field-messages.ts). */
+function FormText() {
+  const { i18n } = useLingui();
+  return <p>{fieldErrorMessage(i18n, "required")}</p>;
+}
+
+/** An element showing FormText that lists `kits`. */
 function defineFormTextElement(tag: `shop-${string}`, kits: Kit[]) {
-  function FormText() {
-    const { i18n } = useLingui();
-    return <p>{fieldErrorMessage(i18n, "required")}</p>;
-  }
   defineShopElement({ tag, schema, css: "", catalog: noOwnTexts, kits, placeholder: null, view: FormText });
 }
 
