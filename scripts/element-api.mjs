@@ -21,6 +21,7 @@ async function loadMeta(folders) {
     ...folders.map((folder, i) => `export { meta as m${i} } from "./widgets/${folder}/meta.ts";`),
   ].join("\n");
   const { outputFiles } = await esbuild.build({
+    absWorkingDir: process.cwd(),
     stdin: { contents, resolveDir: process.cwd(), loader: "ts" },
     bundle: true,
     format: "esm",
@@ -39,6 +40,8 @@ async function loadMeta(folders) {
 async function moduleGraph(entry) {
   const generated = { name: "generated", setup: (b) => b.onResolve({ filter: /\/locales\// }, (a) => ({ path: a.path, external: true })) };
   const { metafile } = await esbuild.build({
+    absWorkingDir: process.cwd(),
+    preserveSymlinks: true,
     entryPoints: [entry],
     bundle: true,
     write: false,
