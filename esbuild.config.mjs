@@ -10,20 +10,14 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { runtimeChunk, runtimeModules, withRuntime } from "./scripts/runtime-chunk.mjs";
+import { elementFolders, elementTag } from "./scripts/elements.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
-/** Element entries: dist/<tag>.js. Keep in step with widgets/*\/element.ts. */
+/** Element entries: dist/<tag>.js for each element folder (scripts/elements.mjs). */
 export const elementEntries = {
   "shop-widgets": "widgets/index.ts",
-  "shop-product-detail": "widgets/product-detail/element.ts",
-  "shop-cart": "widgets/cart/element.ts",
-  "shop-company-switcher": "widgets/company-switcher/element.ts",
-  "shop-vat-modal": "widgets/vat-modal/element.ts",
-  "shop-header": "widgets/header/element.ts",
-  "shop-checkout": "widgets/checkout/element.ts",
-  "shop-thank-you": "widgets/thank-you/element.ts",
-  "shop-request-offer": "widgets/request-offer/element.ts",
+  ...Object.fromEntries(elementFolders().map((folder) => [elementTag(folder), `widgets/${folder}/element.ts`])),
 };
 
 // Babel's output per file and source: dist/ is built twice in one run (scripts/runtime-chunk.mjs).
@@ -119,7 +113,8 @@ export const sharedOptions = {
     // Where lingui.config.js sends the JSX macros' <Trans>.
     "shop-lingui-trans": "./core/element/Trans.tsx",
   },
-  define: { __SHOP_VERSION__: JSON.stringify(pkg.version), "process.env.NODE_ENV": '"production"' },
+  // __SHOP_TEST__ is true in the test bundles only (test/build-tests.mjs; core/element/missing-translation.ts).
+  define: { __SHOP_VERSION__: JSON.stringify(pkg.version), __SHOP_TEST__: "false", "process.env.NODE_ENV": '"production"' },
   plugins: [leftOut, slimReactForR2wc, cssText, linguiMacro],
   logLevel: "warning",
 };

@@ -90,6 +90,9 @@ export function measurePages(dist = "dist") {
     const code = sum([...files].map(file));
     const catalogSizes = LANGS.map((lang) => sum([...catalogsByLang[lang]].map(file)));
     const catalogs = { gzip: Math.max(...catalogSizes.map((s) => s.gzip)), brotli: Math.max(...catalogSizes.map((s) => s.brotli)) };
+    // Every element shows translated text: a page without catalogs means this measure lost track of them.
+    if (catalogs.gzip === 0)
+      throw new Error(`no catalog found for ${tags.join(" + ")}: is the catalog detection (catalogLanguage) still right?`);
     return {
       elements: tags,
       files: files.size,

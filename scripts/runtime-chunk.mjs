@@ -51,11 +51,12 @@ export function runtimeChunk(modules) {
         path: path.resolve(args.path.slice(ENTRY.length)),
         namespace: ENTRY,
       }));
-      build.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) =>
-        args.kind === "dynamic-import" && !args.path.includes("/locales/") && args.namespace === "file"
-          ? { path: path.resolve(args.resolveDir, args.path), namespace: ENTRY }
-          : undefined,
-      );
+      build.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        // Catalogs are imported as "./de/cart.ts" by their loaders (locales/<catalog>.ts): judge by the resolved path.
+        const catalog = file.split(path.sep).includes("locales");
+        return args.kind === "dynamic-import" && !catalog && args.namespace === "file" ? { path: file, namespace: ENTRY } : undefined;
+      });
       // Re-exported, not used: the import alone makes esbuild count each module as reached from here.
       build.onLoad({ filter: /.*/, namespace: RUNTIME }, () => ({
         contents: modules.map((m, i) => `export * as m${i} from ${JSON.stringify(path.resolve(m))};`).join("\n"),

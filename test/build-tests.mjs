@@ -26,6 +26,8 @@ await esbuild.build({
   entryPoints: tests,
   outbase: "test",
   outdir,
+  // A missing translation throws in tests (core/element/missing-translation.ts).
+  define: { ...sharedOptions.define, __SHOP_TEST__: "true" },
   // The web-test-runner commands module talks to the runner over this socket.
   external: ["/__web-dev-server__web-socket.js"],
 });

@@ -4,10 +4,12 @@
 import { createRequire } from "node:module";
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
-import { settled } from "./support/demo-settled.mjs";
+import { elementsShowing, waitUntilSettled } from "./support/demo-settled.mjs";
+import { elementFolders } from "../scripts/elements.mjs";
+import fs from "node:fs";
 
 const require = createRequire(import.meta.url);
-const PAGES = [
+const SCENARIOS = [
   "product.html?lang=de",
   "product.html?lang=en",
   "product.html?lang=fr",
@@ -75,6 +77,13 @@ const PAGES = [
   "../_hcms/mem/logout?lang=en",
   "../_hcms/mem/reset/request?lang=fr",
 ];
+// Each element's own demo page (demo/<folder>.html, as `npm run new-element` writes one), unless a scenario opens it.
+const ownPages = elementFolders()
+  .map((folder) => `${folder}.html`)
+  .filter((page) => fs.existsSync(`demo/${page}`) && !SCENARIOS.some((scenario) => scenario.split("?")[0] === page));
+const PAGES = [...SCENARIOS, ...ownPages];
+// Every element must be on some page here.
+const unseen = new Set(Object.keys(elementsShowing));
 
 const { server, url } = await startServer({ port: 0 });
 const browser = await launchBrowser();
@@ -91,7 +100,8 @@ try {
     });
     try {
       await page.goto(`${url}/demo/${pagePath}`);
-      await page.waitForFunction(settled, { timeout: 15000 });
+      await waitUntilSettled(page);
+      for (const tag of await page.evaluate((tags) => tags.filter((tag) => document.querySelector(tag)), [...unseen])) unseen.delete(tag);
       // The page's CSP allows no foreign script; axe is added through the DevTools protocol.
       await page.evaluate(require("axe-core").source);
       const violations = await page.evaluate(async () => {
@@ -113,6 +123,10 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+for (const tag of unseen) {
+  failed++;
+  console.log(`  ✗ no demo page shows <${tag}>: add demo/${tag.slice("shop-".length)}.html (npm run new-element writes one)`);
 }
 console.log(`demo pages: ${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

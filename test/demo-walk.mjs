@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser } from "./support/browser.mjs";
-import { settled } from "./support/demo-settled.mjs";
+import { waitUntilSettled } from "./support/demo-settled.mjs";
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 const ROUTES = readJson("../demo/storefront/routes.json");
@@ -94,7 +94,7 @@ class Shopper {
     const step = `${where.pathname}${where.search}`;
     if (answer?.status() !== 200) throw new Error(`${step} answered ${answer?.status()}`);
     if (where.pathname !== expectedPath) throw new Error(`went to ${step}, not ${expectedPath}`);
-    await this.page.waitForFunction(settled, { timeout: 15000 }).catch(() => {
+    await waitUntilSettled(this.page).catch(() => {
       throw new Error(`${step} did not render`);
     });
     const shopPage = !where.pathname.startsWith("/demo/");

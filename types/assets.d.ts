@@ -6,3 +6,6 @@ declare module "*.css" {
 
 // Injected by esbuild (see esbuild.config.mjs).
 declare const __SHOP_VERSION__: string;
+
+// True in the test bundles only (test/build-tests.mjs): a missing translation throws there.
+declare const __SHOP_TEST__: boolean;

@@ -1,28 +1,22 @@
 // Translations with Lingui. Each element gets an I18n instance for the language of its data block, so
 // elements in different languages can share a page. Catalogs load on demand, one chunk per language
-// and catalog: the texts of core/ and those of the element's own folder (lingui.config.js).
+// and catalog: core's, those of the kits the element uses (core/forms/kit.ts, core/order-ui/kit.ts)
+// and its own (lingui.config.js); scripts/catalog-loaders.mjs writes each catalog's loaders.
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import coreCatalog from "../../locales/core.ts";
 import type { Lang } from "./data-block.ts";
+import { missingTranslation } from "./missing-translation.ts";
 
 /** Loaders of one catalog in each language (static import() calls, so the build splits them). */
-export type Catalogs = Record<Lang, () => Promise<{ messages: Messages }>>;
+export type CatalogLoaders = Record<Lang, () => Promise<{ messages: Messages }>>;
 
-const coreCatalogs: Catalogs = {
-  de: () => import("../../locales/de/core.ts"),
-  en: () => import("../../locales/en/core.ts"),
-  fr: () => import("../../locales/fr/core.ts"),
-};
+const loading = new WeakMap<readonly CatalogLoaders[], Partial<Record<Lang, Promise<I18n>>>>();
 
-/** One loader from several catalogs of a language (an element with forms loads forms + its own). */
-export async function mergeCatalogs(...loads: Promise<{ messages: Messages }>[]): Promise<{ messages: Messages }> {
-  const loaded = await Promise.all(loads);
-  return { messages: Object.assign({}, ...loaded.map((c) => c.messages)) };
-}
-
-const loading = new WeakMap<Catalogs, Partial<Record<Lang, Promise<I18n>>>>();
-
-/** The I18n instance for a language and an element's catalogs; German if they cannot be loaded. */
-export function loadI18n(lang: Lang, catalogs: Catalogs): Promise<I18n> {
+/**
+ * The I18n instance for a language with core's catalog and `catalogs` (one list per element, kept for
+ * its lifetime: it is the cache key); German if they cannot be loaded.
+ */
+export function loadI18n(lang: Lang, catalogs: readonly CatalogLoaders[]): Promise<I18n> {
   let byLang = loading.get(catalogs);
   if (!byLang) {
     byLang = {};
@@ -30,8 +24,15 @@ export function loadI18n(lang: Lang, catalogs: Catalogs): Promise<I18n> {
   }
   const cached = byLang[lang];
   if (cached) return cached;
-  const promise = Promise.all([coreCatalogs[lang](), catalogs[lang]()])
-    .then(([core, own]) => setupI18n({ locale: lang, messages: { [lang]: { ...core.messages, ...own.messages } } }))
+  const promise = Promise.all([coreCatalog, ...catalogs].map((catalog) => catalog[lang]()))
+    .then((loaded) => {
+      const i18n: I18n = setupI18n({
+        locale: lang,
+        messages: { [lang]: Object.assign({}, ...loaded.map((c) => c.messages)) },
+        missing: (_, id) => missingTranslation(i18n, id),
+      });
+      return i18n;
+    })
     .catch((error: unknown) => {
       delete byLang[lang];
       console.error(`[shop-widgets] cannot load the "${lang}" catalogs`, error);

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import type * as v from "valibot";
 import { parseDataBlock, type Lang } from "../element/data-block.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import type { Catalogs } from "../element/i18n.ts";
+import type { CatalogLoaders } from "../element/i18n.ts";
 import { useI18n } from "./use-i18n.ts";
 
 interface ShellProps<T extends { language: Lang }> {
@@ -13,8 +13,8 @@ interface ShellProps<T extends { language: Lang }> {
   /** The raw data block: JSON text or an object. */
   data: unknown;
   schema: v.GenericSchema<unknown, T>;
-  /** The element's own catalogs (besides core's). */
-  catalogs: Catalogs;
+  /** The catalogs of the element and its kits (besides core's), one list for the element's lifetime. */
+  catalogs: readonly CatalogLoaders[];
   /** Shown while nothing can be shown yet; should reserve the element's space. */
   placeholder: ReactNode;
   /**
@@ -25,8 +25,8 @@ interface ShellProps<T extends { language: Lang }> {
 }
 
 /**
- * Every element's outer frame: parses the data block and loads the catalog of its language. A bad
- * data block becomes a visible alert naming the field.
+ * Every element's outer frame (core/element/define-shop-element.tsx): parses the data block and loads
+ * the catalogs of its language. A bad data block becomes a visible alert naming the field.
  */
 export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, catalogs, placeholder, children }: ShellProps<T>) {
   const parsed = useMemo(() => parseDataBlock(data, schema, tag), [data, schema, tag]);
@@ -36,22 +36,6 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
     <Translated i18n={i18n} placeholder={placeholder}>
       <DataBlockError field={parsed.field} />
     </Translated>
-  );
-}
-
-/** The shell of an element that needs nothing before its catalog: it shows the placeholder until then. */
-export function TranslatedShell<T extends { language: Lang }>({
-  children,
-  ...shell
-}: Omit<ShellProps<T>, "children"> & { children: (value: T) => ReactNode }) {
-  return (
-    <WidgetShell {...shell}>
-      {(block, i18n) => (
-        <Translated i18n={i18n} placeholder={shell.placeholder}>
-          {children(block)}
-        </Translated>
-      )}
-    </WidgetShell>
   );
 }
 

@@ -9,21 +9,17 @@ import baseCss from "../../core/element/base.css";
 import { AddressFields } from "../../core/forms/AddressFields.tsx";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
-import formsCss from "../../core/forms/forms.css";
 import { useAddressForm } from "../../core/forms/use-address-form.ts";
-import { loadI18n, mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
+import { formsKit } from "../../core/forms/kit.ts";
+import { loadI18n } from "../../core/element/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
 import { typeAndBlur } from "../support/dom.ts";
 
-// Loaded as an element with forms loads them: the forms catalog merged into its own (here: nothing else).
-const catalogs: Catalogs = {
-  de: () => mergeCatalogs(import("../../locales/de/forms.ts")),
-  en: () => mergeCatalogs(import("../../locales/en/forms.ts")),
-  fr: () => mergeCatalogs(import("../../locales/fr/forms.ts")),
-};
+// Loaded as an element with the forms kit loads them (here with no catalog of its own).
+const catalogs = [formsKit.catalog];
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + formsCss);
+sheet.replaceSync(baseCss + formsKit.css);
 
 interface HarnessProps {
   customerType: CustomerType;

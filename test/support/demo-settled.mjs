@@ -1,16 +1,30 @@
 // When a demo page is ready to look at, for the Chromium scripts that open demo pages
-// (test/demo-pages.mjs, test/demo-walk.mjs): run in the page by puppeteer's waitForFunction.
+// (test/demo-pages.mjs, test/demo-walk.mjs). The tags come from the widgets/ folders (scripts/elements.mjs).
+import { elementFolders, elementTag } from "../../scripts/elements.mjs";
+
+/** What an element shows once it has rendered; an element not named here shows a heading or an alert. */
+const SHOWS = {
+  // The header's search; the modals their (closed or open) dialog.
+  "shop-header": "[role=search], [role=alert]",
+  "shop-vat-modal": "dialog, [role=alert]",
+  "shop-company-switcher": "dialog, [role=alert]",
+};
+const HEADING = "h1, h2, [role=alert]";
+
+/** Each element's tag with what it shows once rendered. */
+export const elementsShowing = Object.fromEntries(
+  elementFolders()
+    .map(elementTag)
+    .map((tag) => [tag, SHOWS[tag] ?? HEADING]),
+);
 
 /**
- * Resolves when the page's demo script has started (the fake API answers, the shop's frame is in) and
- * every shop element has rendered its content (a heading) or an alert. A page with only a header (the
- * shop's start, legal and account pages) is settled once its header is.
+ * Run in the page by puppeteer's waitForFunction: resolves when the page's demo script has started
+ * (the fake API answers, the shop's frame is in) and every shop element has rendered. A switcher
+ * without a contact renders nothing.
  */
-export function settled() {
+function settled(showing) {
   if (document.querySelector('script[src="/dist/demo/app.js"]') && !window.__shopMocksReady) return false;
-  const elements = [...document.querySelectorAll("shop-product-detail, shop-cart, shop-checkout, shop-thank-you, shop-request-offer")];
-  const headers = [...document.querySelectorAll("shop-header")];
-  // The modals render their (closed or open) dialog; a switcher without a contact renders nothing.
   const hasContact = (el) => {
     try {
       return Boolean(JSON.parse(el.getAttribute("data") ?? "{}").contactid);
@@ -18,13 +32,14 @@ export function settled() {
       return true;
     }
   };
-  const modals = [
-    ...document.querySelectorAll("shop-vat-modal"),
-    ...[...document.querySelectorAll("shop-company-switcher")].filter(hasContact),
-  ];
-  return (
-    modals.every((el) => el.shadowRoot?.querySelector("dialog, [role=alert]")) &&
-    elements.every((el) => el.shadowRoot?.querySelector("h1, h2, [role=alert]")) &&
-    headers.every((el) => el.shadowRoot?.querySelector("[role=search], [role=alert]"))
+  return Object.entries(showing).every(([tag, selector]) =>
+    [...document.querySelectorAll(tag)]
+      .filter((el) => tag !== "shop-company-switcher" || hasContact(el))
+      .every((el) => el.shadowRoot?.querySelector(selector)),
   );
+}
+
+/** Waits until the page has settled (see settled). */
+export function waitUntilSettled(page, timeout = 15000) {
+  return page.waitForFunction(settled, { timeout }, elementsShowing);
 }

@@ -2,8 +2,6 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
-import type { ElementProps } from "../../core/element/define.ts";
-import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
 import { lineFacts } from "../../core/cart/cart-lines.ts";
 import { cartStores, followCart } from "../../core/cart/cart-stores.ts";
 import { deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order/rules.ts";
@@ -14,34 +12,14 @@ import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { useFocusNeighbour } from "../../core/ui/use-focus-neighbour.ts";
-import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { effectiveShowVAT } from "../../core/pricing/vat.ts";
-import { CartDataSchema, checkoutUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
+import { checkoutUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
 import { CartLineRow } from "./CartLineRow.tsx";
 import { useCart } from "./use-cart.ts";
 
-export const TAG = "shop-cart";
-
-const catalogs: Catalogs = {
-  de: () => mergeCatalogs(import("../../locales/de/order.ts"), import("../../locales/de/cart.ts")),
-  en: () => mergeCatalogs(import("../../locales/en/order.ts"), import("../../locales/en/cart.ts")),
-  fr: () => mergeCatalogs(import("../../locales/fr/order.ts"), import("../../locales/fr/cart.ts")),
-};
-
-/**
- * The cart (placed on /warenkorb, /basket, /panier).
- * @attr data - the data block as JSON (docs/elements/cart.md)
- * @csspart line, totals, error
- */
-export function Cart({ data }: ElementProps) {
-  return (
-    <WidgetShell tag={TAG} data={data} schema={CartDataSchema} catalogs={catalogs} placeholder={<Placeholder className="cart" />}>
-      {(block, i18n) => <CartPage data={block} i18n={i18n} />}
-    </WidgetShell>
-  );
-}
-
-function CartPage({ data, i18n }: { data: CartData; i18n: I18n | null }) {
+/** The cart's lines load at once, in parallel with the catalog. */
+export function CartPage({ data, i18n }: { data: CartData; i18n: I18n | null }) {
   const cart = useCart(data);
   return (
     <Translated i18n={i18n} placeholder={<Placeholder className="cart" />}>

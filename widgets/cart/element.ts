@@ -1,13 +1,23 @@
-import { defineElement } from "../../core/element/define.ts";
-import orderCss from "../../core/order-ui/order-ui.css";
-import stepperCss from "../../core/ui/quantity-stepper.css";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { orderKit } from "../../core/order-ui/kit.ts";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
+import catalog from "../../locales/cart.ts";
 import css from "./cart.css";
-import { Cart, TAG } from "./Cart.tsx";
+import { CartDataSchema } from "./cart-data.ts";
+import { CartPage } from "./Cart.tsx";
 
-defineElement(TAG, Cart, stepperCss + orderCss + css);
+defineShopElement({
+  tag: "shop-cart",
+  schema: CartDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit, orderKit],
+  placeholder: "cart",
+  earlyView: CartPage,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-cart": HTMLElement & { data: unknown };
+    "shop-cart": ShopElement<typeof CartDataSchema>;
   }
 }

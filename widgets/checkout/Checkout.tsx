@@ -1,18 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
-import type { ElementProps } from "../../core/element/define.ts";
-import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
 import { lineFacts } from "../../core/cart/cart-lines.ts";
 import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
 import { getSessionId } from "../../core/state/session-id.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
-import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
-import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
+import { Loading } from "../../core/ui/Loading.tsx";
 import { AddressStep } from "./AddressStep.tsx";
-import { CheckoutDataSchema, type CheckoutData } from "./checkout-data.ts";
+import type { CheckoutData } from "./checkout-data.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { $checkoutDraft, deliveryAddress, emptyDraft, updateDraft, type Step } from "./draft.ts";
 import { EmptyCheckout } from "./EmptyCheckout.tsx";
@@ -22,35 +19,11 @@ import { PaymentStep } from "./PaymentStep.tsx";
 import { StepNav } from "./StepNav.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
-export const TAG = "shop-checkout";
-
-const catalogs: Catalogs = {
-  de: () => mergeCatalogs(import("../../locales/de/forms.ts"), import("../../locales/de/order.ts"), import("../../locales/de/checkout.ts")),
-  en: () => mergeCatalogs(import("../../locales/en/forms.ts"), import("../../locales/en/order.ts"), import("../../locales/en/checkout.ts")),
-  fr: () => mergeCatalogs(import("../../locales/fr/forms.ts"), import("../../locales/fr/order.ts"), import("../../locales/fr/checkout.ts")),
-};
-
 /**
- * The checkout: address, delivery type, payment choice, overview, payment. Everything typed is kept
- * for the session (draft.ts); the order becomes one CRM deal (place-order.ts).
- * @attr data - the data block as JSON (docs/elements/checkout.md)
- * @csspart error, lines, totals
+ * The checkout's steps: address, delivery type, payment choice, overview, payment. Everything typed is
+ * kept for the session (draft.ts); the order becomes one CRM deal (place-order.ts).
  */
-export function Checkout({ data }: ElementProps) {
-  return (
-    <TranslatedShell
-      tag={TAG}
-      data={data}
-      schema={CheckoutDataSchema}
-      catalogs={catalogs}
-      placeholder={<Placeholder className="checkout" />}
-    >
-      {(block) => <CheckoutFlow data={block} />}
-    </TranslatedShell>
-  );
-}
-
-function CheckoutFlow({ data }: { data: CheckoutData }) {
+export function CheckoutFlow({ data }: { data: CheckoutData }) {
   const { t } = useLingui();
   const draft = useStore($checkoutDraft);
   const inFlight = useStore($orderInFlight);

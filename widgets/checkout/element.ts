@@ -1,13 +1,23 @@
-import { defineElement } from "../../core/element/define.ts";
-import formsCss from "../../core/forms/forms.css";
-import orderCss from "../../core/order-ui/order-ui.css";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { formsKit } from "../../core/forms/kit.ts";
+import { orderKit } from "../../core/order-ui/kit.ts";
+import catalog from "../../locales/checkout.ts";
 import css from "./checkout.css";
-import { Checkout, TAG } from "./Checkout.tsx";
+import { CheckoutDataSchema } from "./checkout-data.ts";
+import { CheckoutFlow } from "./Checkout.tsx";
 
-defineElement(TAG, Checkout, formsCss + orderCss + css);
+defineShopElement({
+  tag: "shop-checkout",
+  schema: CheckoutDataSchema,
+  css,
+  catalog,
+  kits: [formsKit, orderKit],
+  placeholder: "checkout",
+  view: CheckoutFlow,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-checkout": HTMLElement & { data: unknown };
+    "shop-checkout": ShopElement<typeof CheckoutDataSchema>;
   }
 }

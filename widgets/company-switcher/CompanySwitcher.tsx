@@ -1,37 +1,15 @@
 import type { I18n } from "@lingui/core";
-import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/element/i18n.ts";
 import { selectCompany, setCompanies } from "../../core/state/stores.ts";
-import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
-import { SwitcherDataSchema } from "./switcher-data.ts";
+import { Translated } from "../../core/ui/WidgetShell.tsx";
+import type { SwitcherData } from "./switcher-data.ts";
 import { SwitcherDialog } from "./SwitcherDialog.tsx";
 import { SwitcherTrigger } from "./SwitcherTrigger.tsx";
 import { useCompanyList } from "./use-company-list.ts";
 import { useSwitcherOpen } from "./use-switcher-open.ts";
 
-export const TAG = "shop-company-switcher";
-
-const catalogs: Catalogs = {
-  de: () => import("../../locales/de/company-switcher.ts"),
-  en: () => import("../../locales/en/company-switcher.ts"),
-  fr: () => import("../../locales/fr/company-switcher.ts"),
-};
-
-/**
- * The company switcher: a modal with the logged-in contact's companies.
- * @attr data - the data block as JSON (docs/elements/company-switcher.md)
- * @event company-set - on window, when a company was chosen (fired by selectCompany)
- * @listens shop-open-company-switcher - on window: opens the dialog
- * @csspart trigger, dialog, error
- */
-export function CompanySwitcher({ data }: ElementProps) {
-  return (
-    <WidgetShell tag={TAG} data={data} schema={SwitcherDataSchema} catalogs={catalogs} placeholder={null}>
-      {(block, i18n) =>
-        block.contactid ? <Switcher baseUrl={block.baseUrl} contactId={block.contactid} trigger={block.trigger} i18n={i18n} /> : null
-      }
-    </WidgetShell>
-  );
+/** The switcher of a logged-in contact; without a contact it renders nothing. */
+export function CompanySwitcher({ data, i18n }: { data: SwitcherData; i18n: I18n | null }) {
+  return data.contactid ? <Switcher baseUrl={data.baseUrl} contactId={data.contactid} trigger={data.trigger} i18n={i18n} /> : null;
 }
 
 /** The list loads at once, in parallel with the catalog. */

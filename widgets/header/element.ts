@@ -1,11 +1,13 @@
-import { defineElement } from "../../core/element/define.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import catalog from "../../locales/header.ts";
 import css from "./header.css";
-import { Header, TAG } from "./Header.tsx";
+import { HeaderLoader } from "./Header.tsx";
+import { HeaderDataSchema } from "./header-data.ts";
 
-defineElement(TAG, Header, css);
+defineShopElement({ tag: "shop-header", schema: HeaderDataSchema, css, catalog, placeholder: "header", earlyView: HeaderLoader });
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-header": HTMLElement & { data: unknown };
+    "shop-header": ShopElement<typeof HeaderDataSchema>;
   }
 }

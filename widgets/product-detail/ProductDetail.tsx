@@ -3,12 +3,10 @@ import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
-import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/element/i18n.ts";
 import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
 import { vatPercentFor } from "../../core/pricing/vat.ts";
-import { ProductDataSchema, type ProductData } from "../../core/catalog/product-data.ts";
+import type { ProductData } from "../../core/catalog/product-data.ts";
 import { propertyRows } from "../../core/catalog/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/catalog/quantity.ts";
 import { offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
@@ -19,37 +17,15 @@ import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
-import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 import { useProductData } from "./use-product-data.ts";
 
-export const TAG = "shop-product-detail";
-
-/**
- * The product-detail page.
- * @attr data - the page's data block as JSON (docs/elements/product-detail.md); the `data` property takes the same object.
- * @event ordersAmountEvent - on window, after an article was added to the cart.
- * @csspart headline, slider, properties, price-box, price, quantity, error, dialog
- */
-export function ProductDetail({ data }: ElementProps) {
-  return (
-    <WidgetShell tag={TAG} data={data} schema={ProductDataSchema} catalogs={catalogs} placeholder={<Placeholder className="product" />}>
-      {(block, i18n) => <ProductPage data={block} i18n={i18n} />}
-    </WidgetShell>
-  );
-}
-
-const catalogs: Catalogs = {
-  de: () => import("../../locales/de/product-detail.ts"),
-  en: () => import("../../locales/en/product-detail.ts"),
-  fr: () => import("../../locales/fr/product-detail.ts"),
-};
-
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
-function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
+export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
   const { load, retry } = useProductData(data);
   return (
     <Translated i18n={i18n} placeholder={<Placeholder className="product" />}>

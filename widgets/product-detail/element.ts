@@ -1,12 +1,22 @@
-import { defineElement } from "../../core/element/define.ts";
-import stepperCss from "../../core/ui/quantity-stepper.css";
+import { ProductDataSchema } from "../../core/catalog/product-data.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
+import catalog from "../../locales/product-detail.ts";
 import css from "./product-detail.css";
-import { ProductDetail, TAG } from "./ProductDetail.tsx";
+import { ProductPage } from "./ProductDetail.tsx";
 
-defineElement(TAG, ProductDetail, stepperCss + css);
+defineShopElement({
+  tag: "shop-product-detail",
+  schema: ProductDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit],
+  placeholder: "product",
+  earlyView: ProductPage,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-product-detail": HTMLElement & { data: unknown };
+    "shop-product-detail": ShopElement<typeof ProductDataSchema>;
   }
 }

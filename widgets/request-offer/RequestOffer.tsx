@@ -3,53 +3,19 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { emptyAddressForm, type AddressForm } from "../../core/address/validation.ts";
 import type { CompanyChoice } from "../../core/api/schemas.ts";
-import type { ElementProps } from "../../core/element/define.ts";
-import { mergeCatalogs, type Catalogs } from "../../core/element/i18n.ts";
 import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
-import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
-import { TranslatedShell } from "../../core/ui/WidgetShell.tsx";
+import { Loading } from "../../core/ui/Loading.tsx";
 import { $offerDraft, updateOfferDraft } from "./draft.ts";
-import { OfferDataSchema, offerSource, type OfferData } from "./offer-data.ts";
+import { offerSource, type OfferData } from "./offer-data.ts";
 import { offerType } from "../../core/order/offer.ts";
 import { OfferForm } from "./OfferForm.tsx";
 import { OfferSent } from "./OfferSent.tsx";
 import { useLinesSession } from "./use-lines-session.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
-
-export const TAG = "shop-request-offer";
-
-const catalogs: Catalogs = {
-  de: () =>
-    mergeCatalogs(import("../../locales/de/forms.ts"), import("../../locales/de/order.ts"), import("../../locales/de/request-offer.ts")),
-  en: () =>
-    mergeCatalogs(import("../../locales/en/forms.ts"), import("../../locales/en/order.ts"), import("../../locales/en/request-offer.ts")),
-  fr: () =>
-    mergeCatalogs(import("../../locales/fr/forms.ts"), import("../../locales/fr/order.ts"), import("../../locales/fr/request-offer.ts")),
-};
-
-/**
- * The offer request for the cart's lines or one article handed over from a product page, for a
- * logged-in contact ('quotation') or a guest ('quotation_guest'), with the offer as a PDF afterwards.
- * @attr data - the data block as JSON (docs/elements/request-offer.md)
- * @csspart error, lines, totals
- */
-export function RequestOffer({ data }: ElementProps) {
-  return (
-    <TranslatedShell
-      tag={TAG}
-      data={data}
-      schema={OfferDataSchema}
-      catalogs={catalogs}
-      placeholder={<Placeholder className="request-offer" />}
-    >
-      {(block) => <OfferFlow data={block} />}
-    </TranslatedShell>
-  );
-}
 
 /**
  * The contact details to start from: what the draft holds, else the visitor's country and, for a
@@ -68,7 +34,11 @@ function initialContact(draft: AddressForm, data: OfferData, choice: CompanyChoi
   };
 }
 
-function OfferFlow({ data }: { data: OfferData }) {
+/**
+ * The offer request for the cart's lines or one article handed over from a product page, for a
+ * logged-in contact ('quotation') or a guest ('quotation_guest'), with the offer as a PDF afterwards.
+ */
+export function OfferFlow({ data }: { data: OfferData }) {
   const { t } = useLingui();
   const draft = useStore($offerDraft);
   const choice = useStore($company);

@@ -1,13 +1,23 @@
-import { defineElement } from "../../core/element/define.ts";
-import formsCss from "../../core/forms/forms.css";
-import orderCss from "../../core/order-ui/order-ui.css";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { formsKit } from "../../core/forms/kit.ts";
+import { orderKit } from "../../core/order-ui/kit.ts";
+import catalog from "../../locales/request-offer.ts";
+import { OfferDataSchema } from "./offer-data.ts";
 import css from "./request-offer.css";
-import { RequestOffer, TAG } from "./RequestOffer.tsx";
+import { OfferFlow } from "./RequestOffer.tsx";
 
-defineElement(TAG, RequestOffer, formsCss + orderCss + css);
+defineShopElement({
+  tag: "shop-request-offer",
+  schema: OfferDataSchema,
+  css,
+  catalog,
+  kits: [formsKit, orderKit],
+  placeholder: "request-offer",
+  view: OfferFlow,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-request-offer": HTMLElement & { data: unknown };
+    "shop-request-offer": ShopElement<typeof OfferDataSchema>;
   }
 }

@@ -1,12 +1,22 @@
-import { defineElement } from "../../core/element/define.ts";
-import orderCss from "../../core/order-ui/order-ui.css";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { orderKit } from "../../core/order-ui/kit.ts";
+import catalog from "../../locales/thank-you.ts";
 import css from "./thank-you.css";
-import { TAG, ThankYou } from "./ThankYou.tsx";
+import { ThankYouPage } from "./ThankYou.tsx";
+import { ThankYouDataSchema } from "./thank-you-data.ts";
 
-defineElement(TAG, ThankYou, orderCss + css);
+defineShopElement({
+  tag: "shop-thank-you",
+  schema: ThankYouDataSchema,
+  css,
+  catalog,
+  kits: [orderKit],
+  placeholder: "thank-you",
+  earlyView: ThankYouPage,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-thank-you": HTMLElement & { data: unknown };
+    "shop-thank-you": ShopElement<typeof ThankYouDataSchema>;
   }
 }

@@ -1,36 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import type { ElementProps } from "../../core/element/define.ts";
-import type { Catalogs } from "../../core/element/i18n.ts";
 import { $company, $showVAT, $vatChoiceMade } from "../../core/state/stores.ts";
 import { Dialog } from "../../core/ui/Dialog.tsx";
-import { Translated, WidgetShell } from "../../core/ui/WidgetShell.tsx";
+import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { shouldAskVat } from "./should-ask.ts";
-import { VatModalDataSchema, type VatModalData } from "./vat-modal-data.ts";
+import type { VatModalData } from "./vat-modal-data.ts";
 
-export const TAG = "shop-vat-modal";
-
-const catalogs: Catalogs = {
-  de: () => import("../../locales/de/vat-modal.ts"),
-  en: () => import("../../locales/en/vat-modal.ts"),
-  fr: () => import("../../locales/fr/vat-modal.ts"),
-};
-
-/**
- * The gross/net welcome modal: on a first visit in the session, asks whether prices show with VAT.
- * @attr data - the data block as JSON (docs/elements/vat-modal.md)
- * @csspart dialog
- */
-export function VatModal({ data }: ElementProps) {
-  return (
-    <WidgetShell tag={TAG} data={data} schema={VatModalDataSchema} catalogs={catalogs} placeholder={null}>
-      {(block, i18n) => <VatQuestion data={block} i18n={i18n} />}
-    </WidgetShell>
-  );
-}
-
-function VatQuestion({ data, i18n }: { data: VatModalData; i18n: I18n | null }) {
+/** On a first visit in the session, asks whether prices show with VAT; the stores it reads need no request. */
+export function VatQuestion({ data, i18n }: { data: VatModalData; i18n: I18n | null }) {
   const ask = shouldAskVat({ choiceMade: useStore($vatChoiceMade), company: useStore($company), loggedIn: data.loggedIn });
   // Closing without an answer keeps the current display and counts as answered; a company that fixes
   // the display closes the question without an answer.

@@ -1,11 +1,13 @@
-import { defineElement } from "../../core/element/define.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import catalog from "../../locales/vat-modal.ts";
 import css from "./vat-modal.css";
-import { TAG, VatModal } from "./VatModal.tsx";
+import { VatQuestion } from "./VatModal.tsx";
+import { VatModalDataSchema } from "./vat-modal-data.ts";
 
-defineElement(TAG, VatModal, css);
+defineShopElement({ tag: "shop-vat-modal", schema: VatModalDataSchema, css, catalog, placeholder: null, earlyView: VatQuestion });
 
 declare global {
   interface HTMLElementTagNameMap {
-    "shop-vat-modal": HTMLElement & { data: unknown };
+    "shop-vat-modal": ShopElement<typeof VatModalDataSchema>;
   }
 }

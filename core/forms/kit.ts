@@ -1,0 +1,6 @@
+import catalog from "../../locales/forms.ts";
+import type { Kit } from "../element/kit.ts";
+import css from "./forms.css";
+
+/** The form pieces of this folder: fields, radios, checkboxes, the address block. */
+export const formsKit = { css, catalog } satisfies Kit;

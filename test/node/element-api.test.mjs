@@ -1,0 +1,58 @@
+// Each element's public API (widgets/<folder>/meta.ts) against its code, the tables in
+// docs/elements/<folder>.md against the meta, and the manifest's shape (scripts/element-api.mjs).
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import { before, test } from "node:test";
+import { apiProblems, apiTables, docsPage, END, loadElementApi, manifest, START } from "../../scripts/element-api.mjs";
+import { elementFolders, elementTag } from "../../scripts/elements.mjs";
+
+let api;
+before(async () => {
+  api = await loadElementApi();
+});
+
+test("each meta.ts lists exactly the parts and custom properties its element's code has, and every event its folder fires or hears", () => {
+  assert.deepEqual(apiProblems(api), []);
+});
+
+test("a part the code renders but meta.ts leaves out is a problem", () => {
+  const [first, ...rest] = api.elements;
+  const [dropped, ...kept] = Object.keys(first.meta.parts);
+  const changed = { ...first, meta: { ...first.meta, parts: Object.fromEntries(kept.map((part) => [part, ""])) } };
+  const problems = apiProblems({ ...api, elements: [changed, ...rest] });
+  assert.deepEqual(problems, [`widgets/${first.folder}/meta.ts: part ${dropped} is in the code but not listed`]);
+});
+
+test("docs/elements/<folder>.md holds the current API tables", () => {
+  for (const element of api.elements) {
+    const file = docsPage(element.folder);
+    const page = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+    const current = page.slice(page.indexOf(START), page.indexOf(END) + END.length);
+    assert.equal(current, apiTables(element, api.theme), `${file}: the API tables are missing or stale; \`npm run docs:api\` writes them`);
+  }
+});
+
+test("the manifest (custom-elements-manifest 1.0.0) defines every element with its data attribute and property", () => {
+  const { schemaVersion, modules } = manifest(api);
+  assert.equal(schemaVersion, "1.0.0");
+  assert.deepEqual(
+    modules.map((m) => m.exports[0].name),
+    elementFolders().map(elementTag),
+  );
+  for (const { declarations } of modules) {
+    const [element] = declarations;
+    assert.equal(element.customElement, true);
+    assert.deepEqual(
+      element.attributes.map((a) => a.name),
+      ["data"],
+    );
+    assert.deepEqual(
+      element.members.map((m) => [m.name, m.attribute]),
+      [["data", "data"]],
+    );
+    assert.ok(
+      element.cssParts.some((p) => p.name === "error"),
+      `${element.tagName}: every element shows its errors in part="error"`,
+    );
+  }
+});

@@ -1,0 +1,13 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+export const meta: ElementMeta = {
+  summary: "The cart, placed on /warenkorb, /basket, /panier: lines with amounts, totals, the way to checkout or to an offer.",
+  listens: { ordersAmountEvent: "An article was added elsewhere on the page: the cart loads again." },
+  parts: {
+    line: "One cart line.",
+    quantity: "A line's quantity stepper.",
+    totals: "The totals list.",
+    error: "An error message (failed request, malformed data block).",
+  },
+  cssProperties: { "--shop-cart-min-height": "Space reserved while the cart loads." },
+};

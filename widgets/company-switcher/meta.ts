@@ -1,0 +1,12 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+export const meta: ElementMeta = {
+  summary: "The company switcher: a modal with the logged-in contact's companies; renders nothing without a contact.",
+  emits: { "company-set": "A company was chosen (fired by selectCompany)." },
+  listens: { "shop-open-company-switcher": "Opens the dialog (the header's switch link fires it)." },
+  parts: {
+    trigger: "The button that opens the dialog (with `trigger` in the data block).",
+    dialog: "The dialog.",
+    error: "An error message (the list failed to load, malformed data block).",
+  },
+};

@@ -1,0 +1,21 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+export const meta: ElementMeta = {
+  summary: "The product-detail page: images, price with scale prices, quantity, add to cart or ask for an offer, properties.",
+  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  parts: {
+    headline: "The product's name.",
+    slider: "The image slider.",
+    "price-box": "Price, quantity and the add-to-cart button.",
+    price: "The price field.",
+    quantity: "The quantity stepper.",
+    "offer-link": "The link to ask for an offer, for amounts above the request threshold.",
+    properties: "The properties table.",
+    dialog: "The delivery times and delivery conditions dialogs.",
+    error: "An error message (failed request, unknown article, malformed data block).",
+  },
+  cssProperties: {
+    "--shop-product-min-height": "Space reserved while loading, kept as the minimum once loaded.",
+    "--shop-headline-size": "Font size of the headline.",
+  },
+};

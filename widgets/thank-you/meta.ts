@@ -1,0 +1,17 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+export const meta: ElementMeta = {
+  summary:
+    "The confirmation after an order or an offer request, placed on /danke, /thank-you, /merci. It reads the deal back and never creates one, so a reload is safe; it finishes the session's cart.",
+  parts: {
+    number: "The order or offer number.",
+    next: "What happens next.",
+    lines: "The order lines table.",
+    totals: "The totals list.",
+    error: "An error message (failed request, malformed data block).",
+  },
+  cssProperties: {
+    "--shop-thank-you-min-height": "Space reserved while the deal loads.",
+    "--shop-headline-size": "Font size of the headline.",
+  },
+};
