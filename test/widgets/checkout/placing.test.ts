@@ -210,6 +210,8 @@ describe("<shop-checkout>: placing the order", () => {
     await nextFrame();
     await next(q, "Übersicht");
     await typeNote(q, "  Bitte vormittags liefern ");
+    // The totals follow the delivery country once its summary is there (Austria: 20 %).
+    await waitFor(() => expect(root.querySelector(".totals")?.textContent).to.contain("Österreich"));
     const gross = decimal(q.getByText("Gesamtsumme").nextElementSibling!.textContent);
     const shown = [...root.querySelectorAll(".order-lines tbody tr")].map((row) =>
       [...row.querySelectorAll("td")].map((cell) => cell.textContent),
