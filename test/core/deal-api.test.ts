@@ -1,14 +1,11 @@
 import { expect } from "chai";
-import { fetchCart } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
 import type { CreateDealBody } from "../../core/api/request-schemas.ts";
-import { emptyAddressForm } from "../../core/address/validation.ts";
-import { dealBody } from "../../core/order/deal-body.ts";
-import { orderTotals } from "../../core/pricing/totals.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { useMockApi } from "../support/msw.ts";
+import { orderBody } from "../support/deal-bodies.ts";
 import { orderItem } from "../support/order-items.ts";
 
 // The deal contract of core/api/deal.ts against the demo's stateful fake (demo/mocks/handlers-deal.ts).
@@ -16,34 +13,10 @@ const call = { baseUrl: "" };
 const sessionId = "deal-api-test";
 const item = (article_id: string, menge: number, bulky = false) =>
   orderItem({ article_id, menge, sessionid: sessionId, sperrgut_artikel: bulky });
-const customer = {
-  ...emptyAddressForm("DE"),
-  firstName: "Anna",
-  lastName: "Muster",
-  email: "anna@example.org",
-  street: "Archivstraße 1",
-  postcode: "10115",
-  city: "Berlin",
-};
 
 async function body(overrides: Partial<CreateDealBody> = {}, country = "DE"): Promise<CreateDealBody> {
-  const { items } = await fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
-  const totals = orderTotals({ lineNetCents: [1000], shippingCents: 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
-  const made = dealBody({
-    requestId: `req-${Math.random().toString(36).slice(2)}`,
-    type: "order",
-    language: "de",
-    sessionId,
-    contactId: null,
-    companyId: null,
-    lines: items,
-    totals,
-    note: "",
-    deliveryType: "parcel-service",
-    paymentMethod: "invoice",
-    customer: { ...customer, country },
-    delivery: null,
-  });
+  const requestId = `req-${Math.random().toString(36).slice(2)}`;
+  const { body: made } = await orderBody({ sessionId, requestId, paymentMethod: "invoice", country });
   return { ...made, ...overrides };
 }
 

@@ -9,15 +9,13 @@ import { fetchContactCompanies } from "../../core/api/contacts.ts";
 import { changeDealPaymentMethod, createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
 import { fetchArticle, fetchCompany, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
 import { fetchSearch } from "../../core/api/search.ts";
-import { emptyAddressForm } from "../../core/address/validation.ts";
 import { orderItemBody } from "../../core/cart/order-item.ts";
 import { ProductSchema } from "../../core/catalog/product-data.ts";
-import { dealBody } from "../../core/order/deal-body.ts";
 import { cardProvider } from "../../core/payment/card.ts";
 import { parseEndpoint } from "../../core/payment/endpoint.ts";
 import { paypalProvider } from "../../core/payment/paypal.ts";
-import { orderTotals } from "../../core/pricing/totals.ts";
 import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
+import { orderBody } from "../support/deal-bodies.ts";
 import { findArticle } from "../../demo/mocks/fixtures.ts";
 import { createHandlers } from "../../demo/mocks/handlers.ts";
 
@@ -61,15 +59,6 @@ const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
 
 const call = { baseUrl: "" };
 const sessionId = "api-walk";
-const customer = {
-  ...emptyAddressForm("DE"),
-  firstName: "Anna",
-  lastName: "Muster",
-  email: "anna@example.org",
-  street: "Archivstraße 1",
-  postcode: "10115",
-  city: "Berlin",
-};
 
 async function addToCart(articleId: string, amount: number) {
   const article = findArticle(articleId);
@@ -84,22 +73,8 @@ async function addToCart(articleId: string, amount: number) {
 
 async function order(paymentMethod: "card" | "paypal" | "invoice", country = "DE") {
   const { items } = await fetchCart({ ...call, sessionId, companyId: null, geoLocation: "de", language: "de" });
-  const totals = orderTotals({ lineNetCents: [1000], shippingCents: 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
-  const body = dealBody({
-    requestId: `walk-${paymentMethod}-${country}-${items.length}`,
-    type: "order",
-    language: "de",
-    sessionId,
-    contactId: null,
-    companyId: null,
-    lines: items,
-    totals,
-    note: "",
-    deliveryType: "parcel-service",
-    paymentMethod,
-    customer: { ...customer, country },
-    delivery: null,
-  });
+  const requestId = `walk-${paymentMethod}-${country}-${items.length}`;
+  const { body, totals } = await orderBody({ sessionId, requestId, paymentMethod, country });
   return { created: await createDeal({ ...call, body }), amountCents: totals.grossCents };
 }
 
