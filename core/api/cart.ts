@@ -33,6 +33,8 @@ export const CartLineSchema = v.object({
   /** From this amount on the price is on request; null if never. */
   requested_delivery_amount: v.optional(v.nullable(numberLike()), null),
   priceList: PriceListSchema,
+  /** A configured line's configurator query ('' for a catalogue article): its "edit" link restores the configuration. */
+  configuration_query: v.optional(v.string(), ""),
 });
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

@@ -2,6 +2,7 @@
 // dist/openapi.json). The fake API validates with them; the widgets import only their types, so the
 // schemas stay out of the bundle.
 import * as v from "valibot";
+import { ConfigurationSchema } from "./configuration.ts";
 
 /** Body of POST objects/articles/getArticlesById: the article ids and the properties to answer. */
 export const ArticlesByIdBodySchema = v.object({ ids: v.array(v.string()), properties: v.array(v.string()) });
@@ -24,6 +25,10 @@ export const OrderItemBodySchema = v.object({
   description: v.string(),
   sperrgut_artikel: v.boolean(),
   restant: v.picklist(["true", "false"]),
+  /** A configured box or mat (core/api/configuration.ts); left out for a catalogue article. */
+  configuration: v.optional(ConfigurationSchema),
+  /** The configurator URL's query that restores it (the cart line's "edit" link); with `configuration` only. */
+  configuration_query: v.optional(v.pipe(v.string(), v.maxLength(1000))),
 });
 export type OrderItemBody = v.InferOutput<typeof OrderItemBodySchema>;
 

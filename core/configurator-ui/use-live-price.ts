@@ -1,0 +1,59 @@
+// The configurators' live price (docs/decisions/configurator-live-price.md): a request follows the
+// configuration, debounced (one request 300 ms after the last change, so typing "320" sends one, not
+// three), and only the answer for the configuration on screen is shown: a change aborts the request on
+// its way, and an answer is kept only when its key is still the current one. A failure shows "price not
+// available, retry" and keeps the configuration: nothing typed lives in this hook.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ConfiguredPrice } from "../api/configurator.ts";
+
+export const PRICE_DEBOUNCE_MS = 300;
+
+export type LivePrice =
+  /** No valid configuration to price yet. */
+  | { status: "idle" }
+  /** Waiting or asking; `previous` is the last price shown, kept dimmed meanwhile. */
+  | { status: "loading"; previous: ConfiguredPrice | null }
+  | { status: "ready"; price: ConfiguredPrice }
+  | { status: "error"; error: unknown };
+
+/**
+ * Prices the configuration `key` names (null: nothing valid to price) with `load`, debounced.
+ * `load` is read when the timer fires, so it may close over the latest values without being a dependency.
+ */
+export function useLivePrice(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<ConfiguredPrice>,
+  delayMs = PRICE_DEBOUNCE_MS,
+): { price: LivePrice; retry: () => void } {
+  const [price, setPrice] = useState<LivePrice>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const lastShown = useRef<ConfiguredPrice | null>(null);
+
+  useEffect(() => {
+    if (key === null) {
+      setPrice({ status: "idle" });
+      return undefined;
+    }
+    setPrice({ status: "loading", previous: lastShown.current });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      loadRef.current(controller.signal).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          lastShown.current = answer;
+          setPrice({ status: "ready", price: answer });
+        },
+        (error: unknown) => !controller.signal.aborted && setPrice({ status: "error", error }),
+      );
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, attempt, delayMs]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { price, retry };
+}
