@@ -4,7 +4,8 @@
 //   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &contact=<id>  &article=<fixture id>  &latency=<ms>
 //   &cartLines=<n> (the session's cart holds n lines, for the cart benchmark)
 //   On the offer page, &article=<fixture id>&amount=<n> hands that article over, as a product page in
-//   price-on-request mode links to it (the CMS would render the block's `article` from them).
+//   price-on-request mode links to it (the CMS would render the block's `article` from them); &session=<offer-…>
+//   hands over a configurator's offer session.
 // On the demo shop's routes (demo/storefront/) the language is the route's, the visitor is remembered
 // for the tab, the page gets the shop's frame and the elements keep their default links.
 import type { Lang } from "../core/element/data-block.ts";
@@ -134,7 +135,10 @@ for (const el of elements) {
 }
 for (const el of document.querySelectorAll<HTMLElement>("shop-request-offer[data-demo]")) {
   const article = handedOverArticle();
-  if (article) el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), article });
+  // A configurator's offer session, passed through as the CMS would (the element checks it).
+  const session = params.get("session");
+  const handover = { ...(article ? { article } : {}), ...(session ? { session } : {}) };
+  el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), ...handover });
 }
 // The shop frame's pictures (the start page's catalogue) come from the fake API too: only once it answers.
 await mocksReady;

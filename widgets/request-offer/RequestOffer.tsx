@@ -82,7 +82,11 @@ export function OfferFlow({ data }: { data: OfferData }) {
     return (
       <section className="request-offer empty" aria-labelledby="offer-title">
         <h2 id="offer-title" tabIndex={-1} {...FOCUS_HOME}>{t`Angebot anfordern`}</h2>
-        <p>{t`Ihr Warenkorb ist leer: Es gibt noch nichts anzufragen.`}</p>
+        <p>
+          {data.session
+            ? t`Die Konfiguration für dieses Angebot wurde nicht gefunden. Bitte stellen Sie sie erneut zusammen.`
+            : t`Ihr Warenkorb ist leer: Es gibt noch nichts anzufragen.`}
+        </p>
         <a href={shopPageUrl("cart", data)}>{t`Zum Warenkorb`}</a>
       </section>
     );

@@ -30,6 +30,9 @@ function defaultShop(): ShopHeader {
   return { name: location.hostname || "Shop", addressLines: [], contactLines: [location.origin] };
 }
 
+/** An offer session's id as configurators make them: `offer-` and a request id (core/order/request-id.ts). */
+export const OFFER_SESSION = /^offer-[A-Za-z0-9-]{8,80}$/;
+
 /** The article a product page hands over: its `product` object as on that page, and the amount. */
 const ArticleSchema = v.object({
   amount: v.pipe(numberLike(), v.integer(), v.minValue(1)),
@@ -48,6 +51,11 @@ export const OfferDataSchema = v.object({
   /** The logged-in contact (the deal's ansprechpartner_id); null for a guest. */
   ansprechpartner_id: v.optional(optionalId(), null),
   article: v.optional(ArticleSchema),
+  /**
+   * A session a configurator prepared: its order items (the configured box or mat) are the offer's lines.
+   * Only an offer session (`offer-…`) is accepted, so a link can never make the form request a cart.
+   */
+  session: v.optional(v.pipe(v.string(), v.trim(), v.regex(OFFER_SESSION, "Expected an offer session id (offer-…)"))),
   shop: v.optional(ShopSchema, defaultShop),
   /** How many calendar days the offer is valid. */
   validityDays: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(365)), OFFER_VALIDITY_DAYS),
@@ -57,8 +65,9 @@ export const OfferDataSchema = v.object({
 });
 export type OfferData = v.InferOutput<typeof OfferDataSchema>;
 
-/** What the offer is about: the cart, or one handed-over article at its amount. */
-export function offerSource(data: Pick<OfferData, "article">): string {
+/** What the offer is about: the cart, one handed-over article at its amount, or a configurator's session. */
+export function offerSource(data: Pick<OfferData, "article" | "session">): string {
+  if (data.session) return `session:${data.session}`;
   return data.article ? `article:${data.article.product.article_id}:${data.article.amount}` : "cart";
 }
 
