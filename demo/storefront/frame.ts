@@ -117,6 +117,22 @@ function account(page: "login" | "logout" | "passwordReset", lang: Lang, texts: 
   return [h("p", {}, texts.account[page]), h("ul", {}, ...links.map((a) => h("li", {}, a)))];
 }
 
+/**
+ * The configurator page (/konfiguration) as a CMS editor would write it: both configurators as two
+ * tags in their own sections, with links to jump between them (docs/decisions/configurator-page.md).
+ */
+function configurators(texts: ShopTexts): Child[] {
+  const { lead, jump, box, mat } = texts.configurator;
+  const section = (id: string, heading: string, tag: string) =>
+    h("section", { id, "aria-labelledby": `${id}-title` }, h("h2", { id: `${id}-title` }, heading), h(tag, { "data-demo": "{}" }));
+  return [
+    h("p", { class: "lead" }, lead),
+    h("nav", { "aria-label": jump }, h("ul", {}, h("li", {}, link("#box", box)), h("li", {}, link("#mat", mat)))),
+    section("box", box, "shop-box-configurator"),
+    section("mat", mat, "shop-mat-configurator"),
+  ];
+}
+
 /** A content page (demo/storefront/content-pages.json, the entries the search finds): its title and text. */
 function contentPage(id: string | null) {
   return contentPages.find((page) => page.id === id)!;
@@ -125,7 +141,12 @@ function contentPage(id: string | null) {
 function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
   switch (route.page) {
     case "start":
-      return [h("p", { class: "tagline" }, texts.tagline), ...catalogue(lang, texts)];
+      return [
+        h("p", { class: "tagline" }, texts.tagline),
+        // One path for every language (section 2): the demo keeps the language in ?lang=.
+        h("p", {}, link(`${shopPath("configurator", lang)}${lang === "de" ? "" : `?lang=${lang}`}`, texts.configurator.lead)),
+        ...catalogue(lang, texts),
+      ];
     case "terms":
     case "privacy":
       return texts.legal[route.page].map((paragraph) => h("p", {}, paragraph));
@@ -141,6 +162,8 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
     case "logout":
     case "passwordReset":
       return account(route.page, lang, texts);
+    case "configurator":
+      return configurators(texts);
     default:
       return [];
   }

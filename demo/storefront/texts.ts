@@ -22,6 +22,8 @@ export interface ShopTexts {
   toCatalogue: string;
   /** Below a content page's text. */
   contentNote: string;
+  /** The configurator page (/konfiguration): its lead, the jump links' name and the two sections' headings. */
+  configurator: { lead: string; jump: string; box: string; mat: string };
   categories: Record<Category, string>;
   articleNumber: string;
   /** The stand-in legal pages: paragraphs. */
@@ -44,6 +46,7 @@ const de: ShopTexts = {
   developerPages: "Testseiten für Entwickler",
   demoNote: "Ein Demo-Shop: die API ist eine Attrappe in Ihrem Browser, nichts wird wirklich bestellt oder bezahlt.",
   titles: {
+    configurator: "Konfigurator",
     start: "Archivbedarf Demo",
     cart: "Warenkorb",
     checkout: "Kasse",
@@ -65,6 +68,12 @@ const de: ShopTexts = {
   articleNumber: "Art.-Nr.",
   unknownArticle: "Artikel nicht verfügbar",
   toCatalogue: "Zum Sortiment",
+  configurator: {
+    lead: "Archivboxen und Passepartouts nach Maß: Maße eingeben, Karton wählen, Preis und Zeichnung folgen jeder Änderung.",
+    jump: "Konfiguratoren",
+    box: "Archivbox nach Maß",
+    mat: "Passepartout nach Maß",
+  },
   contentNote: "Eine Inhaltsseite des Demo-Shops, wie sie die Suche findet. Im echten Shop schreibt sie das CMS.",
   legal: {
     terms: [
@@ -96,6 +105,7 @@ const en: ShopTexts = {
   developerPages: "Developer test pages",
   demoNote: "A demo shop: the API is a fake inside your browser; nothing is really ordered or paid.",
   titles: {
+    configurator: "Configurator",
     start: "Archival Supplies Demo",
     cart: "Cart",
     checkout: "Checkout",
@@ -117,6 +127,12 @@ const en: ShopTexts = {
   articleNumber: "Item no.",
   unknownArticle: "Item not available",
   toCatalogue: "Browse the catalogue",
+  configurator: {
+    lead: "Archival boxes and mats made to measure: enter the sizes, choose the board, and the price and drawing follow every change.",
+    jump: "Configurators",
+    box: "Box made to measure",
+    mat: "Mat made to measure",
+  },
   contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
     terms: [
@@ -146,6 +162,7 @@ const fr: ShopTexts = {
   developerPages: "Pages de test pour développeurs",
   demoNote: "Une boutique de démonstration : l'API est factice, dans votre navigateur ; rien n'est réellement commandé ni payé.",
   titles: {
+    configurator: "Configurateur",
     start: "Fournitures d'archives Démo",
     cart: "Panier",
     checkout: "Commande",
@@ -167,6 +184,12 @@ const fr: ShopTexts = {
   articleNumber: "Réf.",
   unknownArticle: "Article non disponible",
   toCatalogue: "Voir le catalogue",
+  configurator: {
+    lead: "Boîtes d'archives et passe-partout sur mesure : saisissez les dimensions, choisissez le carton, le prix et le dessin suivent chaque changement.",
+    jump: "Configurateurs",
+    box: "Boîte sur mesure",
+    mat: "Passe-partout sur mesure",
+  },
   contentNote:
     "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",
   legal: {
