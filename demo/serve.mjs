@@ -7,13 +7,15 @@
 // scripts. bench/ and test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields
 // listen on a port of their own (a second origin, hosted-fields-server.mjs; port HOSTED_FIELDS_PORT,
 // else any free one): the pages' CSP names it in frame-src, and /demo/hosted-fields.json tells the
-// demo pages where it is.
+// demo pages where it is. A partner site (a third origin, partner-server.mjs; port PARTNER_PORT) embeds
+// the configurators with this shop as their baseUrl; /demo/partner leads there.
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
+import { startPartnerServer } from "./partner-server.mjs";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -102,11 +104,14 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
-async function serve(root, realRoot, hostedFieldsUrl, req, res) {
+async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://localhost");
   if (url.pathname === "/demo/hosted-fields.json")
     return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
+  // The partner site's origin is known once both servers listen.
+  if (url.pathname === "/demo/partner" && partner.url)
+    return send(res, 302, "", { Location: `${partner.url}/configurator.html${url.search}` });
   const found = await locate(root, realRoot, shopPageFile(url.pathname) ?? url.pathname);
   if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
   if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
@@ -129,9 +134,9 @@ async function serve(root, realRoot, hostedFieldsUrl, req, res) {
     .pipe(res);
 }
 
-function handler(root, realRoot, hostedFieldsUrl) {
+function handler(root, realRoot, hostedFieldsUrl, partner) {
   return (req, res) =>
-    serve(root, realRoot, hostedFieldsUrl, req, res).catch((error) => {
+    serve(root, realRoot, hostedFieldsUrl, partner, req, res).catch((error) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
       else send(res, 500, "Internal server error");
@@ -157,18 +162,24 @@ function listen(server, port) {
 /**
  * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
  * @param {{ port?: number, root?: string }} [options]
- * The hosted card fields start with it and stop when it closes.
- * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string }>} url is the origin, without trailing slash
+ * The hosted card fields and the partner site start with it and stop when it closes.
+ * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string }>} url is the origin, without trailing slash
  */
 export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT } = {}) {
   const absoluteRoot = path.resolve(root);
   const hosted = await startHostedFieldsServer({ port: Number(process.env.HOSTED_FIELDS_PORT) || 0 });
-  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url));
-  server.on("close", () => hosted.server.close());
+  const partner = { url: "", server: null };
+  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner));
+  server.on("close", () => {
+    hosted.server.close();
+    partner.server?.close();
+  });
   for (let attempt = 0; ; attempt++) {
     try {
       const bound = await listen(server, port === 0 ? 0 : port + attempt);
-      return { server, url: `http://${HOST}:${bound}`, hostedFieldsUrl: hosted.url };
+      const url = `http://${HOST}:${bound}`;
+      Object.assign(partner, await startPartnerServer({ shopUrl: url, port: Number(process.env.PARTNER_PORT) || 0 }));
+      return { server, url, hostedFieldsUrl: hosted.url, partnerUrl: partner.url };
     } catch (error) {
       if (error.code !== "EADDRINUSE" || port === 0 || attempt + 1 >= PORT_ATTEMPTS) {
         hosted.server.close();
@@ -179,6 +190,8 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { url, hostedFieldsUrl } = await startServer();
-  console.log(`Demo shop running at ${url}/ (developer test pages: ${url}/demo/; hosted card fields at ${hostedFieldsUrl})`);
+  const { url, hostedFieldsUrl, partnerUrl } = await startServer();
+  console.log(
+    `Demo shop running at ${url}/ (developer test pages: ${url}/demo/; hosted card fields at ${hostedFieldsUrl}; partner site at ${partnerUrl}/)`,
+  );
 }
