@@ -119,17 +119,15 @@ function account(page: "login" | "logout" | "passwordReset", lang: Lang, texts: 
 
 /**
  * The configurator page (/konfiguration) as a CMS editor would write it: both configurators as two
- * tags in their own sections, with links to jump between them (docs/decisions/configurator-page.md).
+ * tags, each heading its own part, with links to jump between them (docs/decisions/configurator-page.md).
  */
 function configurators(texts: ShopTexts): Child[] {
   const { lead, jump, box, mat } = texts.configurator;
-  const section = (id: string, heading: string, tag: string) =>
-    h("section", { id, "aria-labelledby": `${id}-title` }, h("h2", { id: `${id}-title` }, heading), h(tag, { "data-demo": "{}" }));
   return [
     h("p", { class: "lead" }, lead),
     h("nav", { "aria-label": jump }, h("ul", {}, h("li", {}, link("#box", box)), h("li", {}, link("#mat", mat)))),
-    section("box", box, "shop-box-configurator"),
-    section("mat", mat, "shop-mat-configurator"),
+    h("div", { id: "box" }, h("shop-box-configurator", { "data-demo": "{}" })),
+    h("div", { id: "mat" }, h("shop-mat-configurator", { "data-demo": "{}" })),
   ];
 }
 
