@@ -14,12 +14,14 @@ const LANGS = ["de", "en", "fr"];
 export const PAGES = {
   "header + cart": ["shop-header", "shop-cart"],
   "header + checkout": ["shop-header", "shop-checkout"],
+  "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
   "shop: start": ["shop-header", "shop-company-switcher"],
   "shop: product": ["shop-header", "shop-company-switcher", "shop-product-detail"],
   "shop: cart": ["shop-header", "shop-company-switcher", "shop-cart"],
   "shop: checkout": ["shop-header", "shop-company-switcher", "shop-checkout"],
   "shop: offer": ["shop-header", "shop-company-switcher", "shop-request-offer"],
   "shop: thank-you": ["shop-header", "shop-company-switcher", "shop-thank-you"],
+  "shop: configurator": ["shop-header", "shop-company-switcher", "shop-box-configurator", "shop-mat-configurator"],
   "switcher + VAT modal + product": ["shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
 };
 
@@ -28,6 +30,7 @@ export const BUDGETS = {
   "shop-product-detail": 29 * 1024,
   "header + cart": 33 * 1024,
   "header + checkout": 49 * 1024,
+  "header + configurators": 42 * 1024,
 };
 
 /**

@@ -9,6 +9,7 @@
 import { launchBrowser } from "../test/support/browser.mjs";
 import { startServer } from "../demo/serve.mjs";
 import { cartTimings, LINES } from "./cart.mjs";
+import { configuratorTimings } from "./configurators.mjs";
 import { BUDGETS, formatPages, measurePages } from "./page-sizes.mjs";
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 300);
@@ -18,6 +19,7 @@ const BUDGET = {
   visibleTimesL: 1.3,
   layoutShift: 0,
   cartRepriceMs: 16,
+  previewMs: 16,
 };
 
 function sizes() {
@@ -31,6 +33,7 @@ async function timings() {
   const browser = await launchBrowser();
   const results = [];
   let cart;
+  let configurators;
   try {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
@@ -41,6 +44,7 @@ async function timings() {
       await page.close();
     }
     cart = await cartTimings(browser, url, CART_RUNS);
+    configurators = await configuratorTimings(browser, url);
   } finally {
     await browser.close();
     server.close();
@@ -57,7 +61,12 @@ async function timings() {
   console.log(`first render, answers in → lines laid out: ${ms(cart.renderMs)}; → next frame: ${ms(cart.renderFrameMs)}`);
   console.log(`"+" pressed, handler: ${ms(cart.clickMs)}`);
   console.log(`re-price, update answered → totals laid out: ${ms(cart.repriceMs)}; → next frame: ${ms(cart.repriceFrameMs)}`);
-  return { visibleTimesL: visible / LATENCY_MS, layoutShift: shift, cartRepriceMs: median(cart.repriceMs) };
+  console.log("\nConfigurators (demo pages, a dimension typed)");
+  for (const [tag, r] of Object.entries(configurators)) {
+    console.log(`<${tag}> preview updated: median ${r.previewMedian.toFixed(1)} ms, 90th percentile ${r.previewP90.toFixed(1)} ms`);
+    console.log(`<${tag}> price requests per burst of typing: ${r.requests.join(", ")}`);
+  }
+  return { visibleTimesL: visible / LATENCY_MS, layoutShift: shift, cartRepriceMs: median(cart.repriceMs), configurators };
 }
 
 function median(xs) {
@@ -83,6 +92,10 @@ const checks = [
     time.cartRepriceMs <= BUDGET.cartRepriceMs,
     `${time.cartRepriceMs.toFixed(1)} ms`,
   ],
+  ...Object.entries(time.configurators).flatMap(([tag, r]) => [
+    [`<${tag}> preview follows a dimension within one frame (90th percentile ≤ 16 ms)`, r.previewP90 <= BUDGET.previewMs, `${r.previewP90.toFixed(1)} ms`],
+    [`<${tag}> one price request per burst of typing (≤ 1 per 300 ms)`, r.requests.every((n) => n === 1), r.requests.join(", ")],
+  ]),
 ];
 console.log("\nBudgets");
 for (const [name, ok, value] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${value}`);
