@@ -14,7 +14,8 @@ import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { useFocusNeighbour } from "../../core/ui/use-focus-neighbour.ts";
 import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { effectiveShowVAT } from "../../core/pricing/vat.ts";
-import { checkoutUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
+import { configurationEditUrl } from "../../core/configurator/edit-link.ts";
+import { checkoutUrl, configuratorUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
 import { CartLineRow } from "./CartLineRow.tsx";
 import { useCart } from "./use-cart.ts";
 
@@ -88,6 +89,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
           <CartLineRow
             key={line.id}
             line={line}
+            editHref={configurationEditUrl(configuratorUrl(data), line.configuration_query)}
             country={country}
             showVAT={showVAT}
             vatPercent={totals.vatPercent}

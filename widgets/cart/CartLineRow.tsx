@@ -12,6 +12,8 @@ import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
 
 interface RowProps {
   line: CartLine;
+  /** A configured line's link back to its configurator, filled in; null for a catalogue article. */
+  editHref: string | null;
   country: string;
   showVAT: boolean;
   vatPercent: number;
@@ -24,7 +26,16 @@ interface RowProps {
  * One cart line: image, name, number, amount (same rules as the product page), prices, remove.
  * Memoised: a change to one line re-renders that line and the totals, not every line of the cart.
  */
-export const CartLineRow = memo(function CartLineRow({ line, country, showVAT, vatPercent, revision, onAmount, onRemove }: RowProps) {
+export const CartLineRow = memo(function CartLineRow({
+  line,
+  editHref,
+  country,
+  showVAT,
+  vatPercent,
+  revision,
+  onAmount,
+  onRemove,
+}: RowProps) {
   const { t } = useLingui();
   const reasons = offerReasons(lineFacts(line), country);
   const money = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
@@ -44,6 +55,11 @@ export const CartLineRow = memo(function CartLineRow({ line, country, showVAT, v
       <div className="what">
         <p className="name">{line.artikel}</p>
         <p className="number">{t`Art.-Nr. ${line.artikel_nummer}`}</p>
+        {editHref && (
+          <a className="edit" href={editHref} part="edit-link" aria-label={t`Konfiguration von ${line.artikel} ändern`}>
+            {t`Konfiguration ändern`}
+          </a>
+        )}
         {reasons.length > 0 && <OfferReasons reasons={reasons} />}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label */}

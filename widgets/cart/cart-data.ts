@@ -13,9 +13,12 @@ export const CartDataSchema = v.object({
   checkoutUrl: pageUrlField,
   offerUrl: pageUrlField,
   shopUrl: pageUrlField,
+  /** Where a configured line's "edit" link leads; default `/konfiguration`. */
+  configuratorUrl: pageUrlField,
 });
 export type CartData = v.InferOutput<typeof CartDataSchema>;
 
 export const checkoutUrl = (data: CartData) => shopPageUrl("checkout", data);
 export const offerUrl = (data: CartData) => shopPageUrl("offer", data);
 export const shopUrl = (data: CartData) => shopPageUrl("shop", data);
+export const configuratorUrl = (data: CartData) => shopPageUrl("configurator", data);

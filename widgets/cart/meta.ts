@@ -5,6 +5,7 @@ export const meta: ElementMeta = {
   listens: { ordersAmountEvent: "An article was added elsewhere on the page: the cart loads again." },
   parts: {
     line: "One cart line.",
+    "edit-link": "A configured line's link back to its configurator, filled in.",
     quantity: "A line's quantity stepper.",
     totals: "The totals list.",
     error: "An error message (failed request, malformed data block).",
