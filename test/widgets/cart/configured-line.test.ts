@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
+import { configuredItem, lidBox, museumMat } from "../../support/configured-items.ts";
 import { orderItem } from "../../support/order-items.ts";
 import { mountElement, useElementSuite } from "../../support/element-suite.ts";
 import "../../../widgets/cart/element.ts";
@@ -12,20 +13,12 @@ describe("<shop-cart>: a configured line", () => {
 
   it("shows its readable line and an edit link that restores the configuration on the configurator page", async () => {
     const artikel = "Stülpdeckelkarton 320 × 240 × 80 mm, Archivkarton 1,5 mm, grau";
-    await postOrderItem({
-      baseUrl: "",
-      body: orderItem({
-        article_id: "1001",
-        menge: 2,
-        sessionid: localStorage.getItem("sessionid")!,
-        artikel,
-        configuration_query: "b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=3&evil=1",
-      }),
-    });
+    const query = "b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&evil=1";
+    await postOrderItem({ baseUrl: "", body: configuredItem(lidBox, query, 2, localStorage.getItem("sessionid")!) });
     const { q } = await mountCart();
     expect(await q.findByText(artikel)).to.exist;
     const edit = q.getByRole("link", { name: `Konfiguration von ${artikel} ändern` });
-    expect(edit.getAttribute("href")).to.equal("/konfiguration?b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=3");
+    expect(edit.getAttribute("href")).to.equal("/konfiguration?b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2");
   });
 
   it("a catalogue article has no edit link", async () => {
@@ -36,17 +29,10 @@ describe("<shop-cart>: a configured line", () => {
   });
 
   it("the data block's configuratorUrl is where the edit link leads", async () => {
-    await postOrderItem({
-      baseUrl: "",
-      body: orderItem({
-        article_id: "1001",
-        menge: 1,
-        sessionid: localStorage.getItem("sessionid")!,
-        configuration_query: "m.w=400&m.h=500",
-      }),
-    });
+    await postOrderItem({ baseUrl: "", body: configuredItem(museumMat, "m.w=400&m.h=500", 1, localStorage.getItem("sessionid")!) });
     const { q } = await mountCart(cartBlock({ configuratorUrl: "/en/made-to-measure" }));
-    const edit = await q.findByRole("link", { name: /Konfiguration von/ });
+    await q.findByText("Passepartout 400 × 500 mm, Museumskarton 1,4 mm, weiß");
+    const edit = q.getByRole("link", { name: /Konfiguration von/ });
     expect(edit.getAttribute("href")).to.equal("/en/made-to-measure?m.w=400&m.h=500");
   });
 });
