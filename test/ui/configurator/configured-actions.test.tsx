@@ -264,6 +264,17 @@ describe("ConfiguredActions (core/configurator-ui)", () => {
       expect(link.hasAttribute("target")).to.equal(false);
     });
 
+    it("the link needs no price of the partner's page (the shop prices it), only a complete configuration", async () => {
+      const failed = await renderActions({ data: partner, price: { status: "error", error: null } });
+      expect(failed.q.getByRole("link", { name: "Beim Shop bestellen" })).to.not.equal(null);
+      const incomplete = await renderActions({ data: partner, item: null });
+      const button = incomplete.q.getByRole("button", { name: "Beim Shop bestellen" });
+      expect(button.getAttribute("aria-disabled")).to.equal("true");
+      expect(incomplete.root.getElementById(button.getAttribute("aria-describedby")!)!.textContent).to.equal(
+        "Bitte zuerst die Konfiguration vervollständigen",
+      );
+    });
+
     it("the block may name the shop's configurator page; without linkQuery the item's query is carried", async () => {
       const { q } = await renderActions({ data: { ...partner, configuratorUrl: "https://shop.example/de/massanfertigung" } });
       const link = q.getByRole("link", { name: "Beim Shop bestellen" });
