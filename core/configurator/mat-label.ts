@@ -1,7 +1,8 @@
 // The measures and names of a passepartout's readable line ("Passepartout 40 × 50 cm, Ausschnitt
-// 24 × 30 cm, Museumskarton 1,4 mm weiß, Kern weiß, 2 × 3 Ausschnitte"), formatted for the shopper's
+// 24 × 30 cm, Museumskarton 1,4 mm, weiß, Kern weiß, 2 × 3 Ausschnitte"), formatted for the shopper's
 // language and unit. The element wraps each in its translated words and joins them with
-// core/configurator/describe.ts; this file has no words, so it needs no catalog.
+// core/configurator/describe.ts; this file has no words, so it needs no catalog. The board is named as
+// `GET materials` names it: thickness, surface and core colour are part of its name (docs/api.md#materials).
 import type { MatConfiguration } from "../api/configuration.ts";
 import type { Material } from "../api/configurator.ts";
 import type { MatGeometry } from "./mat-geometry.ts";
@@ -12,10 +13,8 @@ export interface MatLabelParts {
   outer: string;
   /** One window: "24 × 30 cm". */
   window: string;
-  /** "Museumskarton 1,4 mm weiß". */
+  /** "Museumskarton 1,4 mm, weiß, Kern weiß". */
   board: string;
-  /** The core's colour name; null for a board without a distinct core. */
-  core: string | null;
   /** Rows and columns when there is more than one window; null for one window. */
   grid: { rows: number; columns: number } | null;
 }
@@ -30,16 +29,14 @@ export function pairText(aMm: number, bMm: number, unit: LengthUnit, locale: str
 export function matLabelParts(
   config: Pick<MatConfiguration, "rows" | "columns">,
   geometry: MatGeometry,
-  board: Pick<Material, "name" | "thicknessMm" | "colour" | "coreColour">,
+  board: Pick<Material, "name">,
   unit: LengthUnit,
   locale: string,
 ): MatLabelParts {
-  const thickness = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(board.thicknessMm);
   return {
     outer: pairText(geometry.widthMm, geometry.heightMm, unit, locale),
     window: pairText(geometry.windowWidthMm, geometry.windowHeightMm, unit, locale),
-    board: `${board.name} ${thickness} mm ${board.colour.name}`,
-    core: board.coreColour?.name ?? null,
+    board: board.name,
     grid: config.rows * config.columns > 1 ? { rows: config.rows, columns: config.columns } : null,
   };
 }

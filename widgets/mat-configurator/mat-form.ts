@@ -225,3 +225,16 @@ export function withOpeningMode(form: MatForm, mode: MatForm["openingMode"], geo
   };
   return { ...form, openingMode: mode, texts };
 }
+
+/** The raise in the other unit (mm or %), keeping the window where it is. */
+export function withRaiseUnit(form: MatForm, raiseUnit: MatForm["raiseUnit"], geometry: MatGeometry | null): MatForm {
+  if (raiseUnit === form.raiseUnit) return form;
+  if (!geometry) return { ...form, raiseUnit };
+  const { top, bottom } = geometry.borders;
+  const difference = bottom - top;
+  const raise =
+    raiseUnit === "%"
+      ? new Intl.NumberFormat("de", { maximumFractionDigits: 1, useGrouping: false }).format(top + bottom > 0 ? (difference / (top + bottom)) * 100 : 0)
+      : lengthInput(Math.round(difference), form.unit);
+  return { ...form, raiseUnit, texts: { ...form.texts, raise } };
+}

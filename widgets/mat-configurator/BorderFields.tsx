@@ -1,0 +1,93 @@
+import { useLingui } from "@lingui/react/macro";
+import { LengthField } from "../../core/configurator-ui/LengthField.tsx";
+import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
+import { withBorderMode, withRaiseUnit } from "./mat-form.ts";
+import { NumberTextField } from "./NumberTextField.tsx";
+import { type SectionProps, withText } from "./section-props.ts";
+
+/**
+ * The borders: equal, raised (bottom weighting: the bottom border larger than the top by the raise,
+ * in the length unit or in per cent of both vertical borders), or each given (the window follows).
+ * The borders that result are shown as a line, with the messages about them.
+ */
+export function BorderFields(props: SectionProps & { bordersText: string | null }) {
+  const { form, change, message, note, geometry, bordersText } = props;
+  const { t } = useLingui();
+  const unitLabel = form.unit === "in" ? t`Zoll` : t`mm`;
+  const side = (key: "top" | "right" | "bottom" | "left", label: string) => (
+    <LengthField
+      id={`m-${key}`}
+      label={label}
+      text={form.texts[key]}
+      onText={(text) => change(withText(form, key, text))}
+      unit={form.unit}
+      problem={message(key)}
+      note={note(key)}
+    />
+  );
+  const bordersMessage = message("borders");
+  return (
+    <fieldset className="mat-section borders">
+      <legend>{t`Ränder`}</legend>
+      <RadioGroup
+        name="m-border-mode"
+        legend={t`Aufteilung`}
+        value={form.borderMode}
+        options={[
+          { value: "equal", label: t`alle gleich breit` },
+          { value: "raised", label: t`unten breiter (Ausschnitt höher gesetzt)` },
+          { value: "sides", label: t`jeden Rand einzeln` },
+        ]}
+        onChange={(mode) => change(withBorderMode(form, mode, geometry), true)}
+      />
+      {form.borderMode === "raised" && (
+        <div className="raise-fields">
+          {form.raiseUnit === "%" ? (
+            <NumberTextField
+              id="m-raise"
+              label={t`Unten breiter um (% der Ränder oben und unten)`}
+              text={form.texts.raise}
+              onText={(text) => change(withText(form, "raise", text))}
+              problem={message("raise")}
+              inputMode="decimal"
+            />
+          ) : (
+            <LengthField
+              id="m-raise"
+              label={t`Unten breiter um`}
+              text={form.texts.raise}
+              onText={(text) => change(withText(form, "raise", text))}
+              unit={form.unit}
+              problem={message("raise")}
+              note={note("raise")}
+            />
+          )}
+          <RadioGroup
+            name="m-raise-unit"
+            legend={t`Anhebung angeben in`}
+            value={form.raiseUnit}
+            options={[
+              { value: "mm", label: unitLabel },
+              { value: "%", label: t`Prozent` },
+            ]}
+            onChange={(unit) => change(withRaiseUnit(form, unit, geometry), true)}
+          />
+        </div>
+      )}
+      {form.borderMode === "sides" && (
+        <div className="side-fields">
+          {side("top", t`Rand oben`)}
+          {side("bottom", t`Rand unten`)}
+          {side("left", t`Rand links`)}
+          {side("right", t`Rand rechts`)}
+        </div>
+      )}
+      <p className="borders-result" id="m-borders-result">
+        {bordersText ? t`Ränder: ${bordersText}` : ""}
+      </p>
+      <div id="m-borders-error" className="field-error" aria-live="polite">
+        {bordersMessage}
+      </div>
+    </fieldset>
+  );
+}

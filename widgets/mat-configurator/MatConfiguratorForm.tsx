@@ -1,0 +1,159 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { fetchMatPrice, type MatPriceQuery } from "../../core/api/configurator.ts";
+import { ConfiguredActions } from "../../core/configurator-ui/ConfiguredActions.tsx";
+import { LivePricePanel } from "../../core/configurator-ui/LivePricePanel.tsx";
+import type { ConfiguredItem } from "../../core/configurator-ui/use-configured-order.ts";
+import { useLivePrice } from "../../core/configurator-ui/use-live-price.ts";
+import { isDrawable, type MatGeometry, matGeometry } from "../../core/configurator/mat-geometry.ts";
+import { matProblems } from "../../core/configurator/mat-rules.ts";
+import { encodeMatUrl, matConfigurationQuery } from "../../core/configurator/mat-url.ts";
+import type { MatConfiguration } from "../../core/api/configuration.ts";
+import { $company } from "../../core/state/stores.ts";
+import { BoardChoice } from "./BoardChoice.tsx";
+import { BorderFields } from "./BorderFields.tsx";
+import type { MatConfiguratorData } from "./mat-configurator-data.ts";
+import { defaultConfiguration, deriveMat, formOf, type MatForm, type TextKey } from "./mat-form.ts";
+import { MatPreview } from "./MatPreview.tsx";
+import { OpeningFields } from "./OpeningFields.tsx";
+import type { MessageKey, SectionProps } from "./section-props.ts";
+import { SizeFields } from "./SizeFields.tsx";
+import type { MatCatalogue } from "./use-mat-catalogue.ts";
+import { type MatUrlState, useMatUrlState } from "./use-mat-url.ts";
+import { useMatTexts } from "./use-mat-texts.ts";
+import { usePackagingCents } from "./use-packaging-cents.ts";
+
+/** What the preview drew last: a geometry and the configuration it came from. */
+interface Drawn {
+  geometry: MatGeometry;
+  configuration: MatConfiguration;
+}
+
+/**
+ * The configurator once boards and formats are there: the form, kept as typed and mirrored into the
+ * page's query while it means a configuration; the rules' messages at their fields; the preview (the
+ * last drawable state while a field cannot be read); the live price and the order actions.
+ */
+export function MatConfiguratorForm({ data, catalogue }: { data: MatConfiguratorData; catalogue: MatCatalogue }) {
+  const { materials: boards, formats } = catalogue;
+  const fallback = useMemo(() => {
+    const board = boards.find((b) => b.id === data.materialId) ?? boards[0]!;
+    return defaultConfiguration(board.id, formats.find((f) => f.id === data.formatId) ?? null);
+  }, [boards, formats, data.materialId, data.formatId]);
+  const [url, setUrl] = useMatUrlState(fallback, boards, data.geoLocation);
+  const [form, setForm] = useState(() => formOf(url.configuration, url.unit, url.quantity));
+  // The state this form last wrote; any other (back, forward) is restored into the form.
+  const written = useRef<MatUrlState>(url);
+  useEffect(() => {
+    if (url === written.current) return;
+    written.current = url;
+    setForm(formOf(url.configuration, url.unit, url.quantity));
+  }, [url]);
+
+  const change = (next: MatForm, push = false) => {
+    setForm(next);
+    const { configuration } = deriveMat(next, fallback);
+    if (!configuration) return;
+    const state = { configuration, quantity: next.quantity, unit: next.unit };
+    written.current = state;
+    setUrl(state, push);
+  };
+
+  const derived = useMemo(() => deriveMat(form, fallback), [form, fallback]);
+  const config = derived.configuration;
+  const board = boards.find((b) => b.id === form.materialId) ?? null;
+  const geometry = useMemo(() => (config ? matGeometry(config) : null), [config]);
+  const problems = useMemo(() => (config && geometry ? matProblems(config, board, geometry) : []), [config, board, geometry]);
+  const texts = useMatTexts(form.unit);
+
+  // The preview keeps the last state it could draw; too many windows are not drawn.
+  const drawable = config && geometry && isDrawable(geometry) && !problems.some((p) => p.code === "count-out-of-range");
+  const drawn = useRef<Drawn | null>(null);
+  if (drawable) drawn.current = { geometry, configuration: config };
+  const shown = drawn.current;
+
+  const message = (key: MessageKey): string | null => {
+    const typed = key === "borders" ? undefined : derived.problems[key];
+    if (typed) return texts.text(key as TextKey, typed, key === "raise" && form.raiseUnit === "%");
+    const atField = problems.filter((p) => p.field === key).map(texts.rule);
+    return atField.length > 0 ? atField.join(" ") : null;
+  };
+  const note = (key: TextKey): string | null => {
+    const mm = derived.rounded[key];
+    return mm === undefined ? null : texts.rounded(mm);
+  };
+  const section: SectionProps = { form, change, message, note, geometry: drawable ? geometry : null, formats };
+
+  // Priced and ordered only when every rule holds.
+  const valid = config && board && geometry && problems.length === 0 ? config : null;
+  const companyId = useStore($company)?.company.id ?? null;
+  const priceQuery: MatPriceQuery | null =
+    valid && geometry
+      ? {
+          width: valid.widthMm,
+          height: valid.heightMm,
+          windowWidth: Math.round(geometry.windowWidthMm),
+          windowHeight: Math.round(geometry.windowHeightMm),
+          windows: valid.rows * valid.columns,
+          materialId: valid.materialId,
+        }
+      : null;
+  const priceKey = priceQuery ? JSON.stringify([priceQuery, companyId, data.geoLocation]) : null;
+  const { price, retry } = useLivePrice(priceKey, (signal) =>
+    // biome-ignore lint/style/noNonNullAssertion: a key is set only with a query
+    fetchMatPrice({ baseUrl: data.baseUrl, companyId, geoLocation: data.geoLocation, signal, mat: priceQuery! }),
+  );
+  const packagingCents = usePackagingCents(data);
+
+  const item: ConfiguredItem | null =
+    valid && board && geometry
+      ? {
+          configuration: valid,
+          query: matConfigurationQuery(valid).toString(),
+          label: texts.line(geometry, valid, board),
+          articleId: data.articleId,
+          articleNumber: data.articleNumber,
+          // A mat has no parcel limit: it is sent flat as a parcel, never bulky (docs/elements/mat-configurator.md).
+          bulky: false,
+          requestFromAmount: null,
+          smallestOrderUnit: 1,
+          linkQuery: encodeMatUrl(valid, form.quantity, form.unit).toString(),
+        }
+      : null;
+
+  return (
+    <div className="mat-layout">
+      <div className="mat-controls">
+        <SizeFields {...section} />
+        <OpeningFields {...section} />
+        <BorderFields {...section} bordersText={drawable ? texts.borders(geometry) : null} />
+        <BoardChoice boards={boards} value={form.materialId} onChange={(id) => change({ ...form, materialId: id }, true)} />
+      </div>
+      <div className="mat-aside">
+        <MatPreview
+          geometry={shown?.geometry ?? null}
+          board={board}
+          unit={form.unit}
+          description={shown ? texts.description(shown.geometry, shown.configuration, board) : ""}
+          stale={!drawable}
+        />
+        <LivePricePanel
+          price={price}
+          amount={form.quantity}
+          country={data.geoLocation}
+          smallestOrderUnit={1}
+          packagingCents={packagingCents}
+          onRequest={false}
+          onRetry={retry}
+        />
+        <ConfiguredActions
+          data={data}
+          item={item}
+          price={price}
+          amount={form.quantity}
+          onAmount={(quantity) => change({ ...form, quantity })}
+        />
+      </div>
+    </div>
+  );
+}
