@@ -14,8 +14,6 @@ export type MatField =
   | "openingHeight"
   | "overlap"
   | "raise"
-  /** The computed borders of 'equal' and 'raised' mode, shown as one line. */
-  | "borders"
   | keyof Borders
   | "rows"
   | "columns"
@@ -128,7 +126,11 @@ function axisProblems(config: MatConfiguration, board: MatBoard, geometry: MatGe
   return board ? borderProblems(config, board, geometry, axis) : [];
 }
 
-/** The narrower border of the axis below the board's minimum, at the field that sets it. */
+/**
+ * The narrower border of the axis below the board's minimum, at the field that mends it: in 'sides'
+ * mode the border's own; else the opening's size on that axis (the borders follow from it), or the
+ * raise when only the top is too narrow in 'raised' mode.
+ */
 function borderProblems(config: MatConfiguration, board: NonNullable<MatBoard>, geometry: MatGeometry, axis: Axis): MatProblem[] {
   const minMm = board.minBorderMm;
   const below = axis.sides.filter((side) => geometry.borders[side] < minMm);
@@ -137,7 +139,6 @@ function borderProblems(config: MatConfiguration, board: NonNullable<MatBoard>, 
   }
   const narrowest = below.sort((a, b) => geometry.borders[a] - geometry.borders[b])[0];
   if (!narrowest) return [];
-  // Only the top too narrow in 'raised' mode: the raise took it.
-  const field: MatField = config.borderMode === "raised" && below.length === 1 && narrowest === "top" ? "raise" : "borders";
+  const field: MatField = config.borderMode === "raised" && below.length === 1 && narrowest === "top" ? "raise" : axis.opening;
   return [{ field, code: "border-below-minimum", side: narrowest, borderMm: geometry.borders[narrowest], minMm }];
 }

@@ -20,9 +20,9 @@ describe("mat rules (core/configurator/mat-rules.ts)", () => {
     expect(square.filter((p) => p.code === "outer-above-board")).to.have.length(1);
   });
 
-  it("border below minimum: equal borders narrower than the board's minimum stand at the borders", () => {
+  it("border below minimum: equal borders narrower than the board's minimum stand at the opening that sets them", () => {
     const problems = matProblems(matConfig({ openingWidthMm: 390 }), board);
-    expect(problems).to.deep.equal([{ field: "borders", code: "border-below-minimum", side: "left", borderMm: 5, minMm: 10 }]);
+    expect(problems).to.deep.equal([{ field: "openingWidth", code: "border-below-minimum", side: "left", borderMm: 5, minMm: 10 }]);
   });
 
   it("border below minimum: in raised mode a top taken by the raise stands at the raise", () => {

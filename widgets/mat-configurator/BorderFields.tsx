@@ -8,7 +8,7 @@ import { type SectionProps, withText } from "./section-props.ts";
 /**
  * The borders: equal, raised (bottom weighting: the bottom border larger than the top by the raise,
  * in the length unit or in per cent of both vertical borders), or each given (the window follows).
- * The borders that result are shown as a line, with the messages about them.
+ * The borders that result are shown as a line; a border too narrow is said at the field that sets it.
  */
 export function BorderFields(props: SectionProps & { bordersText: string | null }) {
   const { form, change, message, note, geometry, bordersText } = props;
@@ -25,7 +25,6 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
       note={note(key)}
     />
   );
-  const bordersMessage = message("borders");
   return (
     <fieldset className="mat-section borders">
       <legend>{t`Ränder`}</legend>
@@ -82,12 +81,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
           {side("right", t`Rand rechts`)}
         </div>
       )}
-      <p className="borders-result" id="m-borders-result">
-        {bordersText ? t`Ränder: ${bordersText}` : ""}
-      </p>
-      <div id="m-borders-error" className="field-error" aria-live="polite">
-        {bordersMessage}
-      </div>
+      <p className="borders-result">{bordersText ? t`Ränder: ${bordersText}` : ""}</p>
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ import type { MatConfiguratorData } from "./mat-configurator-data.ts";
 import { defaultConfiguration, deriveMat, formOf, type MatForm, type TextKey } from "./mat-form.ts";
 import { MatPreview } from "./MatPreview.tsx";
 import { OpeningFields } from "./OpeningFields.tsx";
-import type { MessageKey, SectionProps } from "./section-props.ts";
+import type { SectionProps } from "./section-props.ts";
 import { SizeFields } from "./SizeFields.tsx";
 import type { MatCatalogue } from "./use-mat-catalogue.ts";
 import { type MatUrlState, useMatUrlState } from "./use-mat-url.ts";
@@ -72,9 +72,9 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
   if (drawable) drawn.current = { geometry, configuration: config };
   const shown = drawn.current;
 
-  const message = (key: MessageKey): string | null => {
-    const typed = key === "borders" ? undefined : derived.problems[key];
-    if (typed) return texts.text(key as TextKey, typed, key === "raise" && form.raiseUnit === "%");
+  const message = (key: TextKey): string | null => {
+    const typed = derived.problems[key];
+    if (typed) return texts.text(key, typed, key === "raise" && form.raiseUnit === "%");
     const atField = problems.filter((p) => p.field === key).map(texts.rule);
     return atField.length > 0 ? atField.join(" ") : null;
   };
@@ -125,7 +125,7 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
     <div className="mat-layout">
       <div className="mat-controls">
         <SizeFields {...section} />
-        <OpeningFields {...section} />
+        <OpeningFields {...section} pair={texts.pair} />
         <BorderFields {...section} bordersText={drawable ? texts.borders(geometry) : null} />
         <BoardChoice boards={boards} value={form.materialId} onChange={(id) => change({ ...form, materialId: id }, true)} />
       </div>

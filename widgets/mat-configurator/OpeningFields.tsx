@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { LengthField } from "../../core/configurator-ui/LengthField.tsx";
-import { formatLength } from "../../core/configurator/units.ts";
 import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import { withOpeningMode } from "./mat-form.ts";
 import { NumberTextField } from "./NumberTextField.tsx";
@@ -11,9 +10,9 @@ import { type SectionProps, withText } from "./section-props.ts";
  * window, or several equal ones in rows and columns with a gap. In 'sides' mode the window follows
  * from the borders, so its size is shown, not asked.
  */
-export function OpeningFields(props: SectionProps) {
-  const { form, change, message, note, geometry } = props;
-  const { t, i18n } = useLingui();
+export function OpeningFields(props: SectionProps & { pair(a: number, b: number): string }) {
+  const { form, change, message, note, geometry, pair } = props;
+  const { t } = useLingui();
   const picture = form.openingMode === "picture";
   const sides = form.borderMode === "sides";
   const length = (key: "openingWidth" | "openingHeight" | "overlap" | "gap", label: string) => (
@@ -27,9 +26,8 @@ export function OpeningFields(props: SectionProps) {
       note={note(key)}
     />
   );
-  const mm = (value: number) => formatLength(Math.round(value * 10) / 10, form.unit, i18n.locale);
-  const follows = geometry ? `${mm(geometry.windowWidthMm)} × ${mm(geometry.windowHeightMm)}` : "–";
-  const pictureFollows = geometry?.picture ? `${mm(geometry.picture.widthMm)} × ${mm(geometry.picture.heightMm)}` : null;
+  const follows = geometry ? pair(geometry.windowWidthMm, geometry.windowHeightMm) : "–";
+  const pictureFollows = geometry?.picture ? pair(geometry.picture.widthMm, geometry.picture.heightMm) : null;
   return (
     <fieldset className="mat-section opening">
       <legend>{t`Ausschnitt`}</legend>

@@ -2,16 +2,13 @@ import type { MatFormat } from "../../core/api/configurator.ts";
 import type { MatGeometry } from "../../core/configurator/mat-geometry.ts";
 import type { MatForm, TextKey } from "./mat-form.ts";
 
-/** Where a message can stand: a typed field, or the line of computed borders. */
-export type MessageKey = TextKey | "borders";
-
 /** What every part of the mat form gets. */
 export interface SectionProps {
   form: MatForm;
   /** A new form; `push` for a discrete choice (a history entry of its own, so back undoes it). */
   change(next: MatForm, push?: boolean): void;
   /** The field's error (a typed text that cannot be read, else the broken rules at it), translated. */
-  message(key: MessageKey): string | null;
+  message(key: TextKey): string | null;
   /** A remark that is no error (a length rounded to whole millimetres). */
   note(key: TextKey): string | null;
   /** The geometry on screen (null while a field cannot be read): mode switches keep its window. */

@@ -8,7 +8,7 @@ import { describeConfiguredLine } from "../../core/configurator/describe.ts";
 import type { MatGeometry } from "../../core/configurator/mat-geometry.ts";
 import { matLabelParts } from "../../core/configurator/mat-label.ts";
 import { MAX_WINDOWS_PER_AXIS, type MatProblem, type Side } from "../../core/configurator/mat-rules.ts";
-import { formatLength, type LengthUnit } from "../../core/configurator/units.ts";
+import { formatLength, inchText, type LengthUnit } from "../../core/configurator/units.ts";
 import type { MatConfiguration } from "../../core/api/configuration.ts";
 import type { TextKey, TextProblem } from "./mat-form.ts";
 
@@ -16,6 +16,11 @@ export function useMatTexts(unit: LengthUnit) {
   const { t, i18n } = useLingui();
   const lengthProblem = useLengthProblemText();
   const mm = (value: number) => formatLength(Math.round(value * 10) / 10, unit, i18n.locale);
+  // Several numbers with their unit once: "400 × 500 mm", "oben 85, unten 125 mm".
+  const decimal = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
+  const num = (value: number) => (unit === "in" ? inchText(value) : decimal.format(value));
+  const sign = unit === "in" ? "″" : " mm";
+  const pair = (a: number, b: number) => `${num(a)} × ${num(b)}${sign}`;
   const sideNames: Record<Side, string> = { top: t`oben`, bottom: t`unten`, left: t`links`, right: t`rechts` };
 
   /** The message of a broken rule, with its numbers. */
@@ -71,17 +76,17 @@ export function useMatTexts(unit: LengthUnit) {
     return lengthProblem({ code: problem }, unit) ?? "";
   };
 
-  /** "oben 85 mm, unten 125 mm, links 85 mm, rechts 85 mm". */
+  /** "oben 85, unten 125, links 85, rechts 85 mm". */
   const borders = (g: MatGeometry): string =>
-    (["top", "bottom", "left", "right"] as const).map((side) => `${sideNames[side]} ${mm(g.borders[side])}`).join(", ");
+    (["top", "bottom", "left", "right"] as const).map((side) => `${sideNames[side]} ${num(g.borders[side])}`).join(", ") + sign;
 
   /**
    * The drawing in words: "Passepartout 400 × 500 mm, weiß, ein Ausschnitt 230 × 290 mm, Ränder oben
    * 85, unten 125, links 85, rechts 85 mm".
    */
   const description = (g: MatGeometry, config: MatConfiguration, board: Material | null): string => {
-    const outer = `${mm(g.widthMm)} × ${mm(g.heightMm)}`;
-    const window = `${mm(g.windowWidthMm)} × ${mm(g.windowHeightMm)}`;
+    const outer = pair(g.widthMm, g.heightMm);
+    const window = pair(g.windowWidthMm, g.windowHeightMm);
     const colour = board ? `, ${board.colour.name}` : "";
     const rows = config.rows;
     const columns = config.columns;
@@ -108,5 +113,5 @@ export function useMatTexts(unit: LengthUnit) {
     return t`Gerechnet wird mit ${whole} (ganze Millimeter).`;
   };
 
-  return { rule, text, borders, description, line, rounded };
+  return { rule, text, borders, description, line, rounded, pair };
 }
