@@ -19,7 +19,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
       id={`m-${key}`}
       label={label}
       text={form.texts[key]}
-      onText={(text) => change(withText(form, key, text))}
+      onText={(text) => change((f) => withText(f, key, text))}
       unit={form.unit}
       problem={message(key)}
       note={note(key)}
@@ -37,7 +37,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
           { value: "raised", label: t`unten breiter (Ausschnitt höher gesetzt)` },
           { value: "sides", label: t`jeden Rand einzeln` },
         ]}
-        onChange={(mode) => change(withBorderMode(form, mode, geometry), true)}
+        onChange={(mode) => change((f) => withBorderMode(f, mode, geometry), true)}
       />
       {form.borderMode === "raised" && (
         <div className="raise-fields">
@@ -46,7 +46,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
               id="m-raise"
               label={t`Unten breiter um (% der Ränder oben und unten)`}
               text={form.texts.raise}
-              onText={(text) => change(withText(form, "raise", text))}
+              onText={(text) => change((f) => withText(f, "raise", text))}
               problem={message("raise")}
               inputMode="decimal"
             />
@@ -55,7 +55,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
               id="m-raise"
               label={t`Unten breiter um`}
               text={form.texts.raise}
-              onText={(text) => change(withText(form, "raise", text))}
+              onText={(text) => change((f) => withText(f, "raise", text))}
               unit={form.unit}
               problem={message("raise")}
               note={note("raise")}
@@ -69,7 +69,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
               { value: "mm", label: unitLabel },
               { value: "%", label: t`Prozent` },
             ]}
-            onChange={(unit) => change(withRaiseUnit(form, unit, geometry), true)}
+            onChange={(unit) => change((f) => withRaiseUnit(f, unit, geometry), true)}
           />
         </div>
       )}

@@ -19,7 +19,7 @@ import { OpeningFields } from "./OpeningFields.tsx";
 import type { SectionProps } from "./section-props.ts";
 import { SizeFields } from "./SizeFields.tsx";
 import type { MatCatalogue } from "./use-mat-catalogue.ts";
-import { type MatUrlState, useMatUrlState } from "./use-mat-url.ts";
+import { type MatUrlState, useDeferredUrlWrite, useMatUrlState } from "./use-mat-url.ts";
 import { useMatTexts } from "./use-mat-texts.ts";
 import { usePackagingCents } from "./use-packaging-cents.ts";
 
@@ -37,26 +37,31 @@ interface Drawn {
 export function MatConfiguratorForm({ data, catalogue }: { data: MatConfiguratorData; catalogue: MatCatalogue }) {
   const { materials: boards, formats } = catalogue;
   const fallback = useMemo(() => {
-    const board = boards.find((b) => b.id === data.materialId) ?? boards[0]!;
+    const board = boards.find((b) => b.id === data.materialId) ?? boards[0];
     return defaultConfiguration(board.id, formats.find((f) => f.id === data.formatId) ?? null);
   }, [boards, formats, data.materialId, data.formatId]);
   const [url, setUrl] = useMatUrlState(fallback, boards, data.geoLocation);
   const [form, setForm] = useState(() => formOf(url.configuration, url.unit, url.quantity));
-  // The state this form last wrote; any other (back, forward) is restored into the form.
-  const written = useRef<MatUrlState>(url);
+  // The states this form wrote itself; any other (back, forward) is restored into the form.
+  const written = useRef(new WeakSet<MatUrlState>([url]));
+  const urlWrite = useDeferredUrlWrite(setUrl);
   useEffect(() => {
-    if (url === written.current) return;
-    written.current = url;
+    if (written.current.has(url)) return;
+    urlWrite.cancel();
     setForm(formOf(url.configuration, url.unit, url.quantity));
   }, [url]);
 
-  const change = (next: MatForm, push = false) => {
+  const latest = useRef(form);
+  latest.current = form;
+  const change = (update: (form: MatForm) => MatForm, push = false) => {
+    const next = update(latest.current);
+    latest.current = next;
     setForm(next);
     const { configuration } = deriveMat(next, fallback);
     if (!configuration) return;
     const state = { configuration, quantity: next.quantity, unit: next.unit };
-    written.current = state;
-    setUrl(state, push);
+    written.current.add(state);
+    urlWrite.write(state, push);
   };
 
   const derived = useMemo(() => deriveMat(form, fallback), [form, fallback]);
@@ -66,10 +71,12 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
   const problems = useMemo(() => (config && geometry ? matProblems(config, board, geometry) : []), [config, board, geometry]);
   const texts = useMatTexts(form.unit);
 
-  // The preview keeps the last state it could draw; too many windows are not drawn.
-  const drawable = config && geometry && isDrawable(geometry) && !problems.some((p) => p.code === "count-out-of-range");
+  // The window on screen, even where a rule is broken: mode switches keep it where it is.
+  const current = config && geometry && isDrawable(geometry) ? geometry : null;
+  // The preview shows the last valid state (every rule kept) while a field is wrong, marked as such.
+  const valid = config && board && geometry && problems.length === 0 ? config : null;
   const drawn = useRef<Drawn | null>(null);
-  if (drawable) drawn.current = { geometry, configuration: config };
+  if (valid && geometry) drawn.current = { geometry, configuration: valid };
   const shown = drawn.current;
 
   const message = (key: TextKey): string | null => {
@@ -82,10 +89,8 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
     const mm = derived.rounded[key];
     return mm === undefined ? null : texts.rounded(mm);
   };
-  const section: SectionProps = { form, change, message, note, geometry: drawable ? geometry : null, formats };
+  const section: SectionProps = { form, change, message, note, geometry: current, formats };
 
-  // Priced and ordered only when every rule holds.
-  const valid = config && board && geometry && problems.length === 0 ? config : null;
   const companyId = useStore($company)?.company.id ?? null;
   const priceQuery: MatPriceQuery | null =
     valid && geometry
@@ -126,8 +131,8 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
       <div className="mat-controls">
         <SizeFields {...section} />
         <OpeningFields {...section} pair={texts.pair} />
-        <BorderFields {...section} bordersText={drawable ? texts.borders(geometry) : null} />
-        <BoardChoice boards={boards} value={form.materialId} onChange={(id) => change({ ...form, materialId: id }, true)} />
+        <BorderFields {...section} bordersText={current ? texts.borders(current) : null} />
+        <BoardChoice boards={boards} value={form.materialId} onChange={(id) => change((f) => ({ ...f, materialId: id }), true)} />
       </div>
       <div className="mat-aside">
         <MatPreview
@@ -135,7 +140,7 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
           board={board}
           unit={form.unit}
           description={shown ? texts.description(shown.geometry, shown.configuration, board) : ""}
-          stale={!drawable}
+          stale={!valid}
         />
         <LivePricePanel
           price={price}
@@ -151,7 +156,7 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
           item={item}
           price={price}
           amount={form.quantity}
-          onAmount={(quantity) => change({ ...form, quantity })}
+          onAmount={(quantity) => change((f) => ({ ...f, quantity }))}
         />
       </div>
     </div>

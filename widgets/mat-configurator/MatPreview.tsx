@@ -98,9 +98,7 @@ export function MatPreview({ geometry, board, unit, description, stale }: MatPre
             })}
         </g>
       </svg>
-      <figcaption className="preview-caption">
-        {stale ? t`Vorschau des letzten gültigen Stands` : unitName}
-      </figcaption>
+      <figcaption className="preview-caption">{stale ? t`Vorschau des letzten gültigen Stands` : unitName}</figcaption>
     </figure>
   );
 }

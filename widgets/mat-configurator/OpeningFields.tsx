@@ -20,7 +20,7 @@ export function OpeningFields(props: SectionProps & { pair(a: number, b: number)
       id={`m-${key}`}
       label={label}
       text={form.texts[key]}
-      onText={(text) => change(withText(form, key, text))}
+      onText={(text) => change((f) => withText(f, key, text))}
       unit={form.unit}
       problem={message(key)}
       note={note(key)}
@@ -39,7 +39,7 @@ export function OpeningFields(props: SectionProps & { pair(a: number, b: number)
           { value: "picture", label: t`die Größe des Bildes` },
           { value: "window", label: t`die Größe des Ausschnitts` },
         ]}
-        onChange={(mode) => change(withOpeningMode(form, mode, geometry), true)}
+        onChange={(mode) => change((f) => withOpeningMode(f, mode, geometry), true)}
       />
       {sides ? (
         <p className="follows" aria-live="polite">
@@ -61,7 +61,7 @@ export function OpeningFields(props: SectionProps & { pair(a: number, b: number)
           { value: "one", label: t`ein Ausschnitt` },
           { value: "several", label: t`mehrere in Reihen und Spalten` },
         ]}
-        onChange={(choice) => change({ ...form, several: choice === "several" }, true)}
+        onChange={(choice) => change((f) => ({ ...f, several: choice === "several" }), true)}
       />
       {form.several && (
         <div className="grid-fields">
@@ -69,14 +69,14 @@ export function OpeningFields(props: SectionProps & { pair(a: number, b: number)
             id="m-rows"
             label={t`Reihen`}
             text={form.texts.rows}
-            onText={(text) => change(withText(form, "rows", text))}
+            onText={(text) => change((f) => withText(f, "rows", text))}
             problem={message("rows")}
           />
           <NumberTextField
             id="m-columns"
             label={t`Spalten`}
             text={form.texts.columns}
-            onText={(text) => change(withText(form, "columns", text))}
+            onText={(text) => change((f) => withText(f, "columns", text))}
             problem={message("columns")}
           />
           {length("gap", t`Abstand zwischen den Ausschnitten`)}

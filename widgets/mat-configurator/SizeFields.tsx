@@ -11,18 +11,18 @@ const CUSTOM = "";
 export function SizeFields({ form, change, message, note, formats }: SectionProps) {
   const { t } = useLingui();
   const options = [{ value: CUSTOM, label: t`Eigenes Format` }, ...formats.map((f) => ({ value: f.id, label: f.name }))];
-  const chooseFormat = (id: string) => change(withFormat(form, formats.find((f) => f.id === id) ?? null), true);
+  const chooseFormat = (id: string) => change((f) => withFormat(f, formats.find((f) => f.id === id) ?? null), true);
   return (
     <fieldset className="mat-section size">
       <legend>{t`Außenmaß`}</legend>
-      <UnitToggle unit={form.unit} onUnit={(unit) => change(withUnit(form, unit), true)} name="m-unit" />
+      <UnitToggle unit={form.unit} onUnit={(unit) => change((f) => withUnit(f, unit), true)} name="m-unit" />
       <SelectField id="m-format" label={t`Standardformat`} value={form.formatId ?? CUSTOM} options={options} onChange={chooseFormat} />
       <div className="pair">
         <LengthField
           id="m-width"
           label={t`Breite`}
           text={form.texts.width}
-          onText={(text) => change(withOuterText(form, "width", text, formats))}
+          onText={(text) => change((f) => withOuterText(f, "width", text, formats))}
           unit={form.unit}
           problem={message("width")}
           note={note("width")}
@@ -31,7 +31,7 @@ export function SizeFields({ form, change, message, note, formats }: SectionProp
           id="m-height"
           label={t`Höhe`}
           text={form.texts.height}
-          onText={(text) => change(withOuterText(form, "height", text, formats))}
+          onText={(text) => change((f) => withOuterText(f, "height", text, formats))}
           unit={form.unit}
           problem={message("height")}
           note={note("height")}

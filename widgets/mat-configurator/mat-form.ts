@@ -7,7 +7,18 @@ import { DEFAULT_OVERLAP_MM, type MatGeometry } from "../../core/configurator/ma
 import { type LengthUnit, lengthInput, type ParsedLength, parseLength } from "../../core/configurator/units.ts";
 
 /** The lengths typed into the form. */
-export type LengthKey = "width" | "height" | "openingWidth" | "openingHeight" | "overlap" | "raise" | "top" | "right" | "bottom" | "left" | "gap";
+export type LengthKey =
+  | "width"
+  | "height"
+  | "openingWidth"
+  | "openingHeight"
+  | "overlap"
+  | "raise"
+  | "top"
+  | "right"
+  | "bottom"
+  | "left"
+  | "gap";
 /** The counts typed into the form. */
 export type CountKey = "rows" | "columns";
 export type TextKey = LengthKey | CountKey;
@@ -80,7 +91,10 @@ export function formOf(config: MatConfiguration, unit: LengthUnit, quantity: num
   };
 }
 
-/** "0" is a length here: a raise, a gap or a border of nothing. */
+/** Lengths where "0" is read as 0 mm: no raise, no gap; an overlap of 0 is read so that its rule can say why not. */
+const ZERO_ALLOWED: ReadonlySet<TextKey> = new Set(["raise", "gap", "overlap"]);
+
+/** "0" is a length here (ZERO_ALLOWED). */
 function parseLengthOrZero(text: string, unit: LengthUnit): ParsedLength {
   return /^\s*0+([.,]0*)?\s*$/.test(text) ? { ok: true, mm: 0, rounded: false } : parseLength(text, unit);
 }
@@ -132,7 +146,7 @@ export function deriveMat(form: MatForm, fallback: MatConfiguration): DerivedMat
         ? parseCount(text)
         : key === "raise" && form.raiseUnit === "%"
           ? parsePercent(text)
-          : key === "raise" || key === "gap"
+          : ZERO_ALLOWED.has(key)
             ? parseLengthOrZero(text, form.unit)
             : parseLength(text, form.unit);
     if (parsed.ok) {
@@ -157,7 +171,12 @@ export function deriveMat(form: MatForm, fallback: MatConfiguration): DerivedMat
     borderMode: form.borderMode,
     raise: read("raise", f.raise),
     raiseUnit: form.raiseUnit,
-    sides: { top: read("top", f.sides.top), right: read("right", f.sides.right), bottom: read("bottom", f.sides.bottom), left: read("left", f.sides.left) },
+    sides: {
+      top: read("top", f.sides.top),
+      right: read("right", f.sides.right),
+      bottom: read("bottom", f.sides.bottom),
+      left: read("left", f.sides.left),
+    },
     rows: several ? read("rows", f.rows) : 1,
     columns: several ? read("columns", f.columns) : 1,
     gapMm: read("gap", f.gapMm),
@@ -170,7 +189,7 @@ export function withUnit(form: MatForm, unit: LengthUnit): MatForm {
   const texts = { ...form.texts };
   for (const key of Object.keys(texts) as TextKey[]) {
     if (key === "rows" || key === "columns" || (key === "raise" && form.raiseUnit === "%")) continue;
-    const parsed = key === "raise" || key === "gap" ? parseLengthOrZero(texts[key], form.unit) : parseLength(texts[key], form.unit);
+    const parsed = ZERO_ALLOWED.has(key) ? parseLengthOrZero(texts[key], form.unit) : parseLength(texts[key], form.unit);
     if (parsed.ok) texts[key] = lengthInput(parsed.mm, unit);
   }
   return { ...form, unit, texts };
@@ -234,7 +253,9 @@ export function withRaiseUnit(form: MatForm, raiseUnit: MatForm["raiseUnit"], ge
   const difference = bottom - top;
   const raise =
     raiseUnit === "%"
-      ? new Intl.NumberFormat("de", { maximumFractionDigits: 1, useGrouping: false }).format(top + bottom > 0 ? (difference / (top + bottom)) * 100 : 0)
+      ? new Intl.NumberFormat("de", { maximumFractionDigits: 1, useGrouping: false }).format(
+          top + bottom > 0 ? (difference / (top + bottom)) * 100 : 0,
+        )
       : lengthInput(Math.round(difference), form.unit);
   return { ...form, raiseUnit, texts: { ...form.texts, raise } };
 }

@@ -5,8 +5,11 @@ import type { MatForm, TextKey } from "./mat-form.ts";
 /** What every part of the mat form gets. */
 export interface SectionProps {
   form: MatForm;
-  /** A new form; `push` for a discrete choice (a history entry of its own, so back undoes it). */
-  change(next: MatForm, push?: boolean): void;
+  /**
+   * Changes the form (from the latest one, so two changes before a render both hold); `push` for a
+   * discrete choice (a history entry of its own, so back undoes it).
+   */
+  change(update: (form: MatForm) => MatForm, push?: boolean): void;
   /** The field's error (a typed text that cannot be read, else the broken rules at it), translated. */
   message(key: TextKey): string | null;
   /** A remark that is no error (a length rounded to whole millimetres). */

@@ -5,7 +5,8 @@ import { useRequest } from "../../core/ui/use-request.ts";
 import type { MatConfiguratorData } from "./mat-configurator-data.ts";
 
 export interface MatCatalogue {
-  materials: Material[];
+  /** Never empty: the first is the default board. */
+  materials: [Material, ...Material[]];
   formats: MatFormat[];
 }
 
@@ -19,9 +20,12 @@ export function useMatCatalogue({ baseUrl, language }: Pick<MatConfiguratorData,
         fetchMaterials({ baseUrl, language, signal, use: "mat" }),
         fetchMatFormats({ baseUrl, language, signal }),
       ]);
-      const boards = materials.materials.filter((m) => m.uses.includes("mat"));
-      if (boards.length === 0) throw new NoMatBoards("GET materials?use=mat answered no board for mats");
-      return { materials: boards, formats: formats.formats };
+      const [first, ...others] = materials.materials.filter((m) => m.uses.includes("mat"));
+      if (!first) {
+        console.error("[shop-widgets] <shop-mat-configurator>: GET materials?use=mat answered no board for mats");
+        throw new NoMatBoards("no board for mats");
+      }
+      return { materials: [first, ...others], formats: formats.formats };
     },
     [baseUrl, language],
   );

@@ -92,9 +92,7 @@ export function useMatTexts(unit: LengthUnit) {
     const columns = config.columns;
     const gap = mm(config.gapMm);
     const windows =
-      g.windows.length > 1
-        ? t`${rows} × ${columns} Ausschnitte von je ${window}, Abstand ${gap}`
-        : t`ein Ausschnitt ${window}`;
+      g.windows.length > 1 ? t`${rows} × ${columns} Ausschnitte von je ${window}, Abstand ${gap}` : t`ein Ausschnitt ${window}`;
     const margins = borders(g);
     return t`Passepartout ${outer}${colour}, ${windows}, Ränder ${margins}`;
   };
@@ -104,7 +102,12 @@ export function useMatTexts(unit: LengthUnit) {
     const { outer, window, board: boardName, grid } = matLabelParts(config, g, board, unit, i18n.locale);
     const rows = grid?.rows;
     const columns = grid?.columns;
-    return describeConfiguredLine([t`Passepartout ${outer}`, t`Ausschnitt ${window}`, boardName, grid ? t`${rows} × ${columns} Ausschnitte` : ""]);
+    return describeConfiguredLine([
+      t`Passepartout ${outer}`,
+      t`Ausschnitt ${window}`,
+      boardName,
+      grid ? t`${rows} × ${columns} Ausschnitte` : "",
+    ]);
   };
 
   /** A length typed with a fraction of a millimetre: what is made of it. */

@@ -7,7 +7,10 @@ import type { MatConfiguratorData } from "./mat-configurator-data.ts";
 
 export function usePackagingCents({ baseUrl, geoLocation }: Pick<MatConfiguratorData, "baseUrl" | "geoLocation">): number | null {
   const { state } = useRequest(
-    async (signal) => toCents((await fetchPackagingCost({ baseUrl, signal, country: geoLocation, deliveryType: "parcel-service", lines: 1 })).packagingCost),
+    async (signal) =>
+      toCents(
+        (await fetchPackagingCost({ baseUrl, signal, country: geoLocation, deliveryType: "parcel-service", lines: 1 })).packagingCost,
+      ),
     [baseUrl, geoLocation],
   );
   return state.status === "ready" ? state.data : null;

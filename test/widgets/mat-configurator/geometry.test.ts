@@ -15,20 +15,23 @@ describe("<shop-mat-configurator>: sizes, borders and windows in the drawing", (
 
   it("equal borders: the window sits in the middle", async () => {
     const { q } = await mountMat();
-    await waitForDescription(q, "Passepartout 400 × 500 mm, weiß, ein Ausschnitt 230 × 290 mm, Ränder oben 105, unten 105, links 85, rechts 85 mm");
+    await waitForDescription(
+      q,
+      "Passepartout 400 × 500 mm, weiß, ein Ausschnitt 230 × 290 mm, Ränder oben 105, unten 105, links 85, rechts 85 mm",
+    );
   });
 
   it("raised window (bottom weighting) in mm: the bottom border is larger than the top by the raise", async () => {
     const { q } = await mountMat();
-    choose(q, /unten breiter/);
+    await choose(q, /unten breiter/);
     type(field(q, "Unten breiter um"), "40");
     await waitForDescription(q, "Ränder oben 85, unten 125, links 85, rechts 85 mm");
   });
 
   it("raised window (bottom weighting) in %: the difference is that share of both vertical borders", async () => {
     const { q } = await mountMat();
-    choose(q, /unten breiter/);
-    choose(q, "Prozent");
+    await choose(q, /unten breiter/);
+    await choose(q, "Prozent");
     // 500 − 290 = 210 mm of vertical borders; 20 % of them is 42 mm.
     type(q.getByRole("textbox", { name: /^Unten breiter um \(%/ }), "20");
     await waitForDescription(q, "Ränder oben 84, unten 126, links 85, rechts 85 mm");
@@ -36,7 +39,7 @@ describe("<shop-mat-configurator>: sizes, borders and windows in the drawing", (
 
   it("per-side borders: the borders are typed and the window follows from the outer size", async () => {
     const { q } = await mountMat();
-    choose(q, "jeden Rand einzeln");
+    await choose(q, "jeden Rand einzeln");
     // The borders start as they were: the window does not move.
     expect(field(q, "Rand oben").value).to.equal("105");
     expect(field(q, "Rand links").value).to.equal("85");
@@ -50,8 +53,8 @@ describe("<shop-mat-configurator>: sizes, borders and windows in the drawing", (
 
   it("several windows with gap: rows × columns of equal windows, the block centred", async () => {
     const { el, q } = await mountMat();
-    choose(q, "die Größe des Ausschnitts");
-    choose(q, "mehrere in Reihen und Spalten");
+    await choose(q, "die Größe des Ausschnitts");
+    await choose(q, "mehrere in Reihen und Spalten");
     type(q.getByRole("textbox", { name: "Reihen" }), "2");
     type(q.getByRole("textbox", { name: "Spalten" }), "3");
     type(field(q, "Abstand zwischen den Ausschnitten"), "20");
@@ -72,7 +75,7 @@ describe("<shop-mat-configurator>: sizes, borders and windows in the drawing", (
     const window = svg.querySelector("rect.window")!;
     expect([window.getAttribute("x"), window.getAttribute("width")]).to.deep.equal(["85", "230"]);
     // A black board with a black core: the bevel shows the core's colour, not the surface's.
-    choose(q, /Museumskarton 1,4 mm, schwarz/);
+    await choose(q, /Museumskarton 1,4 mm, schwarz/);
     await waitForDescription(q, "schwarz");
     expect(svg.querySelector("rect.bevel")!.getAttribute("fill")).to.equal("#161616");
   });

@@ -31,7 +31,9 @@ describe("<shop-mat-configurator>: what the shopper types", () => {
     const width = field(q, "Breite");
     type(width, "412,5");
     await waitForDescription(q, "Passepartout 413 × 500 mm");
-    await waitFor(() => expect(el.shadowRoot!.getElementById("m-width-note")!.textContent).to.equal("Gerechnet wird mit 413 mm (ganze Millimeter)."));
+    await waitFor(() =>
+      expect(el.shadowRoot!.getElementById("m-width-note")!.textContent).to.equal("Gerechnet wird mit 413 mm (ganze Millimeter)."),
+    );
     expect(width.value, "the typed text stays").to.equal("412,5");
   });
 
@@ -67,11 +69,11 @@ describe("<shop-mat-configurator>: what the shopper types", () => {
   it("unit toggle: the lengths are shown in inches and back, the drawing unchanged", async () => {
     const { q } = await mountMat();
     await waitForDescription(q, "400 × 500 mm");
-    choose(q, "Zoll (in)");
+    await choose(q, "Zoll (in)");
     await waitFor(() => expect(field(q, "Breite").value).to.equal("15 3/4"));
     expect(q.getByRole("textbox", { name: "Breite (in)" })).to.exist;
     await waitForDescription(q, "Passepartout 15 3/4 × 19 11/16″");
-    choose(q, "Millimeter (mm)");
+    await choose(q, "Millimeter (mm)");
     await waitFor(() => expect(field(q, "Breite").value).to.equal("400"));
   });
 
@@ -83,7 +85,7 @@ describe("<shop-mat-configurator>: what the shopper types", () => {
   it("switching window and picture size keeps the window where it is", async () => {
     const { q } = await mountMat();
     await waitForDescription(q, "ein Ausschnitt 230 × 290 mm");
-    choose(q, "die Größe des Ausschnitts");
+    await choose(q, "die Größe des Ausschnitts");
     await waitFor(() => expect(field(q, "Breite des Ausschnitts").value).to.equal("230"));
     await waitForDescription(q, "ein Ausschnitt 230 × 290 mm");
   });

@@ -35,7 +35,9 @@ describe("<shop-mat-configurator>: ordering", () => {
     await waitFor(() => expect(q.getByText(/^Gesamt für 1 Stück/)).to.exist);
     q.getByRole("button", { name: "In den Warenkorb" }).click();
     await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
-    expect(orderItemPosts[0]!.artikel).to.equal("Passepartout 40 × 50 cm, Ausschnitt 10 × 12 cm, Museumskarton 1,4 mm, weiß, Kern weiß, 2 × 2 Ausschnitte");
+    expect(orderItemPosts[0]!.artikel).to.equal(
+      "Passepartout 40 × 50 cm, Ausschnitt 10 × 12 cm, Museumskarton 1,4 mm, weiß, Kern weiß, 2 × 2 Ausschnitte",
+    );
   });
 
   it("a country without direct orders requests an offer instead", async () => {

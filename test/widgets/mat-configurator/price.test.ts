@@ -12,7 +12,15 @@ describe("<shop-mat-configurator>: the live price", () => {
     await waitFor(() => expect(q.getByText(/^Gesamt für 1 Stück/)).to.exist);
     expect(priceRequests).to.have.length(1);
     const query = Object.fromEntries(priceRequests[0]!);
-    expect(query).to.include({ width: "400", height: "500", windowWidth: "230", windowHeight: "290", windows: "1", materialId: "11", geoLocation: "de" });
+    expect(query).to.include({
+      width: "400",
+      height: "500",
+      windowWidth: "230",
+      windowHeight: "290",
+      windows: "1",
+      materialId: "11",
+      geoLocation: "de",
+    });
   });
 
   it("price debounce: one ppt-price request per burst of typing, for what was typed last", async () => {

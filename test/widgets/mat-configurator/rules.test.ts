@@ -15,17 +15,18 @@ describe("<shop-mat-configurator>: each broken rule is a message at its field", 
 
   it("border below minimum: a window that leaves less than the board's minimum border says so at the window", async () => {
     const { el, q } = await mountMat();
-    choose(q, "die Größe des Ausschnitts");
+    await choose(q, "die Größe des Ausschnitts");
     const width = field(q, "Breite des Ausschnitts");
     type(width, "395");
     await expectMessage(el, width, "Der Rand links ist 2,5 mm breit; dieser Karton braucht mindestens 10 mm.");
-    // The drawing still shows it: the rule is broken, the geometry is not impossible.
-    await waitForDescription(q, "links 2,5, rechts 2,5 mm");
+    // The drawing keeps the last valid state meanwhile, and says so.
+    await waitForDescription(q, "links 85, rechts 85 mm");
+    expect(q.getByText("Vorschau des letzten gültigen Stands")).to.exist;
   });
 
   it("border below minimum: in raised mode a top taken by the raise says so at the raise", async () => {
     const { el, q } = await mountMat();
-    choose(q, /unten breiter/);
+    await choose(q, /unten breiter/);
     const raise = field(q, "Unten breiter um");
     type(raise, "200");
     await expectMessage(el, raise, "Der Rand oben ist 5 mm breit");
@@ -33,7 +34,7 @@ describe("<shop-mat-configurator>: each broken rule is a message at its field", 
 
   it("border below minimum: per side, at the side's own field", async () => {
     const { el, q } = await mountMat();
-    choose(q, "jeden Rand einzeln");
+    await choose(q, "jeden Rand einzeln");
     const left = field(q, "Rand links");
     type(left, "4");
     await expectMessage(el, left, "Der Rand links ist 4 mm breit; dieser Karton braucht mindestens 10 mm.");
@@ -66,7 +67,7 @@ describe("<shop-mat-configurator>: each broken rule is a message at its field", 
 
   it("per-side borders consistent with the outer size: borders that take the whole width leave no window", async () => {
     const { el, q } = await mountMat();
-    choose(q, "jeden Rand einzeln");
+    await choose(q, "jeden Rand einzeln");
     type(field(q, "Rand links"), "200");
     const right = field(q, "Rand rechts");
     type(right, "200");
@@ -75,7 +76,7 @@ describe("<shop-mat-configurator>: each broken rule is a message at its field", 
 
   it("rows and columns from 1 to 10, the gap at least the board's minimum border", async () => {
     const { el, q } = await mountMat();
-    choose(q, "mehrere in Reihen und Spalten");
+    await choose(q, "mehrere in Reihen und Spalten");
     const rows = q.getByRole("textbox", { name: "Reihen" }) as HTMLInputElement;
     type(rows, "11");
     await expectMessage(el, rows, "Bitte eine ganze Zahl von 1 bis 10 eingeben");

@@ -37,7 +37,7 @@ export const matBlock = (change: Record<string, unknown> = {}) => ({ language: "
 
 /** Mounts the configurator and waits until its form is there. */
 export async function mountMat(block: unknown = matBlock()) {
-  const { el, q } = await mountElement("shop-mat-configurator", block, (q) => q.findByRole("textbox", { name: /^Breite \(/ }));
+  const { el, q } = await mountElement("shop-mat-configurator", block, (q) => q.findByRole("combobox"));
   return { el, q };
 }
 
@@ -77,7 +77,8 @@ export function waitForDescription(q: Queries, text: string): Promise<void> {
   });
 }
 
-/** Chooses a radio by its label. */
-export function choose(q: Queries, name: string | RegExp): void {
-  q.getByRole("radio", { name }).click();
+/** Chooses a radio by its label, and waits for the render that follows. */
+export async function choose(q: Queries, name: string | RegExp): Promise<void> {
+  (await q.findByRole("radio", { name })).click();
+  await new Promise((resolve) => setTimeout(resolve));
 }

@@ -10,7 +10,7 @@ describe("<shop-mat-configurator>: the configuration in the page URL", () => {
 
   it("URL restore after reload: what was configured comes back from the query", async () => {
     const first = await mountMat();
-    choose(first.q, /unten breiter/);
+    await choose(first.q, /unten breiter/);
     type(field(first.q, "Unten breiter um"), "40");
     type(field(first.q, "Breite"), "420");
     await waitFor(() => expect(new URLSearchParams(location.search).get("m.w")).to.equal("420"));
@@ -25,7 +25,11 @@ describe("<shop-mat-configurator>: the configuration in the page URL", () => {
   });
 
   it("a shared link restores every field, and keeps other configurators' parameters", async () => {
-    history.replaceState(null, "", "?b.l=320&m.mat=14&m.w=300&m.h=400&m.om=window&m.ow=200&m.oh=250&m.bm=equal&m.rows=1&m.cols=2&m.gap=20&m.q=3&m.u=mm");
+    history.replaceState(
+      null,
+      "",
+      "?b.l=320&m.mat=14&m.w=500&m.h=400&m.om=window&m.ow=200&m.oh=250&m.bm=equal&m.rows=1&m.cols=2&m.gap=20&m.q=3&m.u=mm",
+    );
     const { q } = await mountMat();
     expect((q.getByRole("radio", { name: /schwarz, Kern schwarz/ }) as HTMLInputElement).checked).to.equal(true);
     expect(field(q, "Breite des Ausschnitts").value).to.equal("200");
@@ -55,7 +59,7 @@ describe("<shop-mat-configurator>: the configuration in the page URL", () => {
     const { q } = await mountMat();
     type(field(q, "Breite"), "410");
     await waitFor(() => expect(own().length).to.be.above(0));
-    choose(q, "jeden Rand einzeln");
+    await choose(q, "jeden Rand einzeln");
     await waitFor(() => expect(new URLSearchParams(location.search).get("m.bm")).to.equal("sides"));
     history.back();
     await waitFor(() => expect((q.getByRole("radio", { name: "alle gleich breit" }) as HTMLInputElement).checked).to.equal(true));
