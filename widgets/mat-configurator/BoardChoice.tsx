@@ -11,21 +11,18 @@ export interface BoardChoiceProps {
 
 /**
  * The boards as radio cards: a swatch of the surface with the core's colour as its edge (what the
- * bevel shows), the name (thickness and colours), museum or standard quality; the chosen board's
+ * bevel shows), the name (the API's names say thickness, surface and core), museum or standard quality; the chosen board's
  * qualities explained below (QualityNote), so a shopper need not know the trade's words.
  */
 export function BoardChoice({ boards, value, onChange }: BoardChoiceProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const chosen = boards.find((b) => b.id === value) ?? null;
-  const mm = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
   return (
-    <fieldset className="field board-choice">
+    <fieldset className="mat-section board-choice">
       <legend>{t`Karton`}</legend>
       <div className="board-cards">
         {boards.map((board) => {
           const museum = board.qualities.includes("museum");
-          const core = board.coreColour?.name;
-          const thickness = mm.format(board.thicknessMm);
           return (
             <label key={board.id} className={board.id === value ? "board-card chosen" : "board-card"}>
               <input type="radio" name="m-board" value={board.id} checked={board.id === value} onChange={() => onChange(board.id)} />
@@ -36,11 +33,7 @@ export function BoardChoice({ boards, value, onChange }: BoardChoiceProps) {
               />
               <span className="board-text">
                 <span className="board-name">{board.name}</span>
-                <span className="board-facts">
-                  {museum ? t`Museumsqualität (Baumwolle)` : t`Standardqualität`}
-                  {` · ${thickness} mm`}
-                  {core ? ` · ${t`Kern ${core}`}` : ""}
-                </span>
+                <span className="board-facts">{museum ? t`Museumsqualität (Baumwolle)` : t`Standardqualität`}</span>
               </span>
             </label>
           );

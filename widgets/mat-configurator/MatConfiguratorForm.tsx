@@ -128,13 +128,7 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
 
   return (
     <div className="mat-layout">
-      <div className="mat-controls">
-        <SizeFields {...section} />
-        <OpeningFields {...section} pair={texts.pair} />
-        <BorderFields {...section} bordersText={current ? texts.borders(current) : null} />
-        <BoardChoice boards={boards} value={form.materialId} onChange={(id) => change((f) => ({ ...f, materialId: id }), true)} />
-      </div>
-      <div className="mat-aside">
+      <div className="mat-preview-area">
         <MatPreview
           geometry={shown?.geometry ?? null}
           board={board}
@@ -142,6 +136,14 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
           description={shown ? texts.description(shown.geometry, shown.configuration, board) : ""}
           stale={!valid}
         />
+      </div>
+      <div className="mat-controls">
+        <SizeFields {...section} />
+        <OpeningFields {...section} pair={texts.pair} />
+        <BorderFields {...section} bordersText={current ? texts.borders(current) : null} />
+        <BoardChoice boards={boards} value={form.materialId} onChange={(id) => change((f) => ({ ...f, materialId: id }), true)} />
+      </div>
+      <div className="mat-buy">
         <LivePricePanel
           price={price}
           amount={form.quantity}

@@ -1,7 +1,9 @@
 import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
+import { sendKeys } from "@web/test-runner-commands";
 import { axeViolations } from "../../support/axe.ts";
-import { choose, field, mountMat, type, useMatSetup, waitForDescription } from "./setup.ts";
+import { expectFocus } from "../../support/dom.ts";
+import { choose, field, mountMat, orderItemPosts, type, useMatSetup, waitForDescription } from "./setup.ts";
 
 describe("<shop-mat-configurator>: accessible everywhere", () => {
   useMatSetup();
@@ -44,12 +46,28 @@ describe("<shop-mat-configurator>: accessible everywhere", () => {
     el.style.width = "";
   });
 
-  it("the whole configuration by keyboard: Tab reaches every field in order, and the board radios", async () => {
-    const { el } = await mountMat();
-    const focusables = [...el.shadowRoot!.querySelectorAll<HTMLElement>("input, select, button")].filter(
-      (node) => !node.hasAttribute("disabled"),
-    );
-    expect(focusables.every((node) => node.tabIndex >= 0)).to.equal(true);
-    expect(focusables.some((node) => node.getAttribute("name") === "m-board")).to.equal(true);
+  it("the whole configuration by keyboard: typing, radios with arrow keys, the board, and the order", async () => {
+    const { el, q } = await mountMat();
+    await waitFor(() => expect(q.getByText(/^Gesamt für 1 Stück/)).to.exist);
+    field(q, "Breite").select();
+    await sendKeys({ type: "420" });
+    expect(field(q, "Breite").value).to.equal("420");
+    // Arrow keys move through a radio group and choose (the browser's own radios).
+    (q.getByRole("radio", { name: "alle gleich breit" }) as HTMLInputElement).focus();
+    await sendKeys({ press: "ArrowDown" });
+    const raise = await waitFor(() => field(q, "Unten breiter um"));
+    raise.select();
+    await sendKeys({ type: "40" });
+    await waitForDescription(q, "Passepartout 420 × 500 mm, weiß, ein Ausschnitt 230 × 290 mm, Ränder oben 85, unten 125");
+    (q.getByRole("radio", { name: /^Museumskarton 1,4 mm, weiß/ }) as HTMLInputElement).focus();
+    await sendKeys({ press: "ArrowDown" });
+    await waitFor(() => expect((q.getByRole("radio", { name: /antikweiß/ }) as HTMLInputElement).checked).to.equal(true));
+    const add = q.getByRole("button", { name: "In den Warenkorb" });
+    await waitFor(() => expect(add.getAttribute("aria-disabled")).to.equal(null));
+    add.focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => expect(orderItemPosts).to.have.length(1));
+    expect(orderItemPosts[0]!.configuration).to.deep.include({ widthMm: 420, borderMode: "raised", raise: 40, materialId: "12" });
+    expectFocus(el, add);
   });
 });
