@@ -13,6 +13,11 @@ export interface LengthFieldProps {
   onText(text: string): void;
   /** The unit the text is in. */
   unit: LengthUnit;
+  /**
+   * The millimetres the configurator keeps for this text, when it knows them better than the text says:
+   * after a unit switch 320 mm shows as "12 5/8" (320.7 mm) and stays 320. Default: what the text means.
+   */
+  mm?: number | null;
   /** The allowed range in mm, shown under the field in `unit`; null or absent: none shown. */
   range?: Range | null;
   /** The field's error, translated (useLengthProblemText, or a rule of the configurator); announced. */
@@ -29,7 +34,7 @@ export interface LengthFieldProps {
  * The error and the note sit in polite live regions that are always there (a region added with its
  * message is not announced), tied to the input by aria-describedby.
  */
-export function LengthField({ id, label, text, onText, unit, range, problem, note, disabled }: LengthFieldProps) {
+export function LengthField({ id, label, text, onText, unit, mm, range, problem, note, disabled }: LengthFieldProps) {
   const { t, i18n } = useLingui();
   const parsed = parseLength(text, unit);
   const other: LengthUnit = unit === "mm" ? "in" : "mm";
@@ -37,7 +42,7 @@ export function LengthField({ id, label, text, onText, unit, range, problem, not
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const allowed = range ? formatRange(range, unit, i18n.locale) : null;
-  const understood = parsed.ok ? formatLength(parsed.mm, other, i18n.locale) : null;
+  const understood = parsed.ok ? formatLength(mm ?? parsed.mm, other, i18n.locale) : null;
   const describedBy = [hintId, problem ? errorId : null, note ? noteId : null].filter(Boolean).join(" ");
   const unitLabel = unit === "mm" ? "mm" : "in";
   return (
