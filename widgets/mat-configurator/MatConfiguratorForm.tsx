@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { fetchMatPrice, type MatPriceQuery } from "../../core/api/configurator.ts";
 import { ConfiguredActions } from "../../core/configurator-ui/ConfiguredActions.tsx";
+import { useLengthRoundingNote } from "../../core/configurator-ui/length-messages.ts";
 import { LivePricePanel } from "../../core/configurator-ui/LivePricePanel.tsx";
 import type { ConfiguredItem } from "../../core/configurator-ui/use-configured-order.ts";
 import { useLivePrice } from "../../core/configurator-ui/use-live-price.ts";
@@ -85,9 +86,10 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
     const atField = problems.filter((p) => p.field === key).map(texts.rule);
     return atField.length > 0 ? atField.join(" ") : null;
   };
+  const roundingNote = useLengthRoundingNote();
   const note = (key: TextKey): string | null => {
     const mm = derived.rounded[key];
-    return mm === undefined ? null : texts.rounded(mm);
+    return mm === undefined ? null : roundingNote({ ok: true, mm, rounded: true }, form.unit);
   };
   const section: SectionProps = { form, change, message, note, geometry: current, formats };
 

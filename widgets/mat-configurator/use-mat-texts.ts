@@ -110,11 +110,5 @@ export function useMatTexts(unit: LengthUnit) {
     ]);
   };
 
-  /** A length typed with a fraction of a millimetre: what is made of it. */
-  const rounded = (value: number): string => {
-    const whole = formatLength(value, unit, i18n.locale);
-    return t`Gerechnet wird mit ${whole} (ganze Millimeter).`;
-  };
-
-  return { rule, text, borders, description, line, rounded, pair };
+  return { rule, text, borders, description, line, pair };
 }

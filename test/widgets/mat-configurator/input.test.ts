@@ -26,13 +26,15 @@ describe("<shop-mat-configurator>: what the shopper types", () => {
     expect((q.getByRole("radio", { name: /schwarz, Kern schwarz/ }) as HTMLInputElement).checked).to.equal(true);
   });
 
-  it("comma decimals in German: 400,4 is read as 400 mm, and the field says it is rounded", async () => {
+  it("comma decimals in German: 412,5 is read as 413 mm, and the field says it is rounded", async () => {
     const { el, q } = await mountMat();
     const width = field(q, "Breite");
     type(width, "412,5");
     await waitForDescription(q, "Passepartout 413 × 500 mm");
     await waitFor(() =>
-      expect(el.shadowRoot!.getElementById("m-width-note")!.textContent).to.equal("Gerechnet wird mit 413 mm (ganze Millimeter)."),
+      expect(el.shadowRoot!.getElementById("m-width-note")!.textContent).to.equal(
+        "Auf 413 mm gerundet: gefertigt wird auf den ganzen Millimeter",
+      ),
     );
     expect(width.value, "the typed text stays").to.equal("412,5");
   });
