@@ -2,6 +2,7 @@ import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
 import { decodeMatUrl } from "../../../core/configurator/mat-url.ts";
 import { waitForToast } from "../../support/dom.ts";
+import { matConfig } from "../../support/mat-configuration.ts";
 import { field, mountMat, orderItemPosts, type, useMatSetup, waitForDescription } from "./setup.ts";
 
 describe("<shop-mat-configurator>: ordering", () => {
@@ -43,5 +44,19 @@ describe("<shop-mat-configurator>: ordering", () => {
   it("a country without direct orders requests an offer instead", async () => {
     const { q } = await mountMat({ language: "de", baseUrl: "", geoLocation: "ch" });
     expect(await q.findByRole("button", { name: "Angebot anfragen" })).to.exist;
+  });
+
+  it("on a partner site the order link leads to the shop's configurator with the whole configuration", async () => {
+    const { q } = await mountMat({ language: "de", baseUrl: "https://shop.example", geoLocation: "de" });
+    type(field(q, "Breite"), "420");
+    const link = await waitFor(() => {
+      const found = q.getByRole("link", { name: "Beim Shop bestellen" });
+      if (!found.getAttribute("href")?.includes("m.w=420")) throw new Error("not yet");
+      return found;
+    });
+    const href = new URL(link.getAttribute("href")!);
+    expect(href.origin + href.pathname).to.equal("https://shop.example/konfiguration");
+    expect(href.searchParams.get("m.q")).to.equal("1");
+    expect(decodeMatUrl(href.searchParams, matConfig()).configuration).to.deep.include({ widthMm: 420 });
   });
 });
