@@ -1,0 +1,21 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+// Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/mat-configurator.md).
+export const meta: ElementMeta = {
+  summary:
+    "The passepartout (mat) configurator: outer size from a standard format or custom, window or picture size, equal, raised or per-side borders, several windows, the board; a drawing to scale, the live price, add to cart or request an offer; the configuration in the page URL (m.).",
+  emits: { ordersAmountEvent: "A configured mat was added to the cart (`amount`: new cart lines)." },
+  parts: {
+    content: "The element's section.",
+    preview: "The drawing of the mat with its measures.",
+    "live-price": "The price of the configuration, its scale and the VAT note.",
+    actions: "Quantity and the add-to-cart or offer button.",
+    quantity: "The quantity stepper.",
+    "order-link": "On a partner site: the link to order the configuration in the shop.",
+    error: "An error message (boards or formats could not be loaded, malformed data block).",
+  },
+  cssProperties: {
+    "--shop-mat-configurator-min-height": "Space reserved while the element loads.",
+    "--shop-mat-configurator-picture": "Colour of the picture seen through the window in the drawing.",
+  },
+};
