@@ -10,7 +10,14 @@ import path from "node:path";
 const RUNTIME = "shop-runtime";
 const ENTRY = "shop-runtime-entry:";
 
-/** Modules in the static closure of more than half of the entries named, from a build's metafile. */
+/**
+ * A shared piece's kit (its CSS, its catalog's loader) stays with the elements that render the piece:
+ * in the runtime it would load another catalog and style sheet on every page (the order kit did, once
+ * the configurators used its offer reasons).
+ */
+const KIT_PARTS = /\/kit\.ts$|\.css$|^locales\//;
+
+/** Modules in the static closure of more than half of the entries named (kit parts aside), from a build's metafile. */
 export function runtimeModules(metafile, outdir, names) {
   const users = new Map();
   for (const name of names) {
@@ -28,7 +35,7 @@ export function runtimeModules(metafile, outdir, names) {
     for (const input of inputs) users.set(input, (users.get(input) ?? 0) + 1);
   }
   return [...users]
-    .filter(([input, count]) => count * 2 > names.length && !input.includes(":"))
+    .filter(([input, count]) => count * 2 > names.length && !input.includes(":") && !KIT_PARTS.test(input))
     .map(([input]) => input)
     .sort();
 }

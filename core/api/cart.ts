@@ -47,9 +47,6 @@ export const VatOptionSchema = v.object({ vat: v.pipe(numberLike(), v.minValue(0
 /** `GET shippingFee`: the net shipping fee, decimal. */
 export const ShippingFeeSchema = v.object({ shippingFee: v.pipe(numberLike(), v.minValue(0)) });
 
-/** `GET packaging-cost`: the net packaging cost, decimal. */
-export const PackagingCostSchema = v.object({ packagingCost: v.pipe(numberLike(), v.minValue(0)) });
-
 interface Call {
   baseUrl: string;
   signal?: AbortSignal;
@@ -88,9 +85,4 @@ export function fetchVatOption(call: Call & { country: string }) {
 export function fetchShippingFee(call: Call & { country: string; deliveryType: string; netCents: number }) {
   const query = { country: call.country, deliveryType: call.deliveryType, net: (call.netCents / 100).toFixed(2) };
   return request({ ...call, path: "shippingFee", query, schema: ShippingFeeSchema });
-}
-
-export function fetchPackagingCost(call: Call & { country: string; deliveryType: string; lines: number }) {
-  const query = { country: call.country, deliveryType: call.deliveryType, lines: call.lines };
-  return request({ ...call, path: "packaging-cost", query, schema: PackagingCostSchema });
 }

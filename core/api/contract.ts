@@ -4,7 +4,8 @@
 // docs/api.md explains each endpoint. No element imports this module, so the request schemas stay out
 // of the bundle (core/api/request-schemas.ts).
 import * as v from "valibot";
-import { CartSchema, PackagingCostSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
+import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
+import { PackagingCostSchema } from "./packaging-cost.ts";
 import {
   BoxCategoryListSchema,
   BoxTypeListSchema,

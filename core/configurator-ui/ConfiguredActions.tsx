@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useLayoutEffect } from "react";
 import type { QuantityRules } from "../catalog/quantity.ts";
-import { isPartnerSite, shopPageOnShop, withQuery } from "../element/shop-pages.ts";
+import { isPartnerSite, shopPageOnShop, withQuery } from "../element/partner-site.ts";
 import { isLinkUrl } from "../element/site-url.ts";
 import { OfferReasons } from "../order-ui/OfferReasons.tsx";
 import { QuantityStepper } from "../ui/QuantityStepper.tsx";

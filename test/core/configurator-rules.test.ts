@@ -1,13 +1,14 @@
 import { expect } from "chai";
 import { KNOWN_QUALITIES } from "../../core/api/configurator.ts";
-import { configuredOrderItemBody } from "../../core/cart/order-item.ts";
+import { configuredOrderItemBody } from "../../core/cart/configured-order-item.ts";
 import { girthMm, isBulky } from "../../core/configurator/bulky.ts";
 import { describeConfiguredLine } from "../../core/configurator/describe.ts";
 import { lengthProblem } from "../../core/configurator/length-check.ts";
 import { FSC, materialQualities, qualityText } from "../../core/configurator/qualities.ts";
 import { formatRange } from "../../core/configurator/range-text.ts";
 import { parseLength } from "../../core/configurator/units.ts";
-import { isPartnerSite, shopPageOnShop, shopPageUrl, withQuery } from "../../core/element/shop-pages.ts";
+import { isPartnerSite, shopPageOnShop, withQuery } from "../../core/element/partner-site.ts";
+import { shopPageUrl } from "../../core/element/shop-pages.ts";
 
 const range = { min: 100, max: 1000 };
 

@@ -1,17 +1,10 @@
 // Loads the session's cart with the VAT option of the delivery country (one round trip); the shipping
 // fee and packaging cost follow the cart's net total and delivery type whenever they change. Changes
 // go to the API; a failed change leaves the line as the server has it and says so.
+import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
-import {
-  fetchCart,
-  fetchPackagingCost,
-  fetchShippingFee,
-  fetchVatOption,
-  removeCartLine,
-  updateCartLine,
-  type CartLine,
-} from "../../core/api/cart.ts";
+import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
 import { listen } from "../../core/element/events.ts";
 import { deliveryType } from "../../core/order/rules.ts";
 import { toCents } from "../../core/pricing/scale.ts";

@@ -22,7 +22,7 @@ import { SizeFields } from "./SizeFields.tsx";
 import type { MatCatalogue } from "./use-mat-catalogue.ts";
 import { type MatUrlState, useDeferredUrlWrite, useMatUrlState } from "./use-mat-url.ts";
 import { useMatTexts } from "./use-mat-texts.ts";
-import { usePackagingCents } from "./use-packaging-cents.ts";
+import { usePackagingCents } from "../../core/configurator-ui/use-packaging-cents.ts";
 
 /** What the preview drew last: a geometry and the configuration it came from. */
 interface Drawn {
