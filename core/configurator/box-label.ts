@@ -1,0 +1,53 @@
+// The configured box as people read it on one line (cart, checkout, thank-you page, offer form and
+// PDF): "Stülpdeckelkarton 320 × 240 × 80 mm, Archivkarton 1,5 mm, grau, Griffloch". Numbers in the
+// language's format; the size always in millimetres (what is made and invoiced), inner size.
+import type { BoxConfiguration } from "../api/configuration.ts";
+import type { BoxType, Material } from "../api/configurator.ts";
+import type { Lang } from "../element/data-block.ts";
+
+export interface BoxLabelParts {
+  /** The type's name, e.g. "Stülpdeckelkarton". */
+  type: string;
+  /** "320 × 240 × 80 mm" (a folder: "320 × 240 mm"). */
+  size: string;
+  /** The board's name and thickness, e.g. "Archivkarton 1,5 mm". */
+  board: string;
+  colour: string;
+  /** The chosen extras' names, in the type's order. */
+  extras: string[];
+}
+
+const LOCALES: Record<Lang, string> = { de: "de-DE", en: "en-GB", fr: "fr-FR" };
+
+/** "320 × 240 × 80 mm" in the language's number format. */
+export function sizeText(size: { length: number; width: number; height: number | null }, language: Lang): string {
+  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
+  const sides = size.height === null ? [size.length, size.width] : [size.length, size.width, size.height];
+  return `${sides.map((mm) => number.format(mm)).join(" × ")} mm`;
+}
+
+/** "1,5 mm" in German, "1.5 mm" in English. */
+export function thicknessText(mm: number, language: Lang): string {
+  return `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(mm)} mm`;
+}
+
+/** The parts of the line of a configuration of `type` in `material`. */
+export function boxLabelParts(
+  configuration: BoxConfiguration,
+  type: Pick<BoxType, "name" | "extras">,
+  material: Pick<Material, "name" | "thicknessMm" | "colour">,
+  language: Lang,
+): BoxLabelParts {
+  return {
+    type: type.name,
+    size: sizeText({ length: configuration.lengthMm, width: configuration.widthMm, height: configuration.heightMm }, language),
+    board: `${material.name} ${thicknessText(material.thicknessMm, language)}`,
+    colour: material.colour.name,
+    extras: type.extras.filter((extra) => configuration.extras.includes(extra.id)).map((extra) => extra.name),
+  };
+}
+
+/** The one readable line: type and size, then board, colour and extras, comma-separated. */
+export function boxLabel(parts: BoxLabelParts): string {
+  return [`${parts.type} ${parts.size}`, parts.board, parts.colour, ...parts.extras].filter((part) => part.trim() !== "").join(", ");
+}
