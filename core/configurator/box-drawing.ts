@@ -274,7 +274,7 @@ export function boxDrawing(kind: BoxDrawing, size: BoxSize, extras: DrawnExtras 
     });
   }
 
-  return { width: DRAWING_WIDTH, height: DRAWING_HEIGHT, faces, lines, labels: labels(at, { L, W, H }, scale) };
+  return { width: DRAWING_WIDTH, height: DRAWING_HEIGHT, faces, lines, labels: labels(at, { L, W, H }, scale).filter((label) => label.axis !== "height" || size.height !== null) };
 }
 
 /**
@@ -293,7 +293,7 @@ function notchPath(kind: BoxDrawing, { L, W, H }: { L: number; W: number; H: num
   return points.map((p, i) => `${i === 0 ? "M" : "L"}${at(p).join(" ")}`).join(" ");
 }
 
-/** L along the front's bottom edge, W along the side's, H beside the front's left edge; each with its dimension line. */
+/** L along the front's bottom edge, W along the side's, H beside the front's left edge (a folder has none); each with its dimension line. */
 function labels(at: (p: Point3) => [number, number], { L, W, H }: { L: number; W: number; H: number }, scale: number): DrawingLabel[] {
   const gap = 10 / scale; // 10 viewBox units away from the box, in box units
   const line = (a: Point3, b: Point3) => `M${at(a).join(" ")} L${at(b).join(" ")}`;
