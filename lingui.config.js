@@ -4,17 +4,24 @@ export default {
   sourceLocale: "de",
   locales: ["de", "en", "fr"],
   fallbackLocales: { default: "de" },
-  // One catalog for core/, one each for the form pieces (core/forms/) and the order pieces
-  // (core/order-ui/), which only some elements load, and one per element folder: an element loads
+  // One catalog for core/, one each for the form pieces (core/forms/), the order pieces
+  // (core/order-ui/) and the configurators' pieces (core/configurator-ui/ with the rule texts of
+  // core/configurator/), which only some elements load, and one per element folder: an element loads
   // only the texts it can show.
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/core",
       include: ["<rootDir>/core"],
-      exclude: ["<rootDir>/core/forms/**", "<rootDir>/core/order-ui/**"],
+      exclude: [
+        "<rootDir>/core/forms/**",
+        "<rootDir>/core/order-ui/**",
+        "<rootDir>/core/configurator/**",
+        "<rootDir>/core/configurator-ui/**",
+      ],
     },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
+    { path: "<rootDir>/locales/{locale}/configurator", include: ["<rootDir>/core/configurator", "<rootDir>/core/configurator-ui"] },
     { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },
   ],
   // Origins without line numbers: a moved line does not touch every catalog (fewer merge conflicts).

@@ -40,11 +40,14 @@ interface Options {
   resetKey?: unknown;
 }
 
-/** Reads a typed amount: digits with an optional decimal comma or point; anything else is not an amount. */
+/**
+ * Reads a typed amount: a number above 0, with an optional decimal comma or point. Anything else (letters,
+ * 0, a negative number) is no amount that can be ordered: the field keeps its amount and says so.
+ */
 function parseAmount(text: string): number | undefined {
   const compact = text.replace(/\s/g, "").replace(",", ".");
   const typed = Number(compact);
-  return compact !== "" && Number.isFinite(typed) ? typed : undefined;
+  return compact !== "" && Number.isFinite(typed) && typed > 0 ? typed : undefined;
 }
 
 export function useAmountField({ amount, rules, unit, onChange, resetKey }: Options): AmountField {

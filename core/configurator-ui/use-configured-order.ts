@@ -1,0 +1,120 @@
+// Ordering a configured box or mat (docs/decisions/configurator-ordering.md): into the cart exactly as
+// the product page adds an article (section 7: order-items/post, 204 is success, a toast, then
+// ordersAmountEvent with amount 1), or, where the rules allow only a request (section 6: bulky goods,
+// a country without direct orders, an amount from the type's request threshold), into a fresh offer
+// session and on to the shop's offer page with `?session=<id>`. One request at a time: a double click
+// sends one (core/ui/submit-once.ts).
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import type { Configuration } from "../api/configuration.ts";
+import type { ConfiguredPrice } from "../api/configurator.ts";
+import { postOrderItem } from "../api/endpoints.ts";
+import { configuredOrderItemBody, pageSlug } from "../cart/order-item.ts";
+import type { Lang } from "../element/data-block.ts";
+import { emit } from "../element/events.ts";
+import { navigation } from "../element/navigate.ts";
+import { shopPageOnShop, withQuery } from "../element/shop-pages.ts";
+import { offerReasons, type OfferReason } from "../order/rules.ts";
+import { newRequestId } from "../order/request-id.ts";
+import { scaleEntryFor, toScale } from "../pricing/scale.ts";
+import { getSessionId } from "../state/session-id.ts";
+import { $company } from "../state/stores.ts";
+import { useSubmitOnce } from "../ui/submit-once.ts";
+import { ensureToastRegion, showToast } from "../ui/toasts.ts";
+
+/** A configuration that is complete and valid, ready to be ordered or requested. */
+export interface ConfiguredItem {
+  /** What the shopper chose, in whole millimetres (carried by the order item). */
+  configuration: Configuration;
+  /** The configurator URL's query that restores it, without quantity and unit (the item's configuration_query). */
+  query: string;
+  /** The readable line (describeConfiguredLine): the order item's `artikel`. */
+  label: string;
+  /** The type's CRM article (article_id, artikel_nummer of the order item). */
+  articleId: string;
+  articleNumber: string;
+  /** Above the parcel limit (isBulky): only on request, sperrgut_artikel. */
+  bulky: boolean;
+  /** From this amount on the price is on request; null: never. */
+  requestFromAmount: number | null;
+  /** The type's smallest order unit (the amount's steps, with the price list's itemInUnit). */
+  smallestOrderUnit: number;
+  /**
+   * The query a partner site's "Beim Shop bestellen" link carries to the shop's configurator: the
+   * whole URL state, with quantity and unit. Default `query`.
+   */
+  linkQuery?: string;
+}
+
+/** What the ordering needs of the element's data block. */
+export interface ConfiguredOrderData {
+  language: Lang;
+  /** The shop's API and pages; another origin than the page's means a partner site. */
+  baseUrl: string;
+  /** The visitor's country (lower case): direct order or offer only (section 6), currency. */
+  geoLocation: string;
+  /** The shop's offer page; default /angebot, /offer, /devis (core/element/shop-pages.ts). */
+  offerUrl?: string | undefined;
+  /** The shop's configurator page, for a partner site's link; default /konfiguration. */
+  configuratorUrl?: string | undefined;
+}
+
+/** Whether the amount reaches the item's request threshold (price on request). */
+export function priceOnRequest(item: Pick<ConfiguredItem, "requestFromAmount"> | null, amount: number): boolean {
+  return item?.requestFromAmount != null && amount >= item.requestFromAmount;
+}
+
+/** Why `item` at `amount` can only be requested in `country`; empty when it can be ordered. */
+export function configuredOfferReasons(item: ConfiguredItem, amount: number, country: string): OfferReason[] {
+  const requestThreshold = item.requestFromAmount ?? undefined;
+  return offerReasons({ articleId: item.articleId, amount, bulky: item.bulky, requestThreshold }, country);
+}
+
+interface Order {
+  item: ConfiguredItem;
+  amount: number;
+  price: ConfiguredPrice;
+}
+
+/** Adding to the cart and requesting an offer; `busy` while either is on its way. */
+export function useConfiguredOrder(data: ConfiguredOrderData) {
+  const { t } = useLingui();
+  const companyId = useStore($company)?.company.id ?? null;
+  const { busy, run } = useSubmitOnce();
+  useEffect(ensureToastRegion, []); // the live region must exist before its first message
+
+  const post = ({ item, amount, price }: Order, sessionId: string) => {
+    const unitCents = scaleEntryFor(toScale(price.priceList.scaled_price), amount)?.unitCents ?? 0;
+    const line = { ...item, weightKg: price.weightKg, unit: t`Stück` };
+    const body = configuredOrderItemBody({ line, amount, unitCents, sessionId, companyId, slug: pageSlug(location.pathname) });
+    return postOrderItem({ baseUrl: data.baseUrl, body });
+  };
+  const failed = () => showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
+
+  const addToCart = (order: Order) =>
+    run(async () => {
+      try {
+        await post(order, getSessionId());
+        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
+        emit("ordersAmountEvent", { amount: 1 });
+      } catch {
+        failed();
+      }
+    });
+
+  // A session of its own, not the cart's: the offer holds exactly this article, the cart stays as it is.
+  const requestOffer = (order: Order) =>
+    run(async () => {
+      const sessionId = `offer-${newRequestId()}`;
+      try {
+        await post(order, sessionId);
+      } catch {
+        failed();
+        return;
+      }
+      navigation.go(withQuery(shopPageOnShop("offer", data), { session: sessionId }));
+    });
+
+  return { busy, addToCart, requestOffer };
+}

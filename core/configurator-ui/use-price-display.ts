@@ -1,0 +1,22 @@
+// The page's gross/net rules for the configurators' prices, as the product page and the cart apply
+// them: the selected company's tax status and gross/net permission (core/pricing/vat.ts), the
+// visitor's choice ($showVAT) and the selected VAT option ($selectedVat).
+import { useStore } from "@nanostores/react";
+import { displayCents, effectiveShowVAT, vatPercentFor } from "../pricing/vat.ts";
+import { $company, $selectedVat, $showVAT } from "../state/stores.ts";
+
+export interface PriceDisplay {
+  /** Whether prices show with VAT. */
+  showVAT: boolean;
+  /** The VAT rate that applies; 0 for a VAT-free company. */
+  vatPercent: number;
+  /** A net amount as it is displayed (gross when VAT is shown). */
+  shown: (netCents: number) => number;
+}
+
+export function usePriceDisplay(): PriceDisplay {
+  const company = useStore($company)?.company ?? null;
+  const showVAT = effectiveShowVAT(company, useStore($showVAT));
+  const vatPercent = vatPercentFor(company?.ust, useStore($selectedVat));
+  return { showVAT, vatPercent, shown: (net) => displayCents(net, showVAT, vatPercent) };
+}
