@@ -4,6 +4,7 @@
 import type { BoxConfiguration } from "../api/configuration.ts";
 import type { BoxType, Material } from "../api/configurator.ts";
 import type { Lang } from "../element/data-block.ts";
+import { describeConfiguredLine } from "./describe.ts";
 
 export interface BoxLabelParts {
   /** The type's name, e.g. "Stülpdeckelkarton". */
@@ -47,7 +48,7 @@ export function boxLabelParts(
   };
 }
 
-/** The one readable line: type and size, then board, colour and extras, comma-separated. */
+/** The one readable line: type and size, then board, colour and extras (describeConfiguredLine). */
 export function boxLabel(parts: BoxLabelParts): string {
-  return [`${parts.type} ${parts.size}`, parts.board, parts.colour, ...parts.extras].filter((part) => part.trim() !== "").join(", ");
+  return describeConfiguredLine([`${parts.type} ${parts.size}`, parts.board, parts.colour, ...parts.extras]);
 }

@@ -33,7 +33,7 @@ interface Props {
 /** An isometric drawing of a box (core/configurator/box-drawing.ts). */
 export function BoxShape({ kind, size, extras = NO_EXTRAS, colour, labels, className, describedBy }: Props) {
   const drawing: BoxDrawingData = boxDrawing(kind, size, extras);
-  const a11y = describedBy ? { role: "img", "aria-labelledby": describedBy } : { "aria-hidden": true as const, focusable: "false" };
+  const a11y = describedBy ? { role: "img", "aria-labelledby": describedBy } : { "aria-hidden": true as const, focusable: false };
   return (
     <svg className={className} viewBox={`0 0 ${drawing.width} ${drawing.height}`} {...a11y}>
       {drawing.faces.map((face) => (

@@ -40,7 +40,7 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
     unit,
     texts: box.texts,
     touched: box.touched,
-    preset: { categoryId: data.categoryId, boxId: data.boxId },
+    preset: { categoryId: data.categoryId ?? null, boxId: data.boxId ?? null },
     categories,
     types: readyData(types.state),
     materials: readyData(materials.state),

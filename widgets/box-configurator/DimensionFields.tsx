@@ -70,6 +70,7 @@ export function DimensionFields({ type, choice, unit, texts, onText, onUnit }: P
               text={texts[axis]}
               onText={(text) => onText(axis, text)}
               unit={unit}
+              mm={choice.sizes[axis]}
               range={allowedRange(type, axis, choice.validSizes)}
               problem={problemText(choice.problems[axis], unit, choice.validSizes.width)}
               note={rounding(axis)}

@@ -1,12 +1,19 @@
+import { configuratorKits } from "../../core/configurator-ui/kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
 import catalog from "../../locales/box-configurator.ts";
 import css from "./box-configurator.css";
 import { BoxConfiguratorDataSchema } from "./box-configurator-data.ts";
-import { BoxConfigurator } from "./BoxConfigurator.tsx";
+import { BoxConfiguratorPage } from "./BoxConfigurator.tsx";
 
-// Add the kits of the shared pieces it renders (core/forms/kit.ts, core/order-ui/kit.ts, core/ui/stepper-kit.ts);
-// earlyView instead of view starts requests before the catalog is there (core/element/define-shop-element.tsx).
-defineShopElement({ tag: "shop-box-configurator", schema: BoxConfiguratorDataSchema, css, catalog, placeholder: "box-configurator", view: BoxConfigurator });
+defineShopElement({
+  tag: "shop-box-configurator",
+  schema: BoxConfiguratorDataSchema,
+  css,
+  catalog,
+  kits: configuratorKits,
+  placeholder: "box-configurator",
+  earlyView: BoxConfiguratorPage,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,7 +19,7 @@ export function useBoxCatalogue(data: BoxConfiguratorData, url: BoxUrlState) {
     [baseUrl, language],
   );
   const listed = categories.state.status === "ready" ? categories.state.data : null;
-  const categoryId = categoryToLoad(url, { categoryId: data.categoryId, boxId: data.boxId }, listed);
+  const categoryId = categoryToLoad(url, { categoryId: data.categoryId ?? null, boxId: data.boxId ?? null }, listed);
   const types = useRequest(
     categoryId === null ? null : (signal) => fetchBoxTypes({ baseUrl, language, categoryId, signal }).then((answer) => answer.boxes),
     [baseUrl, language, categoryId],
