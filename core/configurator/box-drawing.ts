@@ -274,7 +274,13 @@ export function boxDrawing(kind: BoxDrawing, size: BoxSize, extras: DrawnExtras 
     });
   }
 
-  return { width: DRAWING_WIDTH, height: DRAWING_HEIGHT, faces, lines, labels: labels(at, { L, W, H }, scale).filter((label) => label.axis !== "height" || size.height !== null) };
+  return {
+    width: DRAWING_WIDTH,
+    height: DRAWING_HEIGHT,
+    faces,
+    lines,
+    labels: labels(at, { L, W, H }, scale).filter((label) => label.axis !== "height" || size.height !== null),
+  };
 }
 
 /**

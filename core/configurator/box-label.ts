@@ -13,6 +13,7 @@ export interface BoxLabelParts {
   size: string;
   /** The board's name and thickness, e.g. "Archivkarton 1,5 mm". */
   board: string;
+  /** The board's colour; '' when its name says it. */
   colour: string;
   /** The chosen extras' names, in the type's order. */
   extras: string[];
@@ -32,6 +33,24 @@ export function thicknessText(mm: number, language: Lang): string {
   return `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(mm)} mm`;
 }
 
+/** Whether `name` already says `text` (the shop may name its boards "Archivkarton 1,5 mm, grau"). */
+const says = (name: string, text: string) => name.toLocaleLowerCase().includes(text.toLocaleLowerCase());
+
+/** A board's name with its thickness and colour, each added only where the name does not say it already. */
+export function boardParts(material: Pick<Material, "name" | "thicknessMm" | "colour">, language: Lang): { board: string; colour: string } {
+  const thickness = thicknessText(material.thicknessMm, language);
+  return {
+    board: says(material.name, thickness) ? material.name : `${material.name} ${thickness}`,
+    colour: says(material.name, material.colour.name) ? "" : material.colour.name,
+  };
+}
+
+/** "Archivkarton 1,5 mm, grau": a board as the material choice and the line name it. */
+export function boardText(material: Pick<Material, "name" | "thicknessMm" | "colour">, language: Lang): string {
+  const { board, colour } = boardParts(material, language);
+  return describeConfiguredLine([board, colour]);
+}
+
 /** The parts of the line of a configuration of `type` in `material`. */
 export function boxLabelParts(
   configuration: BoxConfiguration,
@@ -42,8 +61,7 @@ export function boxLabelParts(
   return {
     type: type.name,
     size: sizeText({ length: configuration.lengthMm, width: configuration.widthMm, height: configuration.heightMm }, language),
-    board: `${material.name} ${thicknessText(material.thicknessMm, language)}`,
-    colour: material.colour.name,
+    ...boardParts(material, language),
     extras: type.extras.filter((extra) => configuration.extras.includes(extra.id)).map((extra) => extra.name),
   };
 }

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { BoxConfiguration } from "../../core/api/configuration.ts";
-import { boxLabel, boxLabelParts } from "../../core/configurator/box-label.ts";
+import { boardText, boxLabel, boxLabelParts } from "../../core/configurator/box-label.ts";
 
 const box: BoxConfiguration = {
   kind: "box",
@@ -33,6 +33,16 @@ describe("box label (one readable line)", () => {
     expect(parts.size).to.equal("1,200 × 240 × 80 mm");
     expect(parts.board).to.equal("Archivkarton 1.5 mm");
     expect(boxLabelParts(box, type, board, "fr").board).to.equal("Archivkarton 1,5 mm");
+  });
+
+  it("does not repeat a thickness or colour the board's name already says", () => {
+    const named = { ...board, name: "Archivkarton 1,5 mm, grau" };
+    expect(boxLabel(boxLabelParts(box, type, named, "de"))).to.equal(
+      "Stülpdeckelkarton 320 × 240 × 80 mm, Archivkarton 1,5 mm, grau, Griffloch",
+    );
+    expect(boardText({ ...board, name: "Archival board 1.5 mm, grey", colour: { name: "grey", hex: "#8a8d8f" } }, "en")).to.equal(
+      "Archival board 1.5 mm, grey",
+    );
   });
 
   it("a folder has two sides", () => {

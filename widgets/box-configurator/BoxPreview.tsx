@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import type { BoxType } from "../../core/api/configurator.ts";
 import { drawnExtras } from "../../core/configurator/box-drawing.ts";
+import { boardText } from "../../core/configurator/box-label.ts";
+import type { Lang } from "../../core/element/data-block.ts";
 import { type BoxSize, type DimensionInput, outerSize } from "../../core/configurator/box-geometry.ts";
 import { formatLength, type LengthUnit } from "../../core/configurator/units.ts";
 import type { BoxChoice } from "./box-choice.ts";
@@ -38,7 +40,7 @@ export function BoxPreview({ type, choice, unit }: Props) {
   const outerText = outer ? sides(outer) : null;
   const name = type.name;
   const description = outerText ? t`${name}, innen ${innerText}; außen ${outerText}` : t`${name}, innen ${innerText}`;
-  const board = material ? `${material.name}, ${material.colour.name}` : null;
+  const board = material ? boardText(material, i18n.locale as Lang) : null;
 
   return (
     <figure className="preview" part="preview">

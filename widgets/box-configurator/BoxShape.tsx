@@ -33,14 +33,26 @@ interface Props {
 /** An isometric drawing of a box (core/configurator/box-drawing.ts). */
 export function BoxShape({ kind, size, extras = NO_EXTRAS, colour, labels, className, describedBy }: Props) {
   const drawing: BoxDrawingData = boxDrawing(kind, size, extras);
-  const a11y = describedBy ? { role: "img", "aria-labelledby": describedBy } : { "aria-hidden": true as const, focusable: false };
   return (
-    <svg className={className} viewBox={`0 0 ${drawing.width} ${drawing.height}`} {...a11y}>
+    // biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby where it is an image, hidden where it is decoration (a thumbnail)
+    <svg
+      className={className}
+      viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+      role={describedBy ? "img" : undefined}
+      aria-labelledby={describedBy}
+      aria-hidden={describedBy ? undefined : true}
+      focusable={false}
+    >
       {drawing.faces.map((face) => (
-        <path key={face.kind} className={`face face-${face.kind}`} d={face.d} style={colour ? { fill: shade(colour, SHADE[face.kind]) } : undefined} />
+        <path
+          key={face.kind}
+          className={`face face-${face.kind}`}
+          d={face.d}
+          style={colour ? { fill: shade(colour, SHADE[face.kind]) } : undefined}
+        />
       ))}
-      {drawing.lines.map((line, i) => (
-        <path key={`${line.kind}-${i}`} className={`line line-${line.kind}`} d={line.d} />
+      {drawing.lines.map((line) => (
+        <path key={line.d} className={`line line-${line.kind}`} d={line.d} />
       ))}
       {labels &&
         drawing.labels.map((label) =>

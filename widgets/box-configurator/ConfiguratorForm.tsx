@@ -75,11 +75,7 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
           unknown={choice.unknownCategory}
           onChoose={(categoryId) => setUrl({ ...base, categoryId, boxId: null }, true)}
         />
-        <TypeChoice
-          load={types}
-          choice={choice}
-          onChoose={(next) => setUrl({ ...base, boxId: next.id }, true)}
-        />
+        <TypeChoice load={types} choice={choice} onChoose={(next) => setUrl({ ...base, boxId: next.id }, true)} />
         {type && (
           <>
             {type.extras.length > 0 && (
@@ -117,7 +113,13 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
           onRequest={priceOnRequest(item, amount)}
           onRetry={retry}
         />
-        <ConfiguredActions data={data} item={item} price={price} amount={amount} onAmount={(n) => setUrl({ ...base, quantity: String(n) })} />
+        <ConfiguredActions
+          data={data}
+          item={item}
+          price={price}
+          amount={amount}
+          onAmount={(n) => setUrl({ ...base, quantity: String(n) })}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { BoxType, Range } from "../../core/api/configurator.ts";
 import type { BoxAxis, DimensionInput } from "../../core/configurator/box-geometry.ts";
 import { maxHeightFor } from "../../core/configurator/box-geometry.ts";
-import { thicknessText } from "../../core/configurator/box-label.ts";
+import { boardText } from "../../core/configurator/box-label.ts";
 import { formatLength, type LengthUnit } from "../../core/configurator/units.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 import { LengthField } from "../../core/configurator-ui/LengthField.tsx";
@@ -29,7 +29,8 @@ export function allowedRange(type: BoxType, axis: BoxAxis, sizes: DimensionInput
   const range = type[axis];
   if (range === null) return null;
   const { width } = sizes;
-  if (axis === "length" && type.lengthAtLeastWidth && width !== null && width > range.min && width <= range.max) return { ...range, min: width };
+  if (axis === "length" && type.lengthAtLeastWidth && width !== null && width > range.min && width <= range.max)
+    return { ...range, min: width };
   if (axis === "height") {
     const max = maxHeightFor(type, width) ?? range.max;
     if (max >= range.min) return { ...range, max };
@@ -44,7 +45,7 @@ export function DimensionFields({ type, choice, unit, texts, onText, onUnit }: P
   const labels: Record<BoxAxis, string> = { length: t`Länge`, width: t`Breite`, height: t`Höhe` };
   const axes: BoxAxis[] = type.height === null ? ["length", "width"] : ["length", "width", "height"];
   const { material } = choice;
-  const board = material ? `${material.name} ${thicknessText(material.thicknessMm, i18n.locale as Lang)}` : "";
+  const board = material ? boardText(material, i18n.locale as Lang) : "";
   const rounding = (axis: BoxAxis) => {
     const mm = choice.sizes[axis];
     if (!choice.rounded[axis] || unit !== "mm" || mm === null) return null;
@@ -81,9 +82,7 @@ export function DimensionFields({ type, choice, unit, texts, onText, onUnit }: P
           </div>
         ))}
       </div>
-      <p className="outer-hint">
-        {material ? t`Außenmaß mit ${board}` : t`Das Außenmaß folgt aus dem gewählten Karton.`}
-      </p>
+      <p className="outer-hint">{material ? t`Außenmaß mit ${board}` : t`Das Außenmaß folgt aus dem gewählten Karton.`}</p>
       <BulkyNote bulky={choice.bulky} limit={type.parcelLimit} />
     </fieldset>
   );

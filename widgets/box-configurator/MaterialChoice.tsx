@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Material } from "../../core/api/configurator.ts";
-import { thicknessText } from "../../core/configurator/box-label.ts";
+import { boardText } from "../../core/configurator/box-label.ts";
 import { materialQualities, qualityText } from "../../core/configurator/qualities.ts";
 import { QualityNote } from "../../core/configurator-ui/QualityNote.tsx";
 import type { Lang } from "../../core/element/data-block.ts";
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The boards the type can be made of, as radio cards: colour swatch, name, colour, thickness and
+ * The boards the type can be made of, as radio cards: colour swatch, name with thickness and colour,
  * qualities (FSC among them); under them the chosen board's qualities explained (QualityNote), because
  * not every shopper knows the trade's words.
  */
@@ -30,9 +30,9 @@ export function MaterialChoice({ load, choice, onChoose, language }: Props) {
   };
   const replaced = choice.replacedMaterial;
   const chosen = choice.material;
-  const wanted = replaced?.wanted ? `${replaced.wanted.name}, ${replaced.wanted.colour.name}` : "";
+  const wanted = replaced?.wanted ? boardText(replaced.wanted, language) : "";
   const typeName = choice.type?.name ?? "";
-  const chosenName = chosen ? `${chosen.name}, ${chosen.colour.name}` : "";
+  const chosenName = chosen ? boardText(chosen, language) : "";
   const note = !replaced
     ? null
     : replaced.wanted
@@ -54,8 +54,7 @@ export function MaterialChoice({ load, choice, onChoose, language }: Props) {
       ) : (
         <div className="cards">
           {choice.materials.map((material) => {
-            const thickness = thicknessText(material.thicknessMm, language);
-            const qualities = materialQualities(material);
+            const qualities = materialQualities(material).map(qualityName);
             return (
               <label key={material.id} className="card material-card">
                 <input
@@ -64,16 +63,16 @@ export function MaterialChoice({ load, choice, onChoose, language }: Props) {
                   value={material.id}
                   checked={material.id === chosen?.id}
                   onChange={() => onChoose(material.id)}
-                  // Named by name, colour and thickness: two boards may share a name.
+                  // Named by the board and its qualities, read as one.
                   aria-labelledby={`b-material-${material.id}-name b-material-${material.id}-text`}
                 />
                 <span className="swatch" aria-hidden="true" style={{ backgroundColor: material.colour.hex }} />
                 <span className="card-body">
                   <span id={`b-material-${material.id}-name`} className="card-title">
-                    {material.name}
+                    {boardText(material, language)}
                   </span>
                   <span id={`b-material-${material.id}-text`} className="card-text">
-                    {[material.colour.name, thickness, ...qualities.map((code) => qualityName(code))].join(", ")}
+                    {qualities.join(", ")}
                   </span>
                 </span>
               </label>

@@ -22,7 +22,9 @@ export function TypeChoice({ load, choice, onChoose }: Props) {
     <fieldset className="step" aria-describedby={choice.unknownType ? "b-type-problem" : undefined}>
       <legend>{t`Kartontyp`}</legend>
       <div id="b-type-problem" className="field-error" aria-live="polite">
-        {choice.unknownType ? t`Den Kartontyp aus dem Link gibt es in dieser Kategorie nicht (mehr). Bitte wählen Sie einen Kartontyp.` : null}
+        {choice.unknownType
+          ? t`Den Kartontyp aus dem Link gibt es in dieser Kategorie nicht (mehr). Bitte wählen Sie einen Kartontyp.`
+          : null}
       </div>
       {state.status === "loading" ? (
         <Loading className="types" />

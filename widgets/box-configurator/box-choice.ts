@@ -73,7 +73,11 @@ function pick<T extends { id: string }>(list: readonly T[] | null, wanted: strin
 }
 
 /** The category whose types to load: the URL's, the data block's, else the first one listed. */
-export function categoryToLoad(url: BoxUrlState, preset: BoxChoiceInput["preset"], categories: readonly BoxCategory[] | null): string | null {
+export function categoryToLoad(
+  url: BoxUrlState,
+  preset: BoxChoiceInput["preset"],
+  categories: readonly BoxCategory[] | null,
+): string | null {
   return url.categoryId ?? preset.categoryId ?? categories?.[0]?.id ?? null;
 }
 
@@ -116,7 +120,9 @@ export function boxChoice(input: BoxChoiceInput): BoxChoice {
 
   const complete = axes.every((axis) => validSizes[axis] !== null);
   const inner: BoxSize | null =
-    type && complete ? { length: validSizes.length as number, width: validSizes.width as number, height: type.height ? validSizes.height : null } : null;
+    type && complete
+      ? { length: validSizes.length as number, width: validSizes.width as number, height: type.height ? validSizes.height : null }
+      : null;
   const outer = inner && type && material ? outerSize(inner, type.allowance, material.thicknessMm) : null;
   // A folder lies flat: its outer height is its boards.
   const bulky =

@@ -39,7 +39,8 @@ export function useBoxPrice(data: BoxConfiguratorData, configuration: BoxConfigu
   const packaging = useRequest(
     configuration === null
       ? null
-      : (signal) => fetchPackagingCost({ baseUrl, signal, country: geoLocation, deliveryType, lines: 1 }).then((a) => toCents(a.packagingCost)),
+      : (signal) =>
+          fetchPackagingCost({ baseUrl, signal, country: geoLocation, deliveryType, lines: 1 }).then((a) => toCents(a.packagingCost)),
     [configuration === null, baseUrl, geoLocation, deliveryType],
     { keep: true },
   );
