@@ -5,6 +5,13 @@
 // of the bundle (core/api/request-schemas.ts).
 import * as v from "valibot";
 import { CartSchema, PackagingCostSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
+import {
+  BoxCategoryListSchema,
+  BoxTypeListSchema,
+  ConfiguredPriceSchema,
+  MatFormatListSchema,
+  MaterialListSchema,
+} from "./configurator.ts";
 import { CompanyChoiceListSchema, ContactErrorBodySchema } from "./contacts.ts";
 import { CreatedDealSchema, DealPaymentMethodSchema, DealSchema } from "./deal.ts";
 import {
@@ -54,6 +61,12 @@ const deliveryType = v.picklist(["parcel-service", "freight-forwarder"]);
 const decimalText = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/));
 const integerText = v.pipe(v.string(), v.regex(/^\d+$/));
 
+/** The configurators' error answers: a code to act on, and the query parameter at fault when there is one. */
+export const ConfiguratorErrorBodySchema = v.looseObject({ code: v.string(), message: v.string(), field: v.optional(v.string()) });
+/** Whole millimetres, or a count, ≥ 1. */
+const wholeNumber = v.pipe(v.string(), v.regex(/^[1-9]\d*$/));
+const extrasList = v.pipe(v.string(), v.regex(/^[\w-]+(,[\w-]+)*$/));
+
 const noContent = (description: string): ContractAnswer => ({ status: 204, description });
 const error = (status: number, description: string, schema: Schema = ErrorBodySchema): ContractAnswer => ({ status, description, schema });
 const badBody = error(400, "the body fails its schema");
@@ -94,7 +107,10 @@ export const API_CONTRACT: EndpointContract[] = [
     summary: "Adds one cart line (order item) to the session's cart",
     docs: "docs/api.md#order-items-post",
     body: OrderItemBodySchema,
-    answers: [noContent("added; any other status is a failure"), badBody],
+    answers: [
+      noContent("added; any other status is a failure"),
+      error(400, "the body fails its schema, or its configuration cannot be made (the code of box-price or ppt-price)"),
+    ],
   },
   {
     method: "GET",
@@ -167,6 +183,89 @@ export const API_CONTRACT: EndpointContract[] = [
     answers: [
       { status: 200, description: "the contact's companies; an empty array means no valid company", schema: CompanyChoiceListSchema },
       error(404, "code no_valid_contact (no valid and active contact) or no_valid_company", ContactErrorBodySchema),
+    ],
+  },
+  {
+    method: "GET",
+    path: "box-categories",
+    summary: "The box configurator's categories, in the shop's order",
+    docs: "docs/api.md#box-categories",
+    query: v.object({ language }),
+    answers: [{ status: 200, description: "the categories", schema: BoxCategoryListSchema }],
+  },
+  {
+    method: "GET",
+    path: "boxes",
+    summary: "A category's box types with drawing, ranges, rules, boards, extras, order rules and parcel limit",
+    docs: "docs/api.md#boxes",
+    query: v.object({ categoryId: id, language }),
+    answers: [
+      { status: 200, description: "the category's box types", schema: BoxTypeListSchema },
+      error(400, "code bad_query: no categoryId", ConfiguratorErrorBodySchema),
+      error(404, "code unknown_category", ConfiguratorErrorBodySchema),
+    ],
+  },
+  {
+    method: "GET",
+    path: "materials",
+    summary: "The boards for boxes or for mats",
+    docs: "docs/api.md#materials",
+    query: v.object({ use: v.picklist(["box", "mat"]), language }),
+    answers: [
+      { status: 200, description: "the boards", schema: MaterialListSchema },
+      error(400, "code bad_query: use is not box or mat", ConfiguratorErrorBodySchema),
+    ],
+  },
+  {
+    method: "GET",
+    path: "ppt-price/formats",
+    summary: "The standard frame formats for mats, smallest first",
+    docs: "docs/api.md#mat-formats",
+    query: v.object({ language }),
+    answers: [{ status: 200, description: "the formats", schema: MatFormatListSchema }],
+  },
+  {
+    method: "GET",
+    path: "box-price",
+    summary: "A configured box's price list (whole scale) and weight for the company and country",
+    docs: "docs/api.md#box-price",
+    query: v.object({
+      boxId: id,
+      length: wholeNumber,
+      width: wholeNumber,
+      height: v.optional(wholeNumber),
+      materialId: id,
+      extras: v.optional(extrasList),
+      companyId: v.optional(id),
+      geoLocation: country,
+    }),
+    answers: [
+      { status: 200, description: "the price list and weight of one box", schema: ConfiguredPriceSchema },
+      error(
+        400,
+        "code bad_query, unknown_box, unknown_material, material_not_allowed, unknown_extra, out_of_range, length_below_width or height_to_width",
+        ConfiguratorErrorBodySchema,
+      ),
+    ],
+  },
+  {
+    method: "GET",
+    path: "ppt-price",
+    summary: "A configured mat's price list (whole scale) and weight for the company and country",
+    docs: "docs/api.md#ppt-price",
+    query: v.object({
+      width: wholeNumber,
+      height: wholeNumber,
+      windowWidth: wholeNumber,
+      windowHeight: wholeNumber,
+      windows: wholeNumber,
+      materialId: id,
+      companyId: v.optional(id),
+      geoLocation: country,
+    }),
+    answers: [
+      { status: 200, description: "the price list and weight of one mat", schema: ConfiguredPriceSchema },
+      error(400, "code bad_query, unknown_material, outside_sheet or window_too_large", ConfiguratorErrorBodySchema),
     ],
   },
   {

@@ -855,17 +855,27 @@ export const GBP_PER_EUR = 0.86;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The price list for an article, a company (or none: list prices) and the visitor's country: the
- * company's discount applies to every entry, and visitors from gb get the list in GBP. The entries
- * keep the CRM's order and duplicates.
+ * A list price scale (net EUR) as a company (or none: list prices) in the visitor's country sees it:
+ * the company's discount applies to every entry, and visitors from gb get the list in GBP. The entries
+ * keep their order and duplicates.
  */
-export function priceListFor(article: FixtureArticle, companyId: string | null, geoLocation: string): PriceList {
+export function customerPriceList(
+  itemInUnit: number,
+  scale: readonly { quantity: number; price: number }[],
+  companyId: string | null,
+  geoLocation: string,
+): PriceList {
   const discount = companies.get(companyId ?? "")?.discountPercent ?? 0;
   const rate = geoLocation.toLowerCase() === "gb" ? GBP_PER_EUR : 1;
   return {
-    itemInUnit: article.itemInUnit,
-    scaled_price: article.scale.map((s) => ({ quantity: s.quantity, price: round2(s.price * (1 - discount / 100) * rate) })),
+    itemInUnit,
+    scaled_price: scale.map((s) => ({ quantity: s.quantity, price: round2(s.price * (1 - discount / 100) * rate) })),
   };
+}
+
+/** The price list for an article, a company and the visitor's country (customerPriceList). */
+export function priceListFor(article: FixtureArticle, companyId: string | null, geoLocation: string): PriceList {
+  return customerPriceList(article.itemInUnit, article.scale, companyId, geoLocation);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,14 @@
 // The fake cart: the session's order items (kept in mockState by order-items/post), changed and
-// removed by id, priced with the fixture price lists; plus VAT option, shipping fee and packaging
-// cost. The contract is core/api/cart.ts and docs/api.md.
+// removed by id, priced with the fixture price lists (a configured box or mat by the configurators'
+// price rule); plus VAT option, shipping fee and packaging cost. The contract is core/api/cart.ts and
+// docs/api.md.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
+import type { Configuration } from "../../core/api/configuration.ts";
 import { DeleteOrderItemBodySchema, UpdateOrderItemBodySchema } from "../../core/api/request-schemas.ts";
+import type { PriceList } from "../../core/api/schemas.ts";
+import { type Customer, quoteConfiguration } from "./configurator-quotes.ts";
+import { findBoxType } from "./fixtures-configurator.ts";
 import { findArticle, priceListFor } from "./fixtures.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState } from "./mock-state.ts";
@@ -57,8 +62,7 @@ const getCart: HttpResponseResolver = ({ request }) => {
   const companyId = query(request, "companyId");
   const geo = query(request, "geoLocation") ?? "de";
   const items = (mockState.cart.get(sessionid) ?? []).map((line) => {
-    const article = findArticle(line.article_id);
-    return {
+    const common = {
       id: line.id,
       article_id: line.article_id,
       artikel: line.artikel,
@@ -69,13 +73,36 @@ const getCart: HttpResponseResolver = ({ request }) => {
       menge: line.menge,
       sperrgut_artikel: line.sperrgut_artikel,
       restant: line.restant === "true",
+    };
+    const posted = { itemInUnit: 1, scaled_price: [{ quantity: 1, price: line.preis }] };
+    if (line.configuration)
+      return { ...common, ...configuredLine(line.configuration, line.configuration_query ?? "", { companyId, geoLocation: geo }, posted) };
+    const article = findArticle(line.article_id);
+    return {
+      ...common,
       kleinste_bestelleinheit: Number(article?.product.kleinste_bestelleinheit) || 1,
       requested_delivery_amount: Number(article?.product.requested_delivery_amount) || null,
-      priceList: article ? priceListFor(article, companyId, geo) : { itemInUnit: 1, scaled_price: [{ quantity: 1, price: line.preis }] },
+      priceList: article ? priceListFor(article, companyId, geo) : posted,
     };
   });
   return HttpResponse.json({ items });
 };
+
+/**
+ * A configured line's rules and price: the price list by the price rule for its configuration, the
+ * company and the country; a box type's smallest order unit and request threshold; its query for the
+ * "edit" link. The posted unit price stands in only if the configuration no longer prices.
+ */
+function configuredLine(configuration: Configuration, configuration_query: string, customer: Customer, posted: PriceList) {
+  const quote = quoteConfiguration(configuration, customer);
+  const type = configuration.kind === "box" ? findBoxType(configuration.boxId) : undefined;
+  return {
+    kleinste_bestelleinheit: type?.smallestOrderUnit ?? 1,
+    requested_delivery_amount: type?.requestFromAmount ?? null,
+    priceList: quote.ok ? quote.priceList : posted,
+    configuration_query,
+  };
+}
 
 /** Runs `change` on the session's line with the body's id; 404 when there is none. */
 function changeLine<S extends v.GenericSchema<unknown, { sessionid: string; id: string }>>(

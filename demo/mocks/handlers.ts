@@ -4,7 +4,9 @@
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import { ArticlesByIdBodySchema, OrderItemBodySchema } from "../../core/api/request-schemas.ts";
+import { quoteConfiguration } from "./configurator-quotes.ts";
 import { cartHandlers } from "./handlers-cart.ts";
+import { configuratorHandlers, configuratorScenarios } from "./handlers-configurator.ts";
 import { contactHandlers } from "./handlers-contacts.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
@@ -24,6 +26,7 @@ import {
 } from "./fixtures.ts";
 
 export { mockState, persistMockState, resetMockState } from "./mock-state.ts";
+export { CONFIGURATOR_ENDPOINTS, priceAnswersDelayed, SLOW_PRICE_MS } from "./handlers-configurator.ts";
 
 const API = "*/_hcms/api/objects";
 export const ENDPOINTS = {
@@ -75,10 +78,16 @@ const getCompany: HttpResponseResolver = ({ request }) => {
   return company ? HttpResponse.json(companyRecord(company)) : problem(404, `Unknown company ${id}`);
 };
 
-/** POST order-items/post: validates the line, adds it to the session's cart, answers 204. */
+/**
+ * POST order-items/post: validates the line, adds it to the session's cart, answers 204. A configured
+ * line must be one the shop can make and price (400 with the price endpoints' code otherwise).
+ */
 const postOrderItem: HttpResponseResolver = async ({ request }) => {
   const body = v.safeParse(OrderItemBodySchema, await readJson(request));
   if (!body.success) return problem(400, "Invalid order item", issuesOf(body.issues));
+  const { configuration, companyId } = body.output;
+  const quote = configuration && quoteConfiguration(configuration, { companyId, geoLocation: "de" });
+  if (quote && !quote.ok) return HttpResponse.json({ status: 400, ...quote.refusal }, { status: 400 });
   addOrderItem(body.output);
   return new HttpResponse(null, { status: 204 });
 };
@@ -116,6 +125,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...contactHandlers(latency),
     ...paymentHandlers(latency),
     ...dealHandlers(latency),
+    ...configuratorHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -144,6 +154,14 @@ export const scenarios = {
   dealServerError: [http.post(DEAL_ENDPOINTS.create, () => problem(500, "Internal server error"))],
   /** Creating an order or offer fails at the network level. */
   dealNetworkDown: [http.post(DEAL_ENDPOINTS.create, () => HttpResponse.error())],
+  /** The configurators' prices (box-price, ppt-price) answer 500. */
+  configPriceFails: configuratorScenarios.priceFails,
+  /** The configurators' prices answer after SLOW_PRICE_MS (2500 ms). */
+  configPriceSlow: configuratorScenarios.priceSlow,
+  /** The configurators' catalogue (box-categories, boxes, materials, ppt-price/formats) answers 500. */
+  configCatalogueFails: configuratorScenarios.catalogueFails,
+  /** boxes answers a shape its schema rejects. */
+  configCatalogueBroken: configuratorScenarios.catalogueBroken,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

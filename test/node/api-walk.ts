@@ -5,6 +5,14 @@
 import { getResponse } from "msw";
 import * as v from "valibot";
 import { fetchCart, fetchPackagingCost, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import {
+  fetchBoxCategories,
+  fetchBoxPrice,
+  fetchBoxTypes,
+  fetchMaterials,
+  fetchMatFormats,
+  fetchMatPrice,
+} from "../../core/api/configurator.ts";
 import { fetchContactCompanies } from "../../core/api/contacts.ts";
 import { changeDealPaymentMethod, createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
 import { fetchArticle, fetchCompany, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
@@ -15,6 +23,7 @@ import { cardProvider } from "../../core/payment/card.ts";
 import { parseEndpoint } from "../../core/payment/endpoint.ts";
 import { paypalProvider } from "../../core/payment/paypal.ts";
 import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
+import { configuredItem, lidBox, museumMat } from "../support/configured-items.ts";
 import { orderBody } from "../support/deal-bodies.ts";
 import { findArticle } from "../../demo/mocks/fixtures.ts";
 import { createHandlers } from "../../demo/mocks/handlers.ts";
@@ -78,6 +87,36 @@ async function order(paymentMethod: "card" | "paypal" | "invoice", country = "DE
   return { created: await createDeal({ ...call, body }), amountCents: totals.grossCents };
 }
 
+/** The configurators: catalogue in each language, every category's types, prices and their refusals, a configured cart. */
+async function walkTheConfigurators() {
+  for (const language of ["de", "en", "fr"]) await fetchBoxCategories({ ...call, language });
+  const { categories } = await fetchBoxCategories({ ...call, language: "de" });
+  for (const category of categories) await fetchBoxTypes({ ...call, categoryId: category.id, language: "fr" });
+  await settle(fetchBoxTypes({ ...call, categoryId: "999", language: "de" }));
+  for (const use of ["box", "mat"] as const) await fetchMaterials({ ...call, use, language: "en" });
+  await fetchMatFormats({ ...call, language: "de" });
+
+  const box = { boxId: "11", length: 320, width: 240, height: 80, materialId: "2", extras: ["notch", "label"] };
+  await fetchBoxPrice({ ...call, companyId: "c-100", geoLocation: "gb", box });
+  await fetchBoxPrice({
+    ...call,
+    companyId: null,
+    geoLocation: "de",
+    box: { boxId: "51", length: 310, width: 220, materialId: "4", extras: [] },
+  });
+  await settle(fetchBoxPrice({ ...call, companyId: null, geoLocation: "de", box: { ...box, length: 5000 } }));
+  await settle(fetchBoxPrice({ ...call, companyId: null, geoLocation: "de", box: { ...box, materialId: "5" } }));
+  const mat = { width: 400, height: 500, windowWidth: 230, windowHeight: 290, windows: 1, materialId: "11" };
+  await fetchMatPrice({ ...call, companyId: "c-200", geoLocation: "de", mat });
+  await settle(fetchMatPrice({ ...call, companyId: null, geoLocation: "de", mat: { ...mat, windowWidth: 390 } }));
+
+  const configured = "api-walk-configured";
+  await postOrderItem({ ...call, body: configuredItem(lidBox, "b.cat=1&b.type=11", 10, configured) });
+  await postOrderItem({ ...call, body: configuredItem(museumMat, "m.mat=11&m.fmt=5", 1, configured) });
+  await settle(postOrderItem({ ...call, body: configuredItem({ ...lidBox, heightMm: 900 }, "", 10, configured) }));
+  await fetchCart({ ...call, sessionId: configured, companyId: "c-300", geoLocation: "at", language: "en" });
+}
+
 export async function walkTheApi(): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
   globalThis.fetch = recordingFetch(exchanges);
@@ -127,6 +166,8 @@ export async function walkTheApi(): Promise<Exchange[]> {
   await cardProvider(cardEndpoint).pay({ ...cardPayment, cardToken: sandboxToken("4242424242424242") });
   await settle(order("invoice", "CH"));
   await settle(fetchDeal({ ...call, dealId: "0" }));
+
+  await walkTheConfigurators();
 
   await removeCartLine({ ...call, sessionId, id: second.id });
   await settle(removeCartLine({ ...call, sessionId, id: second.id }));
