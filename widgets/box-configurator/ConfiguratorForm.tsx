@@ -15,7 +15,7 @@ import { MaterialChoice } from "./MaterialChoice.tsx";
 import { TypeChoice } from "./TypeChoice.tsx";
 import type { BoxCatalogue } from "./use-box-catalogue.ts";
 import { useBoxPrice } from "./use-box-price.ts";
-import type { BoxUrl } from "./use-box-url.ts";
+import type { BoxUrl, InEffect } from "./use-box-url.ts";
 
 interface Props {
   data: BoxConfiguratorData;
@@ -33,7 +33,7 @@ function amountOf(text: string | null, smallestOrderUnit: number): number {
 
 /** The configurator: choices on one side, the preview, price and order on the other. */
 export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
-  const { url, setUrl, unit } = box;
+  const { url, update, unit } = box;
   const { types, materials } = catalogue;
   const choice = boxChoice({
     url,
@@ -49,7 +49,9 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
   const { price, retry, packagingCents } = useBoxPrice(data, configuration, choice.bulky);
   const amount = amountOf(url.quantity, type?.smallestOrderUnit ?? 1);
   // Every change writes the category and type in effect too, so the link always names them.
-  const base: BoxUrlState = { ...url, categoryId: choice.categoryId ?? url.categoryId, boxId: type?.id ?? url.boxId };
+  const inEffect: InEffect = { categoryId: choice.categoryId ?? url.categoryId, boxId: type?.id ?? url.boxId };
+  const change = (patch: (current: BoxUrlState) => Partial<BoxUrlState>, push = true) =>
+    update((current) => ({ ...current, ...inEffect, ...patch(current) }), push);
 
   const item: ConfiguredItem | null =
     configuration && type && material
@@ -73,16 +75,16 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
           categories={categories}
           chosen={choice.categoryId}
           unknown={choice.unknownCategory}
-          onChoose={(categoryId) => setUrl({ ...base, categoryId, boxId: null }, true)}
+          onChoose={(categoryId) => change(() => ({ categoryId, boxId: null }))}
         />
-        <TypeChoice load={types} choice={choice} onChoose={(next) => setUrl({ ...base, boxId: next.id }, true)} />
+        <TypeChoice load={types} choice={choice} onChoose={(next) => change(() => ({ boxId: next.id }))} />
         {type && (
           <>
             {type.extras.length > 0 && (
               <ExtrasChoice
                 extras={type.extras}
                 chosen={choice.extras}
-                onToggle={(id, on) => setUrl({ ...base, extras: on ? [...url.extras, id] : url.extras.filter((x) => x !== id) }, true)}
+                onToggle={(id, on) => change((current) => ({ extras: on ? [...current.extras, id] : current.extras.filter((x) => x !== id) }))}
               />
             )}
             <DimensionFields
@@ -90,13 +92,13 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
               choice={choice}
               unit={unit}
               texts={box.texts}
-              onText={(axis, text) => box.setText(axis, text, base)}
-              onUnit={(next) => box.setUnit(next, base)}
+              onText={(axis, text) => box.setText(axis, text, inEffect)}
+              onUnit={(next) => box.setUnit(next, inEffect)}
             />
             <MaterialChoice
               load={materials}
               choice={choice}
-              onChoose={(materialId) => setUrl({ ...base, materialId }, true)}
+              onChoose={(materialId) => change(() => ({ materialId }))}
               language={data.language}
             />
           </>
@@ -118,7 +120,7 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
           item={item}
           price={price}
           amount={amount}
-          onAmount={(n) => setUrl({ ...base, quantity: String(n) })}
+          onAmount={(n) => change(() => ({ quantity: String(n) }), false)}
         />
       </div>
     </div>

@@ -3,7 +3,7 @@
 // text as the shopper typed it ("320,5", "12 1/2"), which the URL cannot (it keeps 321). A length the
 // shopper is still typing that means nothing yet ("32a") goes into the URL as typed, so a reload shows
 // it with its problem instead of dropping it.
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { BoxAxis } from "../../core/configurator/box-geometry.ts";
 import { BOX_URL_PREFIX, type BoxUrlState, readBoxUrl, writeBoxUrl } from "../../core/configurator/box-url.ts";
 import { type LengthUnit, lengthInput, parseLength } from "../../core/configurator/units.ts";
@@ -37,21 +37,29 @@ function textOf(value: string | null, unit: LengthUnit): string {
 
 const encode = (state: BoxUrlState) => writeBoxUrl(new URLSearchParams(), state);
 
+/** The choices in effect that every change writes too (the category and type the form shows). */
+export type InEffect = Pick<BoxUrlState, "categoryId" | "boxId">;
+
 export interface BoxUrl {
   url: BoxUrlState;
-  /** Replaces the URL state; `push` for a discrete choice (back undoes it), else the entry is replaced. */
-  setUrl: (next: BoxUrlState, push?: boolean) => void;
+  /**
+   * Changes the URL state from its latest value (several changes before the next render all count);
+   * `push` for a discrete choice (back undoes it), else the entry is replaced.
+   */
+  update: (change: (current: BoxUrlState) => BoxUrlState, push?: boolean) => void;
   unit: LengthUnit;
   texts: FieldTexts;
   /** The fields the shopper has typed in (an empty one says so only then). */
   touched: ReadonlySet<BoxAxis>;
-  setText: (axis: BoxAxis, text: string, base: BoxUrlState) => void;
-  setUnit: (unit: LengthUnit, base: BoxUrlState) => void;
+  setText: (axis: BoxAxis, text: string, inEffect: InEffect) => void;
+  setUnit: (unit: LengthUnit, inEffect: InEffect) => void;
 }
 
 /** The URL state under `b.` and the fields' texts, kept in step; `defaultUnit` while the URL names none. */
 export function useBoxUrl(defaultUnit: LengthUnit): BoxUrl {
   const [url, setUrl] = useUrlState(BOX_URL_PREFIX, encode, readBoxUrl);
+  const latest = useRef(url);
+  latest.current = url;
   const unit = url.unit ?? defaultUnit;
   const [texts, setTexts] = useState<FieldTexts>(() => ({
     length: textOf(url.length, unit),
@@ -71,25 +79,31 @@ export function useBoxUrl(defaultUnit: LengthUnit): BoxUrl {
     });
   }, [url.length, url.width, url.height, unit]);
 
-  const setText = (axis: BoxAxis, text: string, base: BoxUrlState) => {
+  const update = (change: (current: BoxUrlState) => BoxUrlState, push = false) => {
+    latest.current = change(latest.current);
+    setUrl(latest.current, push);
+  };
+
+  const setText = (axis: BoxAxis, text: string, inEffect: InEffect) => {
     setTexts((current) => ({ ...current, [axis]: text }));
     setTouched((current) => (current.has(axis) ? current : new Set([...current, axis])));
-    setUrl({ ...base, [axis]: urlValueOf(text, unit) });
+    update((current) => ({ ...current, ...inEffect, [axis]: urlValueOf(text, current.unit ?? defaultUnit) }));
   };
 
   // The millimetres stay as they are; the fields show them in the new unit (a text that means no
   // length stays as typed).
-  const setUnit = (next: LengthUnit, base: BoxUrlState) => {
+  const setUnit = (next: LengthUnit, inEffect: InEffect) => {
+    const kept = latest.current;
     setTexts((current) => {
       const shown = { ...current };
       for (const axis of AXES) {
-        const mm = base[axis] !== null && /^\d+$/.test(base[axis]) ? Number(base[axis]) : null;
-        if (mm !== null) shown[axis] = lengthInput(mm, next);
+        const value = kept[axis];
+        if (value !== null && /^\d+$/.test(value)) shown[axis] = lengthInput(Number(value), next);
       }
       return shown;
     });
-    setUrl({ ...base, unit: next }, true);
+    update((current) => ({ ...current, ...inEffect, unit: next }), true);
   };
 
-  return { url, setUrl, unit, texts, touched, setText, setUnit };
+  return { url, update, unit, texts, touched, setText, setUnit };
 }

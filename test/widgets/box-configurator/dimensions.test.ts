@@ -71,7 +71,7 @@ describe("<shop-box-configurator> dimensions", () => {
     ["-5", "Bitte eine Länge über 0 eingeben"],
     ["10 m", "Bitte eine Zahl eingeben, z. B. 320 oder 12,5"],
     ["10000", "Höchstens 1.000 mm"],
-  ]) {
+  ] as const) {
     it(`"${text}" gets a clear message and the text is kept`, async () => {
       const { q } = await mountBox();
       const length = lengthInputOf(q, "Länge");
