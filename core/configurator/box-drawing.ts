@@ -8,8 +8,8 @@ import type { BoxSize } from "./box-geometry.ts";
 
 export const DRAWING_WIDTH = 400;
 export const DRAWING_HEIGHT = 300;
-/** Room around the box for the labels ("12 15/16″" beside the height). */
-const MARGIN_X = 72;
+/** Room around the box for the labels ("31 1/2″" beyond the width's edge). */
+const MARGIN_X = 64;
 const MARGIN_Y = 40;
 const COS30 = Math.cos(Math.PI / 6);
 const SIN30 = 0.5;
@@ -34,6 +34,8 @@ export interface DrawingLabel {
   x: number;
   y: number;
   anchor: "start" | "middle" | "end";
+  /** Degrees to turn the text about (x, y): the height reads along its edge, so it needs no width. */
+  rotate: number;
   /** The dimension line beside the edge it measures. */
   line: string;
 }
@@ -305,10 +307,10 @@ function labels(at: (p: Point3) => [number, number], { L, W, H }: { L: number; W
   const line = (a: Point3, b: Point3) => `M${at(a).join(" ")} L${at(b).join(" ")}`;
   const [lx, ly] = at([L / 2, W + gap * 2.2, 0]);
   const [wx, wy] = at([L + gap * 2.2, W / 2, 0]);
-  const [hx, hy] = at([-gap * 1.6, W + gap * 1.6, H / 2]);
+  const [hx, hy] = at([-gap, W + gap, H / 2]);
   return [
-    { axis: "length", x: lx - 4, y: ly + 12, anchor: "end", line: line([0, W + gap, 0], [L, W + gap, 0]) },
-    { axis: "width", x: wx + 4, y: wy + 12, anchor: "start", line: line([L + gap, 0, 0], [L + gap, W, 0]) },
-    { axis: "height", x: hx - 6, y: hy + 4, anchor: "end", line: line([-gap, W + gap, 0], [-gap, W + gap, H]) },
+    { axis: "length", x: lx - 4, y: ly + 12, anchor: "end", rotate: 0, line: line([0, W + gap, 0], [L, W + gap, 0]) },
+    { axis: "width", x: wx + 4, y: wy + 12, anchor: "start", rotate: 0, line: line([L + gap, 0, 0], [L + gap, W, 0]) },
+    { axis: "height", x: round(hx - 5), y: hy, anchor: "middle", rotate: -90, line: line([-gap, W + gap, 0], [-gap, W + gap, H]) },
   ];
 }

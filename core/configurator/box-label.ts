@@ -36,11 +36,15 @@ export function thicknessText(mm: number, language: Lang): string {
 /** Whether `name` already says `text` (the shop may name its boards "Archivkarton 1,5 mm, grau"). */
 const says = (name: string, text: string) => name.toLocaleLowerCase().includes(text.toLocaleLowerCase());
 
+/** Whether `name` gives a thickness of `mm` in any spelling: "2 mm", "2,0 mm", "2.0mm". */
+const saysThickness = (name: string, mm: number) =>
+  [...name.matchAll(/(\d+(?:[.,]\d+)?)\s*mm\b/g)].some((m) => Number(m[1]?.replace(",", ".")) === mm);
+
 /** A board's name with its thickness and colour, each added only where the name does not say it already. */
 export function boardParts(material: Pick<Material, "name" | "thicknessMm" | "colour">, language: Lang): { board: string; colour: string } {
   const thickness = thicknessText(material.thicknessMm, language);
   return {
-    board: says(material.name, thickness) ? material.name : `${material.name} ${thickness}`,
+    board: saysThickness(material.name, material.thicknessMm) ? material.name : `${material.name} ${thickness}`,
     colour: says(material.name, material.colour.name) ? "" : material.colour.name,
   };
 }

@@ -43,6 +43,9 @@ describe("box label (one readable line)", () => {
     expect(boardText({ ...board, name: "Archival board 1.5 mm, grey", colour: { name: "grey", hex: "#8a8d8f" } }, "en")).to.equal(
       "Archival board 1.5 mm, grey",
     );
+    expect(
+      boardText({ ...board, name: "Archival board 2.0 mm, grey", thicknessMm: 2, colour: { name: "grey", hex: "#8a8d8f" } }, "en"),
+    ).to.equal("Archival board 2.0 mm, grey");
   });
 
   it("a folder has two sides", () => {

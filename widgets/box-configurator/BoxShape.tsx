@@ -59,7 +59,12 @@ export function BoxShape({ kind, size, extras = NO_EXTRAS, colour, labels, class
           labels[label.axis] ? (
             <g key={label.axis} className="dimension">
               <path className="dimension-line" d={label.line} />
-              <text x={label.x} y={label.y} textAnchor={label.anchor}>
+              <text
+                x={label.x}
+                y={label.y}
+                textAnchor={label.anchor}
+                transform={label.rotate ? `rotate(${label.rotate} ${label.x} ${label.y})` : undefined}
+              >
                 {labels[label.axis]}
               </text>
             </g>

@@ -84,7 +84,9 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
               <ExtrasChoice
                 extras={type.extras}
                 chosen={choice.extras}
-                onToggle={(id, on) => change((current) => ({ extras: on ? [...current.extras, id] : current.extras.filter((x) => x !== id) }))}
+                onToggle={(id, on) =>
+                  change((current) => ({ extras: on ? [...current.extras, id] : current.extras.filter((x) => x !== id) }))
+                }
               />
             )}
             <DimensionFields

@@ -93,7 +93,14 @@ export function spyOn(method: "get" | "post", path: string): { urls: URL[]; bodi
   return seen;
 }
 
-/** Waits until the live price shows a total. */
-export function waitForTotal(q: Queries): Promise<HTMLElement> {
-  return waitFor(() => q.getByText(/^Gesamt für|^Total for|^Total pour/), { timeout: 4000 });
+/** Waits until the live price shows a total; returns it. */
+export function waitForTotal(q: Queries): Promise<string> {
+  return waitFor(
+    () => {
+      const total = q.getByText((_, el) => el?.matches(".price-total dd") ?? false);
+      if (!total.textContent) throw new Error("no total yet");
+      return total.textContent;
+    },
+    { timeout: 4000 },
+  );
 }
