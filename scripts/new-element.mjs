@@ -38,7 +38,8 @@ import css from "./${name}.css";
 import { ${View}DataSchema } from "./${name}-data.ts";
 import { ${View} } from "./${View}.tsx";
 
-// Add the kits of the shared pieces it renders (core/forms/kit.ts, core/order-ui/kit.ts, core/ui/stepper-kit.ts);
+// Add the kits of the shared pieces it renders (core/forms/kit.ts, core/order-ui/kit.ts, core/ui/stepper-kit.ts,
+// core/configurator-ui/kit.ts);
 // earlyView instead of view starts requests before the catalog is there (core/element/define-shop-element.tsx).
 defineShopElement({ tag: "${tag}", schema: ${View}DataSchema, css, catalog, placeholder: "${name}", view: ${View} });
 

@@ -52,11 +52,14 @@ export function ConfiguredActions({ data, item, price, amount, onAmount }: Confi
   const reasons = item ? configuredOfferReasons(item, amount, data.geoLocation) : [];
   const offer = reasons.length > 0;
   const ready = item !== null && price.status === "ready";
+  const partner = isPartnerSite(data.baseUrl);
+  // A partner's link hands the configuration to the shop, which prices it itself: only an incomplete one stops it.
+  const needsPrice = offer || !partner;
   const why = !item
     ? t`Bitte zuerst die Konfiguration vervollständigen`
-    : price.status === "error"
+    : needsPrice && price.status === "error"
       ? t`Ohne Preis kann nicht bestellt werden. Bitte den Preis erneut laden.`
-      : price.status !== "ready"
+      : needsPrice && price.status !== "ready"
         ? t`Der Preis wird berechnet …`
         : null;
   const act = (send: typeof addToCart) => {
@@ -69,7 +72,6 @@ export function ConfiguredActions({ data, item, price, amount, onAmount }: Confi
     "aria-describedby": why ? reasonId : undefined,
   };
 
-  const partner = isPartnerSite(data.baseUrl);
   const partnerHref = item && partner ? withQuery(shopPageOnShop("configurator", data), item.linkQuery ?? item.query) : null;
 
   return (

@@ -5,7 +5,7 @@ import type { Range } from "../../../core/api/configurator.ts";
 import { lengthProblem } from "../../../core/configurator/length-check.ts";
 import { type LengthUnit, lengthInput, parseLength } from "../../../core/configurator/units.ts";
 import { LengthField } from "../../../core/configurator-ui/LengthField.tsx";
-import { useLengthProblemText } from "../../../core/configurator-ui/length-messages.ts";
+import { useLengthProblemText, useLengthRoundingNote } from "../../../core/configurator-ui/length-messages.ts";
 import { UnitToggle } from "../../../core/configurator-ui/UnitToggle.tsx";
 import type { Lang } from "../../../core/element/data-block.ts";
 import { axeViolations } from "../../support/axe.ts";
@@ -27,6 +27,7 @@ function Harness({ range, start = "" }: { range: Range; start?: string }) {
     return read.ok ? read.mm : null;
   });
   const say = useLengthProblemText();
+  const rounding = useLengthRoundingNote();
   const parsed = parseLength(text, unit);
   keptMm = mm;
   return (
@@ -47,6 +48,7 @@ function Harness({ range, start = "" }: { range: Range; start?: string }) {
         mm={mm}
         range={range}
         problem={say(lengthProblem(parsed, range), unit)}
+        note={rounding(parsed, unit)}
         onText={(next) => {
           setText(next);
           const read = parseLength(next, unit);
@@ -116,6 +118,20 @@ describe("LengthField and UnitToggle (core/configurator-ui)", () => {
       // What the shopper typed stays as typed.
       expect(field().value).to.equal(typed);
     }
+  });
+
+  it("a length in mm that is no whole millimetre is made to the nearest one, and the note says so (announced, tied to the field)", async () => {
+    const { root, field } = await renderLength();
+    const note = root.getElementById("b-length-note")!;
+    expect(note.getAttribute("aria-live")).to.equal("polite");
+    typeInto(field(), "320,4");
+    await waitFor(() => expect(note.textContent).to.equal("Auf 320 mm gerundet: gefertigt wird auf den ganzen Millimeter"));
+    expect(field().getAttribute("aria-describedby")?.split(" ")).to.include("b-length-note");
+    expect(field().value).to.equal("320,4");
+    expect(keptMm).to.equal(320);
+    typeInto(field(), "321");
+    await waitFor(() => expect(note.textContent).to.equal(""));
+    expect(field().getAttribute("aria-describedby")?.split(" ")).to.not.include("b-length-note");
   });
 
   it("the messages in English and French, with the limit in the field's unit", async () => {

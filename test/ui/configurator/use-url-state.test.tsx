@@ -1,0 +1,73 @@
+import { waitFor } from "@testing-library/dom";
+import { expect } from "chai";
+import { render } from "preact";
+import { ownParams, replaceOwnParams, useUrlState } from "../../../core/configurator-ui/use-url-state.ts";
+
+interface Box {
+  length: string;
+  material: string;
+}
+
+const encode = (box: Box) => {
+  const params = new URLSearchParams();
+  if (box.length) params.set("b.l", box.length);
+  if (box.material) params.set("b.mat", box.material);
+  return params;
+};
+const decode = (params: URLSearchParams): Box => ({ length: params.get("b.l") ?? "", material: params.get("b.mat") ?? "" });
+
+let state: [Box, (value: Box, push?: boolean) => void];
+
+function Probe() {
+  state = useUrlState("b.", encode, decode);
+  return <p>{`${state[0].length}|${state[0].material}`}</p>;
+}
+
+describe("useUrlState: a configurator's state in the page query", () => {
+  const start = location.href;
+  let host: HTMLElement;
+  beforeEach(() => {
+    host = document.body.appendChild(document.createElement("div"));
+  });
+  afterEach(() => {
+    render(null, host);
+    host.remove();
+    history.replaceState(null, "", start);
+  });
+
+  it("owns only the parameters with its prefix: the page's own and the other configurator's stay as they are", () => {
+    expect(ownParams("?page=2&b.l=320&m.w=400&b.mat=3", "b.").toString()).to.equal("b.l=320&b.mat=3");
+    const own = new URLSearchParams({ "b.l": "400" });
+    expect(replaceOwnParams("?page=2&b.l=320&m.w=400&b.mat=3", "b.", own)).to.equal("?page=2&m.w=400&b.l=400");
+    expect(replaceOwnParams("?b.l=320", "b.", new URLSearchParams())).to.equal("");
+  });
+
+  it("reads the query at mount, so a reload or a shared link restores the configuration", () => {
+    history.replaceState(null, "", "?page=2&b.l=320&b.mat=3&m.w=400");
+    render(<Probe />, host);
+    expect(host.textContent).to.equal("320|3");
+  });
+
+  it("typing replaces the history entry; a discrete choice pushes one; other parameters are kept", () => {
+    history.replaceState(null, "", "?page=2&b.l=320&m.w=400");
+    render(<Probe />, host);
+    const entries = history.length;
+    state[1]({ length: "3201", material: "" });
+    state[1]({ length: "320", material: "" });
+    expect(history.length).to.equal(entries);
+    expect(location.search).to.equal("?page=2&m.w=400&b.l=320");
+    state[1]({ length: "320", material: "5" }, true);
+    expect(history.length).to.equal(entries + 1);
+    expect(location.search).to.equal("?page=2&m.w=400&b.l=320&b.mat=5");
+  });
+
+  it("back restores the state of the entry before (popstate)", async () => {
+    history.replaceState(null, "", "?b.l=320&b.mat=3");
+    render(<Probe />, host);
+    state[1]({ length: "320", material: "5" }, true);
+    await waitFor(() => expect(host.textContent).to.equal("320|5"));
+    history.back();
+    await waitFor(() => expect(host.textContent).to.equal("320|3"));
+    expect(location.search).to.equal("?b.l=320&b.mat=3");
+  });
+});
