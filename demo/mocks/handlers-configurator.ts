@@ -114,19 +114,17 @@ const getBoxPrice: HttpResponseResolver = ({ request }) => {
   const materialId = query(request, "materialId");
   if (!boxId) return badQuery("boxId", "boxId is required");
   if (!materialId) return badQuery("materialId", "materialId is required");
-  const sizes: Partial<Record<"length" | "width", number>> = {};
-  for (const axis of ["length", "width"] as const) {
-    const value = whole(request, axis);
-    if (value === null) return badQuery(axis, `${axis} must be whole millimetres ≥ 1`);
-    sizes[axis] = value;
-  }
+  const length = whole(request, "length");
+  const width = whole(request, "width");
+  if (length === null) return badQuery("length", "length must be whole millimetres ≥ 1");
+  if (width === null) return badQuery("width", "width must be whole millimetres ≥ 1");
   const height = whole(request, "height");
   if (height === null && query(request, "height") !== null) return badQuery("height", "height must be whole millimetres ≥ 1");
   const box: BoxQuery = {
     boxId,
     materialId,
-    length: sizes.length!,
-    width: sizes.width!,
+    length,
+    width,
     height,
     extras: (query(request, "extras") ?? "").split(",").filter(Boolean),
   };

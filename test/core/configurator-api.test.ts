@@ -13,7 +13,7 @@ import {
   type MatPriceQuery,
 } from "../../core/api/configurator.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
-import { priceAnswersDelayed, scenarios } from "../../demo/mocks/handlers.ts";
+import { priceAnswersDelayed, SLOW_PRICE_MS, scenarios } from "../../demo/mocks/handlers.ts";
 import { configuredItem, lidBox, museumMat } from "../support/configured-items.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { useHandlers, useMockApi } from "../support/msw.ts";
@@ -212,6 +212,14 @@ describe("configurator API contract (docs/api.md#configurators)", () => {
       () => fetchMatFormats({ ...call, language: "de" }),
     ])
       expect((await failure(load)).status).to.equal(500);
+  });
+
+  it("scenario configPriceSlow answers the normal price after SLOW_PRICE_MS", async () => {
+    const normal = await fetchBoxPrice({ ...guest, box });
+    useHandlers(...scenarios.configPriceSlow);
+    const started = performance.now();
+    expect(await fetchBoxPrice({ ...guest, box })).to.deep.equal(normal);
+    expect(performance.now() - started).to.be.at.least(SLOW_PRICE_MS - 50);
   });
 
   it("priceAnswersDelayed lets a first price answer arrive after the second", async () => {
