@@ -3,9 +3,10 @@ import type { BoxType, Range } from "../../core/api/configurator.ts";
 import type { BoxAxis, DimensionInput } from "../../core/configurator/box-geometry.ts";
 import { maxHeightFor } from "../../core/configurator/box-geometry.ts";
 import { boardText } from "../../core/configurator/box-label.ts";
-import { formatLength, type LengthUnit } from "../../core/configurator/units.ts";
+import { formatLength, type LengthUnit, parseLength } from "../../core/configurator/units.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 import { LengthField } from "../../core/configurator-ui/LengthField.tsx";
+import { useLengthRoundingNote } from "../../core/configurator-ui/length-messages.ts";
 import { UnitToggle } from "../../core/configurator-ui/UnitToggle.tsx";
 import type { BoxChoice } from "./box-choice.ts";
 import { useFieldProblemText } from "./box-problems.ts";
@@ -42,16 +43,11 @@ export function allowedRange(type: BoxType, axis: BoxAxis, sizes: DimensionInput
 export function DimensionFields({ type, choice, unit, texts, onText, onUnit }: Props) {
   const { t, i18n } = useLingui();
   const problemText = useFieldProblemText();
+  const roundingNote = useLengthRoundingNote();
   const labels: Record<BoxAxis, string> = { length: t`Länge`, width: t`Breite`, height: t`Höhe` };
   const axes: BoxAxis[] = type.height === null ? ["length", "width"] : ["length", "width", "height"];
   const { material } = choice;
   const board = material ? boardText(material, i18n.locale as Lang) : "";
-  const rounding = (axis: BoxAxis) => {
-    const mm = choice.sizes[axis];
-    if (!choice.rounded[axis] || unit !== "mm" || mm === null) return null;
-    const shown = formatLength(mm, "mm", i18n.locale);
-    return t`Auf ganze Millimeter gerundet: ${shown}`;
-  };
   const outer = (axis: BoxAxis) => {
     const inner = choice.validSizes[axis];
     if (inner === null || !material) return "–";
@@ -74,7 +70,7 @@ export function DimensionFields({ type, choice, unit, texts, onText, onUnit }: P
               mm={choice.sizes[axis]}
               range={allowedRange(type, axis, choice.validSizes)}
               problem={problemText(choice.problems[axis], unit, choice.validSizes.width)}
-              note={rounding(axis)}
+              note={roundingNote(parseLength(texts[axis], unit), unit)}
             />
             <p className="outer-length">
               {t`außen`} <span className="value">{outer(axis)}</span>

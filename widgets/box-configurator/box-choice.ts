@@ -55,8 +55,6 @@ export interface BoxChoice {
   sizes: DimensionInput;
   /** The problem to show at each field (an empty field the shopper has not typed in shows none). */
   problems: Record<BoxAxis, FieldProblem | null>;
-  /** A field's text was rounded to whole millimetres. */
-  rounded: Record<BoxAxis, boolean>;
   /** Each length that breaks no rule (the preview keeps the last of them while a field is invalid). */
   validSizes: DimensionInput;
   /** The outer size when all lengths and the board are valid. */
@@ -103,11 +101,9 @@ export function boxChoice(input: BoxChoiceInput): BoxChoice {
   const axes = AXES.filter((axis) => axis !== "height" || (type ? type.height !== null : true));
   const sizes: DimensionInput = { length: null, width: null, height: null };
   const textProblems: Record<BoxAxis, LengthProblem | null> = { length: null, width: null, height: null };
-  const rounded: Record<BoxAxis, boolean> = { length: false, width: false, height: false };
   for (const axis of axes) {
     const parsed = parseLength(texts[axis], unit);
     sizes[axis] = parsed.ok ? mmOfUrlValue(url[axis], unit) : null;
-    rounded[axis] = parsed.ok && parsed.rounded;
     if (!parsed.ok && (parsed.problem !== "empty" || touched.has(axis))) textProblems[axis] = { code: parsed.problem };
   }
   const ruleProblems = type ? dimensionProblems(type, sizes) : [];
@@ -154,7 +150,6 @@ export function boxChoice(input: BoxChoiceInput): BoxChoice {
     extras,
     sizes,
     problems,
-    rounded,
     validSizes,
     outer,
     bulky,

@@ -59,7 +59,7 @@ describe("<shop-box-configurator> dimensions", () => {
     const { q } = await mountBox();
     const length = lengthInputOf(q, "Länge");
     typeInto(length, "320,5");
-    await waitFor(() => expect(q.getByText("Auf ganze Millimeter gerundet: 321 mm")).to.exist);
+    await waitFor(() => expect(q.getByText("Auf 321 mm gerundet: gefertigt wird auf den ganzen Millimeter")).to.exist);
     expect(length.value).to.equal("320,5");
     expect(length.hasAttribute("aria-invalid")).to.equal(false);
     expect(boxParams().get("b.l")).to.equal("321");
