@@ -24,7 +24,7 @@ export function BoxConfiguratorPage({ data, i18n }: { data: BoxConfiguratorData;
       {categories.state.status === "loading" ? (
         <Loading className="box-configurator" />
       ) : (
-        <Frame>
+        <Frame lang={data.language}>
           {categories.state.status === "error" ? (
             <ErrorNotice error={categories.state.error} onRetry={categories.reload} />
           ) : (
@@ -36,10 +36,11 @@ export function BoxConfiguratorPage({ data, i18n }: { data: BoxConfiguratorData;
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
+/** The section in the block's language, so screen readers read it so and long words hyphenate in it. */
+function Frame({ lang, children }: { lang: string; children: ReactNode }) {
   const { t } = useLingui();
   return (
-    <section className="box-configurator" aria-labelledby="box-title" part="content">
+    <section className="box-configurator" lang={lang} aria-labelledby="box-title" part="content">
       <h2 id="box-title" className="title" tabIndex={-1} {...FOCUS_HOME}>
         {t`Archivkarton nach Maß`}
       </h2>

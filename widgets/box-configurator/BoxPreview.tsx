@@ -18,13 +18,14 @@ interface Props {
 
 /**
  * The box to scale in its board's colour, with the lengths labelled, following every change; while a
- * field is invalid it keeps that field's last valid length. Screen readers get the same as text.
+ * field is invalid it keeps that field's last valid length; before all are given it shows the kind in
+ * a size typical of the type, without measures. Screen readers get the same as text.
  */
 export function BoxPreview({ type, choice, unit }: Props) {
   const { t, i18n } = useLingui();
   const last = useRef<DimensionInput>({ length: null, width: null, height: null });
   for (const axis of ["length", "width", "height"] as const) last.current[axis] = choice.validSizes[axis] ?? last.current[axis];
-  const size = previewSize(type, choice.validSizes, last.current);
+  const { size, given } = previewSize(type, choice.validSizes, last.current);
   const { material } = choice;
   const outer = material ? outerSize(size, type.allowance, material.thicknessMm) : null;
   const length = (mm: number) => formatLength(mm, unit, i18n.locale);
@@ -39,7 +40,11 @@ export function BoxPreview({ type, choice, unit }: Props) {
   const innerText = sides(size);
   const outerText = outer ? sides(outer) : null;
   const name = type.name;
-  const description = outerText ? t`${name}, innen ${innerText}; außen ${outerText}` : t`${name}, innen ${innerText}`;
+  const description = !given
+    ? t`${name}: Zeichnung in Beispielgröße, bis die Maße angegeben sind`
+    : outerText
+      ? t`${name}, innen ${innerText}; außen ${outerText}`
+      : t`${name}, innen ${innerText}`;
   const board = material ? boardText(material, i18n.locale as Lang) : null;
 
   return (
@@ -50,7 +55,11 @@ export function BoxPreview({ type, choice, unit }: Props) {
         size={size}
         extras={drawnExtras(choice.extras)}
         colour={material?.colour.hex}
-        labels={{ length: length(size.length), width: length(size.width), height: size.height === null ? undefined : length(size.height) }}
+        labels={
+          given
+            ? { length: length(size.length), width: length(size.width), height: size.height === null ? undefined : length(size.height) }
+            : undefined
+        }
         describedBy="b-preview-text"
       />
       <figcaption id="b-preview-text" className="visually-hidden">

@@ -14,11 +14,18 @@ export function typicalSize(type: BoxType): BoxSize {
 }
 
 /** Each field's valid size, else the one it had last time it was valid (`last`), else the typical one. */
-export function previewSize(type: BoxType, valid: DimensionInput, last: DimensionInput): BoxSize {
+export function previewSize(type: BoxType, valid: DimensionInput, last: DimensionInput): { size: BoxSize; given: boolean } {
   const typical = typicalSize(type);
+  const length = valid.length ?? last.length;
+  const width = valid.width ?? last.width;
+  const height = type.height === null ? null : (valid.height ?? last.height);
   return {
-    length: valid.length ?? last.length ?? typical.length,
-    width: valid.width ?? last.width ?? typical.width,
-    height: type.height === null ? null : (valid.height ?? last.height ?? typical.height),
+    size: {
+      length: length ?? typical.length,
+      width: width ?? typical.width,
+      height: type.height === null ? null : (height ?? typical.height),
+    },
+    // Whether every length drawn is one the shopper gave (else the drawing only shows the kind).
+    given: length !== null && width !== null && (type.height === null || height !== null),
   };
 }

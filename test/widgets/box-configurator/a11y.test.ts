@@ -27,6 +27,7 @@ describe("<shop-box-configurator> accessibility and phones", () => {
 
   it("the preview is an image named by the same text as a sentence", async () => {
     const { q } = await mountBox();
+    await q.findByText(/^Stülpdeckelkarton: Zeichnung in Beispielgröße, bis die Maße angegeben sind/);
     fillSizes(q, "320", "240", "80");
     const image = await q.findByRole("img");
     await waitFor(
