@@ -1,0 +1,88 @@
+import { waitFor } from "@testing-library/dom";
+import { expect } from "chai";
+import { navigation } from "../../../core/element/navigate.ts";
+import { waitForToast } from "../../support/dom.ts";
+import { fillSizes, mountBox, openWithQuery, spyOn, useBoxSuite, waitForTotal } from "./setup.ts";
+
+describe("<shop-box-configurator> order or offer", () => {
+  const assign = navigation.assign;
+  let visited: string[] = [];
+  useBoxSuite();
+  beforeEach(() => {
+    visited = [];
+    navigation.assign = (url) => void visited.push(url);
+  });
+  afterEach(() => {
+    navigation.assign = assign;
+  });
+
+  it("adds to the cart once on a double click, with the configuration and its readable line", async () => {
+    const posts = spyOn("post", "objects/order-items/post");
+    const { q } = await mountBox();
+    fillSizes(q, "320", "240", "80");
+    (q.getByRole("radio", { name: /Archivkarton 1,5 mm, grau/ }) as HTMLInputElement).click();
+    (q.getByRole("checkbox", { name: "Griffloch" }) as HTMLInputElement).click();
+    await waitForTotal(q);
+    await waitFor(() => expect(q.getByRole("button", { name: "In den Warenkorb" }).hasAttribute("aria-disabled")).to.equal(false));
+    const add = q.getByRole("button", { name: "In den Warenkorb" });
+    add.click();
+    add.click();
+    await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    expect(posts.bodies).to.have.length(1);
+    const body = posts.bodies[0] as Record<string, unknown>;
+    expect(body.artikel).to.equal("Stülpdeckelkarton 320 × 240 × 80 mm, Archivkarton 1,5 mm, grau, Griffloch");
+    expect(body.configuration).to.deep.equal({
+      kind: "box",
+      categoryId: "1",
+      boxId: "11",
+      lengthMm: 320,
+      widthMm: 240,
+      heightMm: 80,
+      materialId: "2",
+      extras: ["notch"],
+    });
+    expect(body.configuration_query).to.equal("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&b.x=notch");
+    expect(body.article_id).to.equal("3101");
+    expect(body.sperrgut_artikel).to.equal(false);
+  });
+
+  it("a box above the parcel limit is bulky: said beside the size, and only an offer can be requested", async () => {
+    openWithQuery("b.cat=4&b.type=42&b.l=1250&b.w=900&b.h=60&b.mat=3");
+    const posts = spyOn("post", "objects/order-items/post");
+    const { q } = await mountBox();
+    await q.findByText("Übergröße: nur auf Anfrage.");
+    await waitForTotal(q);
+    expect(q.queryByRole("button", { name: "In den Warenkorb" })).to.equal(null);
+    expect(q.getByText("Sperrgut: nur auf Angebot, Versand per Spedition")).to.exist;
+    const offer = q.getByRole("button", { name: "Angebot anfragen" });
+    await waitFor(() => expect(offer.hasAttribute("aria-disabled")).to.equal(false));
+    offer.click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    expect(visited[0]).to.match(/^\/angebot\?session=offer-/);
+    expect((posts.bodies[0] as Record<string, unknown>).sperrgut_artikel).to.equal(true);
+  });
+
+  it("an amount from the type's request threshold is priced on request and leads to the offer", async () => {
+    openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.q=500");
+    const { q } = await mountBox();
+    await waitFor(() => expect(q.getAllByText("Preis auf Anfrage").length).to.be.greaterThan(0), { timeout: 4000 });
+    expect(q.queryByRole("button", { name: "In den Warenkorb" })).to.equal(null);
+    expect(q.getByRole("button", { name: "Angebot anfragen" })).to.exist;
+  });
+
+  it("below the threshold the same box is ordered directly", async () => {
+    openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.q=495");
+    const { q } = await mountBox();
+    await waitForTotal(q);
+    expect(q.getByRole("button", { name: "In den Warenkorb" })).to.exist;
+  });
+
+  it("on a partner site it links to the shop's configurator with the configuration", async () => {
+    openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2");
+    const { q } = await mountBox({ baseUrl: "https://shop.example" });
+    const link = await q.findByRole("link", { name: "Beim Shop bestellen" }, { timeout: 4000 });
+    expect(link.getAttribute("href")).to.equal(
+      "https://shop.example/konfiguration?b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&b.q=5&b.u=mm",
+    );
+  });
+});

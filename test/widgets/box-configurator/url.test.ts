@@ -1,0 +1,69 @@
+import { waitFor } from "@testing-library/dom";
+import { expect } from "chai";
+import { cleanup } from "../../support/dom.ts";
+import { boxParams, fillSizes, lengthInputOf, mountBox, openWithQuery, problemOf, useBoxSuite } from "./setup.ts";
+
+/** Waits for the browser's popstate after history.back(). */
+function back(): Promise<void> {
+  return new Promise((resolve) => {
+    addEventListener("popstate", () => resolve(), { once: true });
+    history.back();
+  });
+}
+
+describe("<shop-box-configurator> configuration in the URL", () => {
+  useBoxSuite();
+
+  it("keeps the configuration in the page URL under b.", async () => {
+    const { q } = await mountBox();
+    fillSizes(q, "320", "240", "80");
+    (q.getByRole("radio", { name: /Archivkarton 1,5 mm, grau/ }) as HTMLInputElement).click();
+    await waitFor(() => expect(boxParams().toString()).to.equal("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2"));
+  });
+
+  it("restores the configuration after a reload", async () => {
+    let { q } = await mountBox();
+    fillSizes(q, "320", "240", "80");
+    (q.getByRole("radio", { name: /Archivkarton 1,5 mm, grau/ }) as HTMLInputElement).click();
+    (q.getByRole("checkbox", { name: "Griffloch" }) as HTMLInputElement).click();
+    (q.getByRole("radio", { name: "Zoll (in)" }) as HTMLInputElement).click();
+    await waitFor(() => expect(boxParams().get("b.u")).to.equal("in"));
+    cleanup(); // the page goes; its URL stays
+    ({ q } = await mountBox());
+    await waitFor(() => expect(lengthInputOf(q, "Länge").value).to.equal("12 5/8"));
+    expect(lengthInputOf(q, "Breite").value).to.equal("9 7/16");
+    expect((q.getByRole("radio", { name: /Archivkarton 1,5 mm, grau/ }) as HTMLInputElement).checked).to.equal(true);
+    expect((q.getByRole("checkbox", { name: "Griffloch" }) as HTMLInputElement).checked).to.equal(true);
+    expect(boxParams().get("b.l")).to.equal("320");
+  });
+
+  it("history.back() undoes a choice and restores the fields", async () => {
+    const { q } = await mountBox();
+    fillSizes(q, "320", "240", "80");
+    (q.getByRole("radio", { name: /Archivkarton 2,0 mm/ }) as HTMLInputElement).click();
+    await waitFor(() => expect(boxParams().get("b.mat")).to.equal("3"));
+    (q.getByRole("radio", { name: "Ablageschale" }) as HTMLInputElement).click();
+    await waitFor(() => expect(boxParams().get("b.type")).to.equal("12"));
+    await back();
+    await waitFor(() => expect((q.getByRole("radio", { name: "Stülpdeckelkarton" }) as HTMLInputElement).checked).to.equal(true));
+    expect(lengthInputOf(q, "Länge").value).to.equal("320");
+    await back();
+    await waitFor(() => expect((q.getByRole("radio", { name: /Archivkarton 1,2 mm/ }) as HTMLInputElement).checked).to.equal(true));
+  });
+
+  it("a shared link with a value that is no length shows it at its field with its problem", async () => {
+    openWithQuery("b.cat=1&b.type=11&b.l=32a&b.w=240&b.h=500");
+    const { q } = await mountBox();
+    const length = lengthInputOf(q, "Länge");
+    expect(length.value).to.equal("32a");
+    await waitFor(() => expect(problemOf(length)).to.equal("Bitte eine Zahl eingeben, z. B. 320 oder 12,5"));
+    expect(problemOf(lengthInputOf(q, "Höhe"))).to.equal("Bei 240 mm Breite höchstens 360 mm hoch");
+  });
+
+  it("a link naming a type the category does not have says so instead of dropping it", async () => {
+    openWithQuery("b.cat=1&b.type=99");
+    const { q } = await mountBox();
+    await q.findByText("Den Kartontyp aus dem Link gibt es in dieser Kategorie nicht (mehr). Bitte wählen Sie einen Kartontyp.");
+    expect(boxParams().get("b.type")).to.equal("99");
+  });
+});

@@ -1,0 +1,23 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+export const meta: ElementMeta = {
+  summary:
+    "The box configurator: an archival box made to measure (category, type, extras, inner size in mm or inches, board), drawn to scale, priced live, added to the cart or requested as an offer; the configuration lives in the page URL.",
+  emits: { ordersAmountEvent: "A configured box was added to the cart (`amount`: 1)." },
+  parts: {
+    content: "The configurator's section.",
+    dimensions: "The inner size fields with the unit toggle and the outer size.",
+    "bulky-note": "The note that the box is above the parcel limit (only on request).",
+    materials: "The board choice.",
+    preview: "The drawing of the box to scale.",
+    "live-price": "The live price with its scale.",
+    actions: "Quantity and the add-to-cart or offer button.",
+    quantity: "The quantity stepper.",
+    "order-link": "On a partner site: the link to order the configured box at the shop.",
+    error: "An error message (failed catalogue, malformed data block).",
+  },
+  cssProperties: {
+    "--shop-box-configurator-min-height": "Space reserved while the element loads, kept as its minimum height.",
+    "--shop-headline-size": "Font size of the configurator's title.",
+  },
+};
