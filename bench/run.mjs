@@ -93,7 +93,11 @@ const checks = [
     `${time.cartRepriceMs.toFixed(1)} ms`,
   ],
   ...Object.entries(time.configurators).flatMap(([tag, r]) => [
-    [`<${tag}> preview follows a dimension within one frame (90th percentile ≤ 16 ms)`, r.previewP90 <= BUDGET.previewMs, `${r.previewP90.toFixed(1)} ms`],
+    [
+      `<${tag}> preview follows a dimension within one frame (90th percentile ≤ 16 ms)`,
+      r.previewP90 <= BUDGET.previewMs,
+      `${r.previewP90.toFixed(1)} ms`,
+    ],
     [`<${tag}> one price request per burst of typing (≤ 1 per 300 ms)`, r.requests.every((n) => n === 1), r.requests.join(", ")],
   ]),
 ];

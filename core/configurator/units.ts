@@ -27,7 +27,7 @@ function readNumber(text: string, unit: LengthUnit): number {
   const fraction = /^(?:(\d+)\s+)?(\d+)\/(\d+)$/.exec(plain);
   if (fraction) return Number(fraction[1] ?? 0) + Number(fraction[2]) / Number(fraction[3] || Number.NaN);
   const glyph = /^(\d*)\s*([¼½¾⅛⅜⅝⅞])$/.exec(plain);
-  if (glyph) return Number(glyph[1] || 0) + (FRACTIONS[glyph[2]!] ?? Number.NaN);
+  if (glyph) return Number(glyph[1] || 0) + (FRACTIONS[glyph[2] ?? ""] ?? Number.NaN);
   return Number.NaN;
 }
 
