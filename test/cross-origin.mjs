@@ -2,13 +2,16 @@
 // module scripts are fetched in CORS mode, so this works only because the demo
 // server allows other origins. The partner page names the script host in its CSP and runs its own
 // fake API (the msw worker must come from the page's origin); its product element must render.
+// Then the demo's partner site (demo/partner-server.mjs): its box configurator, with the shop as
+// baseUrl, links to the shop's /konfiguration with the configuration, which opens there filled in;
+// from a country without direct orders it requests an offer right on the partner's own offer page.
 // Runs in `npm test` after the demo pages check.
 import fs from "node:fs";
 import http from "node:http";
 import { launchBrowser } from "./support/browser.mjs";
 import { startServer } from "../demo/serve.mjs";
 
-const { server: scriptHost, url: scriptOrigin } = await startServer({ port: 0 });
+const { server: scriptHost, url: scriptOrigin, partnerUrl } = await startServer({ port: 0 });
 
 const partnerPage = `<!doctype html>
 <html lang="de">
@@ -37,8 +40,60 @@ const partner = http.createServer((req, res) => {
 await new Promise((resolve) => partner.listen(0, "127.0.0.1", resolve));
 const partnerOrigin = `http://127.0.0.1:${partner.address().port}`;
 
-const browser = await launchBrowser();
 const problems = [];
+const BOX = "b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2";
+
+/** In the page: the box configurator's link or button whose text is `text` (once it is there). */
+const control = (page, text) =>
+  page.waitForFunction(
+    (t) =>
+      [...(document.querySelector("shop-box-configurator")?.shadowRoot?.querySelectorAll("a, button") ?? [])].find(
+        (el) => el.textContent.trim() === t && el.getAttribute("aria-disabled") !== "true",
+      ),
+    { timeout: 15000 },
+    text,
+  );
+
+/** The partner site's box configurator: order at the shop, and an offer requested on the partner's page. */
+async function partnerConfigurator(browser) {
+  const page = await browser.newPage();
+  page.on("pageerror", (error) => problems.push(`partner configurator: page error: ${error.message}`));
+  try {
+    await page.goto(`${partnerUrl}/configurator.html?${BOX}`);
+    const href = await (await control(page, "Beim Shop bestellen")).evaluate((a) => a.href);
+    if (!href.startsWith(`${scriptOrigin}/konfiguration?`) || !href.includes("b.l=320"))
+      problems.push(`the partner's order link does not lead to the shop's configurator with the configuration: ${href}`);
+    await page.goto(href);
+    const length = await page
+      .waitForFunction(
+        () =>
+          [...(document.querySelector("shop-box-configurator")?.shadowRoot?.querySelectorAll("input") ?? [])].some(
+            (i) => i.value === "320",
+          ),
+        { timeout: 15000 },
+      )
+      .catch(() => null);
+    if (!length) problems.push("the shop's configurator did not open with the partner's configuration");
+
+    await page.goto(`${partnerUrl}/configurator.html?${BOX}&geo=ch`);
+    await (await control(page, "Angebot anfragen")).evaluate((button) => button.click());
+    await page.waitForFunction(() => location.pathname === "/offer.html" && /session=offer-/.test(location.search), { timeout: 15000 });
+    const line = await page
+      .waitForFunction(
+        () => document.querySelector("shop-request-offer")?.shadowRoot?.querySelector(".order-lines tbody tr")?.textContent,
+        { timeout: 15000 },
+      )
+      .then((h) => h.jsonValue())
+      .catch(() => page.evaluate(() => `${location.href}: ${document.querySelector("shop-request-offer")?.shadowRoot?.textContent}`));
+    if (!line.includes("320 × 240 × 80")) problems.push(`the partner's offer page does not list the configured box: "${line}"`);
+  } catch (error) {
+    problems.push(`partner configurator: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+
+const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -49,11 +104,15 @@ try {
     .then((handle) => handle.jsonValue())
     .catch(() => null);
   if (!heading) problems.unshift(`the product element on ${partnerOrigin} did not render with the bundle from ${scriptOrigin}`);
+  await partnerConfigurator(browser);
 } finally {
   await browser.close();
   scriptHost.close();
   partner.close();
 }
 if (problems.length) console.log(`  ✗ bundle from another origin\n    ${problems.join("\n    ")}`);
-else console.log(`  ✓ a page on ${partnerOrigin} renders <shop-product-detail> with the bundle from ${scriptOrigin}`);
+else {
+  console.log(`  ✓ a page on ${partnerOrigin} renders <shop-product-detail> with the bundle from ${scriptOrigin}`);
+  console.log(`  ✓ the partner site ${partnerUrl} orders a configured box at the shop and requests an offer on its own page`);
+}
 process.exitCode = problems.length ? 1 : 0;

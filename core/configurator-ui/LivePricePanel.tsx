@@ -33,7 +33,7 @@ function shownPrice(price: LivePrice): ConfiguredPrice | null {
 /**
  * The configured article's price for the amount: unit price, total and packaging, gross or net by the
  * page's rules (usePriceDisplay), the VAT note and the price scale, so the shopper sees what larger
- * amounts cost. While a new price loads the old one stays, dimmed (aria-busy). A failure says
+ * amounts cost. While a new price loads the old one stays, struck through (aria-busy). A failure says
  * "Preis nicht verfügbar" with a retry button; what the shopper configured stays untouched. The
  * total is announced by a polite live region once a price has settled, not on every keystroke.
  */

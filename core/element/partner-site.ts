@@ -14,9 +14,10 @@ export function isPartnerSite(baseUrl: string, pageHref: string = location.href)
 }
 
 /**
- * A shop page as a link from where the element is: on the shop's own site the page URL as
- * shopPageUrl gives it; on a partner site a site path is the shop's, so it is put after `baseUrl`
- * ("https://shop.example/konfiguration"). An http(s) URL the block names stays as it is.
+ * A shop page as a link from where the element is. A URL the data block names is a link as written,
+ * like every URL of a block (a partner's own offer page may be "/angebot-anfragen" on its own site).
+ * A default page is the shop's: on a partner site it is put after `baseUrl`
+ * ("https://shop.example/konfiguration"); on the shop's own site it stays a site path.
  */
 export function shopPageOnShop(
   page: ShopPage,
@@ -24,7 +25,7 @@ export function shopPageOnShop(
   pageHref: string = location.href,
 ): string {
   const url = shopPageUrl(page, data);
-  return url.startsWith("/") && !url.startsWith("//") && isPartnerSite(data.baseUrl, pageHref) ? `${data.baseUrl}${url}` : url;
+  return data[`${page}Url`] === undefined && isPartnerSite(data.baseUrl, pageHref) ? `${data.baseUrl}${url}` : url;
 }
 
 /** `url` with `params` added to its query (after what it has). */

@@ -109,12 +109,14 @@ describe("configurator rules (core/configurator)", () => {
       expect(isPartnerSite("/api-proxy", here)).to.equal(false);
     });
 
-    it("on a partner site a page path is the shop's: it follows baseUrl; an absolute page URL stays", () => {
+    it("on a partner site a default page is the shop's (after baseUrl); a page URL the block names is a link as written", () => {
       const shop = { language: "de" as const, baseUrl: "https://shop.example" };
       expect(shopPageOnShop("configurator", shop, here)).to.equal("https://shop.example/konfiguration");
       expect(shopPageOnShop("offer", { ...shop, language: "fr" }, here)).to.equal("https://shop.example/devis");
       expect(shopPageOnShop("offer", { ...shop, offerUrl: "https://shop.example/anfrage" }, here)).to.equal("https://shop.example/anfrage");
       expect(shopPageOnShop("offer", { language: "de", baseUrl: "" }, here)).to.equal("/angebot");
+      // A page the partner's block names is its own link, as written.
+      expect(shopPageOnShop("offer", { ...shop, offerUrl: "/angebot-anfragen" }, here)).to.equal("/angebot-anfragen");
     });
 
     it("withQuery adds parameters after the ones a URL has", () => {

@@ -113,7 +113,7 @@ describe("LivePricePanel (core/configurator-ui)", () => {
     expect(root.querySelector(".packaging")!.textContent).to.equal("Verpackung je Sendung: 4,50\u00a0€");
   });
 
-  it("while a new price loads the previous one stays, dimmed, with aria-busy; the live region keeps the settled total", async () => {
+  it("while a new price loads the previous one stays, struck through (not by opacity, for contrast), with aria-busy; the live region keeps the settled total", async () => {
     const { panel, total, announced, update } = await renderPanel({ amount: 2 });
     await waitFor(() => expect(announced()).to.equal("Gesamtpreis für 2 Stück: 20,00\u00a0€"));
     expect(panel().getAttribute("aria-busy")).to.equal("false");
@@ -122,7 +122,9 @@ describe("LivePricePanel (core/configurator-ui)", () => {
     await waitFor(() => expect(panel().getAttribute("aria-busy")).to.equal("true"));
     expect(panel().classList.contains("loading")).to.equal(true);
     expect(total()).to.equal("20,00\u00a0€");
-    expect(Number(getComputedStyle(panel().querySelector(".price-lines")!).opacity)).to.be.lessThan(1);
+    const stale = getComputedStyle(panel().querySelector(".price-lines dd")!);
+    expect(stale.textDecorationLine).to.equal("line-through");
+    expect(Number(getComputedStyle(panel().querySelector(".price-lines")!).opacity)).to.equal(1);
     expect(announced()).to.equal("Gesamtpreis für 2 Stück: 20,00\u00a0€");
 
     update({ amount: 2, price: ready(15) });
