@@ -1,4 +1,4 @@
-// node bench/layouts.mjs: what the product page, the header + cart page and the checkout page load
+// node bench/layouts.mjs: what the product page, the header + cart page, the checkout page and the configurator pages load
 // before interaction (code only, gzip level 9, catalogs left out) under other build layouts than
 // dist/'s, to see where the bytes come from (docs/performance.md):
 //   floor        the smallest element of the stack (bench/floor-element.tsx), alone
@@ -13,7 +13,13 @@ import zlib from "node:zlib";
 import { elementEntries, sharedOptions } from "../esbuild.config.mjs";
 
 const OUT = fs.mkdtempSync(path.join(os.tmpdir(), "shop-layouts-"));
-const PAGES = { product: ["shop-product-detail"], "header + cart": ["shop-header", "shop-cart"], checkout: ["shop-checkout"] };
+const PAGES = {
+  product: ["shop-product-detail"],
+  "header + cart": ["shop-header", "shop-cart"],
+  checkout: ["shop-checkout"],
+  "header + box configurator": ["shop-header", "shop-box-configurator"],
+  "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
+};
 const BROWSE = ["shop-product-detail", "shop-cart", "shop-header", "shop-company-switcher", "shop-vat-modal"];
 
 /** Builds the entries into one output folder, sharing chunks; returns the metafile. */

@@ -14,6 +14,8 @@ const LANGS = ["de", "en", "fr"];
 export const PAGES = {
   "header + cart": ["shop-header", "shop-cart"],
   "header + checkout": ["shop-header", "shop-checkout"],
+  "header + box configurator": ["shop-header", "shop-box-configurator"],
+  "header + mat configurator": ["shop-header", "shop-mat-configurator"],
   "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
   "shop: start": ["shop-header", "shop-company-switcher"],
   "shop: product": ["shop-header", "shop-company-switcher", "shop-product-detail"],

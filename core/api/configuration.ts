@@ -49,5 +49,4 @@ export const MatConfigurationSchema = v.object({
 export type MatConfiguration = v.InferOutput<typeof MatConfigurationSchema>;
 
 /** A configured article of either kind. */
-export const ConfigurationSchema = v.variant("kind", [BoxConfigurationSchema, MatConfigurationSchema]);
-export type Configuration = v.InferOutput<typeof ConfigurationSchema>;
+export type Configuration = BoxConfiguration | MatConfiguration;
