@@ -2,7 +2,9 @@ import { expect } from "chai";
 import type * as v from "valibot";
 import { ProductDataSchema } from "../../../core/catalog/product-data.ts";
 import "../../../widgets/index.ts";
+import { BoxConfiguratorDataSchema } from "../../../widgets/box-configurator/box-configurator-data.ts";
 import { CartDataSchema } from "../../../widgets/cart/cart-data.ts";
+import { MatConfiguratorDataSchema } from "../../../widgets/mat-configurator/mat-configurator-data.ts";
 import { CheckoutDataSchema } from "../../../widgets/checkout/checkout-data.ts";
 import { SwitcherDataSchema } from "../../../widgets/company-switcher/switcher-data.ts";
 import { HeaderDataSchema } from "../../../widgets/header/header-data.ts";
@@ -29,7 +31,9 @@ const product = productBlock();
 
 /** Every element's valid block and its URL-valued fields (as the alert names them). */
 const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] }[] = [
-  { tag: "shop-cart", block: base, fields: ["baseUrl", "checkoutUrl", "offerUrl", "shopUrl"] },
+  { tag: "shop-cart", block: base, fields: ["baseUrl", "checkoutUrl", "offerUrl", "shopUrl", "configuratorUrl"] },
+  { tag: "shop-box-configurator", block: base, fields: ["baseUrl", "offerUrl", "configuratorUrl"] },
+  { tag: "shop-mat-configurator", block: base, fields: ["baseUrl", "offerUrl", "configuratorUrl"] },
   { tag: "shop-checkout", block: base, fields: ["baseUrl", "cartUrl", "offerUrl", "thankYouUrl", "termsUrl", "privacyUrl"] },
   {
     tag: "shop-request-offer",
@@ -49,6 +53,8 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
 
 const SCHEMAS: Record<string, v.GenericSchema> = {
   "shop-cart": CartDataSchema,
+  "shop-box-configurator": BoxConfiguratorDataSchema,
+  "shop-mat-configurator": MatConfiguratorDataSchema,
   "shop-checkout": CheckoutDataSchema,
   "shop-request-offer": OfferDataSchema,
   "shop-thank-you": ThankYouDataSchema,
