@@ -5,8 +5,19 @@
 //   price endpoint must be asked once per burst, i.e. at most once per 300 ms of typing.
 
 const PAGES = [
-  { tag: "shop-box-configurator", page: "box-configurator.html", endpoint: "/_hcms/api/box-price", field: /^(Länge|Length)/ },
-  { tag: "shop-mat-configurator", page: "mat-configurator.html", endpoint: "/_hcms/api/ppt-price", field: /^(Breite|Width)/ },
+  // A complete configuration, so a change re-draws the box to scale (until all sizes are given it shows an example).
+  {
+    tag: "shop-box-configurator",
+    page: "box-configurator.html?b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2",
+    endpoint: "/_hcms/api/box-price",
+    field: /^(Länge|Length)/,
+  },
+  {
+    tag: "shop-mat-configurator",
+    page: "mat-configurator.html?m.mat=11&m.w=400&m.h=500",
+    endpoint: "/_hcms/api/ppt-price",
+    field: /^(Breite|Width)/,
+  },
 ];
 const CHANGES = 40;
 const BURSTS = 5;
@@ -37,6 +48,7 @@ async function previewTimes(tag, pattern, changes) {
   const svg = () => root.querySelector("svg[role=img]");
   const times = [];
   for (let i = 0; i < changes; i++) {
+    // A change that does not reach the preview within a second counts as never (Infinity fails the budget).
     const changed = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         observer.disconnect();
@@ -44,6 +56,7 @@ async function previewTimes(tag, pattern, changes) {
         resolve(performance.now());
       });
       observer.observe(svg(), { subtree: true, attributes: true, childList: true, characterData: true });
+      setTimeout(() => (observer.disconnect(), resolve(Number.POSITIVE_INFINITY)), 1000);
     });
     const start = performance.now();
     type(input, String(200 + ((i * 37) % 300)));
@@ -80,7 +93,7 @@ export async function configuratorTimings(browser, url) {
   for (const { tag, page: file, endpoint, field } of PAGES) {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${url}/demo/${file}?latency=50`);
+    await page.goto(`${url}/demo/${file}&latency=50`);
     await page.evaluate(installHelpers);
     await page.waitForFunction((t, p) => window.__configuratorBench.find(t, p), { timeout: 20000 }, tag, field.source);
     const preview = await page.evaluate(previewTimes, tag, field.source, CHANGES);

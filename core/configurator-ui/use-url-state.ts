@@ -1,9 +1,14 @@
 // A configurator's state in the page's query (shareable links, reload, back and forward; the cart
 // line's "edit" link): each configurator owns the parameters that start with its prefix ("b.", "m."),
 // so both can sit on one page and the page's own parameters stay untouched. Typing replaces the
-// history entry (back does not step through every keystroke); a discrete choice (a type, a board, the
-// unit) pushes one, so back undoes it. Back and forward restore the state of their entry.
+// history entry (back does not step through every keystroke) once typing pauses: history.replaceState
+// can take several milliseconds in Chromium, and the preview must follow a keystroke within one frame.
+// A discrete choice (a type, a board, the unit) pushes an entry at once, so back undoes it. Back and
+// forward restore the state of their entry; what typing left waiting is written when the element goes.
 import { useCallback, useEffect, useRef, useState } from "react";
+
+/** How long typing must pause before the URL follows. */
+export const URL_TYPING_DELAY_MS = 250;
 
 /** The page query's parameters that start with `prefix`, names unchanged. */
 export function ownParams(search: string, prefix: string): URLSearchParams {
@@ -37,22 +42,46 @@ export function useUrlState<T>(
   const codec = useRef({ encode, decode });
   codec.current = { encode, decode };
 
+  // The replace that typing left waiting: its URL and timer.
+  const pending = useRef<{ url: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const flush = useCallback(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    pending.current = null;
+    history.replaceState(history.state, "", waiting.url);
+  }, []);
+
   useEffect(() => {
-    const restore = () => setValue(codec.current.decode(ownParams(location.search, prefix)));
+    const restore = () => {
+      // Back or forward chose another entry: what waited must not overwrite it.
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      setValue(codec.current.decode(ownParams(location.search, prefix)));
+    };
     window.addEventListener("popstate", restore);
-    return () => window.removeEventListener("popstate", restore);
-  }, [prefix]);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("popstate", restore);
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [prefix, flush]);
 
   const set = useCallback(
     (next: T, push = false) => {
       setValue(next);
       const search = replaceOwnParams(location.search, prefix, codec.current.encode(next));
-      if (search === location.search) return;
       const url = `${location.pathname}${search}${location.hash}`;
-      if (push) history.pushState(null, "", url);
-      else history.replaceState(history.state, "", url);
+      if (push) {
+        flush();
+        if (search !== location.search) history.pushState(null, "", url);
+        return;
+      }
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = search === location.search ? null : { url, timer: setTimeout(flush, URL_TYPING_DELAY_MS) };
     },
-    [prefix],
+    [prefix, flush],
   );
 
   return [value, set];

@@ -20,7 +20,7 @@ import { OpeningFields } from "./OpeningFields.tsx";
 import type { SectionProps } from "./section-props.ts";
 import { SizeFields } from "./SizeFields.tsx";
 import type { MatCatalogue } from "./use-mat-catalogue.ts";
-import { type MatUrlState, useDeferredUrlWrite, useMatUrlState } from "./use-mat-url.ts";
+import { type MatUrlState, useMatUrlState } from "./use-mat-url.ts";
 import { useMatTexts } from "./use-mat-texts.ts";
 import { usePackagingCents } from "../../core/configurator-ui/use-packaging-cents.ts";
 
@@ -45,10 +45,8 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
   const [form, setForm] = useState(() => formOf(url.configuration, url.unit, url.quantity));
   // The states this form wrote itself; any other (back, forward) is restored into the form.
   const written = useRef(new WeakSet<MatUrlState>([url]));
-  const urlWrite = useDeferredUrlWrite(setUrl);
   useEffect(() => {
     if (written.current.has(url)) return;
-    urlWrite.cancel();
     setForm(formOf(url.configuration, url.unit, url.quantity));
   }, [url]);
 
@@ -62,7 +60,7 @@ export function MatConfiguratorForm({ data, catalogue }: { data: MatConfigurator
     if (!configuration) return;
     const state = { configuration, quantity: next.quantity, unit: next.unit };
     written.current.add(state);
-    urlWrite.write(state, push);
+    setUrl(state, push);
   };
 
   const derived = useMemo(() => deriveMat(form, fallback), [form, fallback]);

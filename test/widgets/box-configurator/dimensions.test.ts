@@ -62,7 +62,8 @@ describe("<shop-box-configurator> dimensions", () => {
     await waitFor(() => expect(q.getByText("Auf 321 mm gerundet: gefertigt wird auf den ganzen Millimeter")).to.exist);
     expect(length.value).to.equal("320,5");
     expect(length.hasAttribute("aria-invalid")).to.equal(false);
-    expect(boxParams().get("b.l")).to.equal("321");
+    // The URL follows once typing pauses (core/configurator-ui/use-url-state.ts).
+    await waitFor(() => expect(boxParams().get("b.l")).to.equal("321"));
   });
 
   for (const [text, message] of [
