@@ -7,11 +7,10 @@ import { postOrderItem } from "../api/endpoints.ts";
 import { configuredOrderItemBody } from "../cart/configured-order-item.ts";
 import { pageSlug } from "../cart/order-item.ts";
 import { navigation } from "../element/navigate.ts";
-import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
 import { newRequestId } from "../order/request-id.ts";
 import { scaleEntryFor, toScale } from "../pricing/scale.ts";
 import { getSessionId } from "../state/session-id.ts";
-import type { ConfiguredItem, ConfiguredOrderData } from "./use-configured-order.ts";
+import type { ConfiguredItem } from "./use-configured-order.ts";
 
 export interface Order {
   item: ConfiguredItem;
@@ -19,19 +18,22 @@ export interface Order {
   price: ConfiguredPrice;
 }
 
-/** What the sending needs besides the order: the element's data, the company, the unit's name. */
+/** What the sending needs besides the order. */
 export interface SendContext {
-  data: ConfiguredOrderData;
+  /** The shop's API (the element's data block). */
+  baseUrl: string;
   companyId: string | null;
   /** The unit the amount counts ("Stück"), translated. */
   unit: string;
+  /** The shop's offer page holding the session (built with the element, which links to the shop anyway). */
+  offerPage: (sessionId: string) => string;
 }
 
-function post({ item, amount, price }: Order, sessionId: string, { data, companyId, unit }: SendContext) {
+function post({ item, amount, price }: Order, sessionId: string, { baseUrl, companyId, unit }: SendContext) {
   const unitCents = scaleEntryFor(toScale(price.priceList.scaled_price), amount)?.unitCents ?? 0;
   const line = { ...item, weightKg: price.weightKg, unit };
   const body = configuredOrderItemBody({ line, amount, unitCents, sessionId, companyId, slug: pageSlug(location.pathname) });
-  return postOrderItem({ baseUrl: data.baseUrl, body });
+  return postOrderItem({ baseUrl, body });
 }
 
 /** Into the cart's session, as the product page adds an article. */
@@ -43,5 +45,5 @@ export async function addToCart(order: Order, context: SendContext): Promise<voi
 export async function requestOffer(order: Order, context: SendContext): Promise<void> {
   const sessionId = `offer-${newRequestId()}`;
   await post(order, sessionId, context);
-  navigation.go(withQuery(shopPageOnShop("offer", context.data), { session: sessionId }));
+  navigation.go(context.offerPage(sessionId));
 }

@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import type { Configuration } from "../api/configuration.ts";
 import type { Lang } from "../element/data-block.ts";
 import { emit } from "../element/events.ts";
+import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
 import { offerReasons, type OfferReason } from "../order/rules.ts";
 import { $company } from "../state/stores.ts";
 import { useSubmitOnce } from "../ui/submit-once.ts";
@@ -71,7 +72,8 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
   const { busy, run } = useSubmitOnce();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
-  const context: SendContext = { data, companyId, unit: t`Stück` };
+  const offerPage = (session: string) => withQuery(shopPageOnShop("offer", data), { session });
+  const context: SendContext = { baseUrl: data.baseUrl, companyId, unit: t`Stück`, offerPage };
   const failed = () => showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
   // The guard is taken before the code loads, so a double click still sends one request.
   const send = (order: Order, action: "addToCart" | "requestOffer") =>
