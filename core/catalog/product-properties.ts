@@ -1,12 +1,10 @@
 // The properties list of the product page, from the data block's `columns` (labels and property
 // names, each a '|'-separated string). Empty values are left out. Measures have an `_inch` variant:
 // visitors from countries that use inches (INCH_COUNTRIES) see it where the article has one.
+import { INCH_COUNTRIES } from "./inch-countries.ts";
 
 /** Article measures that have an `_inch` variant (specification section 3). */
 export const MEASURES: readonly string[] = ["dicke", "flgewicht", "format", "innenmass", "aussenmass", "durchmesser", "laenge", "breite"];
-
-/** Countries whose visitors read measures in inches. */
-export const INCH_COUNTRIES: readonly string[] = ["us", "gb", "lr", "mm"];
 
 export interface Columns {
   labels: string;

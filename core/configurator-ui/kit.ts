@@ -1,6 +1,6 @@
 import catalog from "../../locales/configurator.ts";
 import type { Kit } from "../element/kit.ts";
-import { formsKit } from "../forms/kit.ts";
+import { formStylesKit } from "../forms/style-kit.ts";
 import { orderKit } from "../order-ui/kit.ts";
 import { stepperKit } from "../ui/stepper-kit.ts";
 import css from "./configurator-ui.css";
@@ -13,6 +13,7 @@ export const configuratorKit = { css, catalog } satisfies Kit;
 
 /**
  * Every kit a configurator element lists: the pieces here build on the form fields' styles
- * (core/forms), the quantity stepper (core/ui) and the offer reasons (core/order-ui).
+ * (core/forms; not its catalog: no field of theirs shows one of its messages), the quantity stepper
+ * (core/ui) and the offer reasons (core/order-ui).
  */
-export const configuratorKits: readonly Kit[] = [formsKit, stepperKit, orderKit, configuratorKit];
+export const configuratorKits: readonly Kit[] = [formStylesKit, stepperKit, orderKit, configuratorKit];

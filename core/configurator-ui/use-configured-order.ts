@@ -8,21 +8,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { Configuration } from "../api/configuration.ts";
-import type { ConfiguredPrice } from "../api/configurator.ts";
-import { postOrderItem } from "../api/endpoints.ts";
-import { configuredOrderItemBody } from "../cart/configured-order-item.ts";
-import { pageSlug } from "../cart/order-item.ts";
 import type { Lang } from "../element/data-block.ts";
 import { emit } from "../element/events.ts";
-import { navigation } from "../element/navigate.ts";
 import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
 import { offerReasons, type OfferReason } from "../order/rules.ts";
-import { newRequestId } from "../order/request-id.ts";
-import { scaleEntryFor, toScale } from "../pricing/scale.ts";
-import { getSessionId } from "../state/session-id.ts";
 import { $company } from "../state/stores.ts";
 import { useSubmitOnce } from "../ui/submit-once.ts";
 import { ensureToastRegion, showToast } from "../ui/toasts.ts";
+import type { Order, SendContext } from "./send-configured-order.ts";
 
 /** A configuration that is complete and valid, ready to be ordered or requested. */
 export interface ConfiguredItem {
@@ -72,31 +65,24 @@ export function configuredOfferReasons(item: ConfiguredItem, amount: number, cou
   return offerReasons({ articleId: item.articleId, amount, bulky: item.bulky, requestThreshold }, country);
 }
 
-interface Order {
-  item: ConfiguredItem;
-  amount: number;
-  price: ConfiguredPrice;
-}
-
-/** Adding to the cart and requesting an offer; `busy` while either is on its way. */
+/** Adding to the cart and requesting an offer; `busy` while either is on its way (or its code loads). */
 export function useConfiguredOrder(data: ConfiguredOrderData) {
   const { t } = useLingui();
   const companyId = useStore($company)?.company.id ?? null;
   const { busy, run } = useSubmitOnce();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
-  const post = ({ item, amount, price }: Order, sessionId: string) => {
-    const unitCents = scaleEntryFor(toScale(price.priceList.scaled_price), amount)?.unitCents ?? 0;
-    const line = { ...item, weightKg: price.weightKg, unit: t`Stück` };
-    const body = configuredOrderItemBody({ line, amount, unitCents, sessionId, companyId, slug: pageSlug(location.pathname) });
-    return postOrderItem({ baseUrl: data.baseUrl, body });
-  };
+  const offerPage = (session: string) => withQuery(shopPageOnShop("offer", data), { session });
+  const context: SendContext = { baseUrl: data.baseUrl, companyId, unit: t`Stück`, offerPage };
   const failed = () => showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
+  // The guard is taken before the code loads, so a double click still sends one request.
+  const send = (order: Order, action: "addToCart" | "requestOffer") =>
+    import("./send-configured-order.ts").then((module) => module[action](order, context));
 
   const addToCart = (order: Order) =>
     run(async () => {
       try {
-        await post(order, getSessionId());
+        await send(order, "addToCart");
         showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
         emit("ordersAmountEvent", { amount: 1 });
       } catch {
@@ -104,17 +90,13 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
       }
     });
 
-  // A session of its own, not the cart's: the offer holds exactly this article, the cart stays as it is.
   const requestOffer = (order: Order) =>
     run(async () => {
-      const sessionId = `offer-${newRequestId()}`;
       try {
-        await post(order, sessionId);
+        await send(order, "requestOffer");
       } catch {
         failed();
-        return;
       }
-      navigation.go(withQuery(shopPageOnShop("offer", data), { session: sessionId }));
     });
 
   return { busy, addToCart, requestOffer };

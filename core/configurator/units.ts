@@ -2,7 +2,7 @@
 // stored in whole millimetres. A comma is a decimal separator in every language ("12,5"), inches may be
 // written with a fraction ("3 1/2", "3½"), and inches are shown to the nearest 1/16". Pure functions:
 // the fields keep the shopper's own text, these say what it means.
-import { INCH_COUNTRIES } from "../catalog/product-properties.ts";
+import { INCH_COUNTRIES } from "../catalog/inch-countries.ts";
 
 export type LengthUnit = "mm" | "in";
 
