@@ -18,6 +18,7 @@ const PAGES = {
   "header + cart": ["shop-header", "shop-cart"],
   checkout: ["shop-checkout"],
   "header + box configurator": ["shop-header", "shop-box-configurator"],
+  "header + mat configurator": ["shop-header", "shop-mat-configurator"],
   "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
 };
 const BROWSE = ["shop-product-detail", "shop-cart", "shop-header", "shop-company-switcher", "shop-vat-modal"];
