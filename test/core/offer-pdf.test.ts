@@ -230,6 +230,15 @@ describe("offer PDF", function () {
     expect(text).to.contain("Gültig bis");
   });
 
+  it("a configured box or mat is one readable line, its × and ″ intact, wrapped within its column", async () => {
+    const box = "Stülpdeckelkarton 320 × 240 × 80 mm, Archivkarton 1,5 mm, grau, Griffloch, Etikettenhalter";
+    const mat = "Passepartout 400 × 500 mm, Ausschnitt 230 × 290 mm, Museumskarton 1,4 mm, weiß, Kern weiß";
+    const doc = offer("de", "de", [line("KF-STD", box, 40, 1047, "Stück"), line("PP-KONF", mat, 2, 1890, "Stück")]);
+    const text = (await pageTexts(await build(doc))).join(" ");
+    for (const words of [box, mat].flatMap((name) => name.split(", "))) expect(text).to.contain(words);
+    expect(await pageTexts(await build(doc))).to.have.length(1);
+  });
+
   it("letters outside the font's encoding show as their base letter and leave the rest of the line intact", async () => {
     const doc = { ...offer("de", "de", fewLines("de")), customer: { lines: ["Antonín Dvořák Łódź – Straße 5"] } };
     const text = (await pageTexts(await build(doc))).join(" ");
