@@ -8,7 +8,7 @@ import "../../../widgets/box-configurator/element.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
 
-export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de", loggedIn: false, contactid: null };
+export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de" };
 
 /** The test page's own URL: each test starts there and gets it back. */
 const pageUrl = location.href;
