@@ -175,33 +175,21 @@ export function boxDrawing(kind: BoxDrawing, size: BoxSize, extras: DrawnExtras 
         ]),
       });
       break;
-    case "slipcase":
-      // Open at its end (the side face): the opening and the dark inside.
-      faces.push({
-        kind: "inside",
-        d: path(
-          [
-            [L, wall, wall],
-            [L, W - wall, wall],
-            [L, W - wall, H - wall],
-            [L, wall, H - wall],
-          ],
-          true,
-        ),
-      });
-      lines.push({
-        kind: "opening",
-        d: path(
-          [
-            [L, wall, wall],
-            [L, W - wall, wall],
-            [L, W - wall, H - wall],
-            [L, wall, H - wall],
-          ],
-          true,
-        ),
-      });
+    case "slipcase": {
+      // Open at its end (the side face): the dark inside, outlined by the opening.
+      const opening = path(
+        [
+          [L, wall, wall],
+          [L, W - wall, wall],
+          [L, W - wall, H - wall],
+          [L, wall, H - wall],
+        ],
+        true,
+      );
+      faces.push({ kind: "inside", d: opening });
+      lines.push({ kind: "opening", d: opening });
       break;
+    }
     case "folder": {
       // Three flaps folded over the back board: their folds on the top.
       const flap = Math.min(L, W) * 0.22;
