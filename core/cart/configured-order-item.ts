@@ -3,17 +3,22 @@
 import type { Configuration } from "../api/configuration.ts";
 import type { OrderItemBody } from "../api/request-schemas.ts";
 
-/** What a configured box or mat needs to become an order item besides the amount and session. */
-export interface ConfiguredLine {
+/** A configured box or mat as an article: what it is, how it reads and which CRM article it is ordered as. */
+export interface ConfiguredArticle {
   configuration: Configuration;
-  /** The configurator URL's query that restores it (without quantity and unit). */
+  /** The configurator URL's query that restores it (without quantity and unit): the item's configuration_query. */
   query: string;
   /** The readable line (core/configurator/describe.ts): the item's `artikel` and `description`. */
   label: string;
+  /** The type's CRM article (article_id, artikel_nummer of the order item). */
   articleId: string;
   articleNumber: string;
-  /** Above the parcel limit (core/configurator/bulky.ts): sperrgut_artikel. */
+  /** Above the parcel limit (core/configurator/bulky.ts): only on request, sperrgut_artikel. */
   bulky: boolean;
+}
+
+/** What a configured article needs to become an order item besides the amount and session. */
+export interface ConfiguredLine extends ConfiguredArticle {
   /** Net weight of one piece in kilograms (the price answer's weightKg). */
   weightKg: number;
   /** The unit the amount counts, as the configurator shows it ("Stück"). */

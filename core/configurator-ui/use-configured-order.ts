@@ -7,7 +7,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import type { Configuration } from "../api/configuration.ts";
+import type { ConfiguredArticle } from "../cart/configured-order-item.ts";
 import type { Lang } from "../element/data-block.ts";
 import { emit } from "../element/events.ts";
 import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
@@ -18,18 +18,7 @@ import { ensureToastRegion, showToast } from "../ui/toasts.ts";
 import type { Order, SendContext } from "./send-configured-order.ts";
 
 /** A configuration that is complete and valid, ready to be ordered or requested. */
-export interface ConfiguredItem {
-  /** What the shopper chose, in whole millimetres (carried by the order item). */
-  configuration: Configuration;
-  /** The configurator URL's query that restores it, without quantity and unit (the item's configuration_query). */
-  query: string;
-  /** The readable line (describeConfiguredLine): the order item's `artikel`. */
-  label: string;
-  /** The type's CRM article (article_id, artikel_nummer of the order item). */
-  articleId: string;
-  articleNumber: string;
-  /** Above the parcel limit (isBulky): only on request, sperrgut_artikel. */
-  bulky: boolean;
+export interface ConfiguredItem extends ConfiguredArticle {
   /** From this amount on the price is on request; null: never. */
   requestFromAmount: number | null;
   /** The type's smallest order unit (the amount's steps, with the price list's itemInUnit). */

@@ -136,6 +136,12 @@ export function boxDrawing(kind: BoxDrawing, size: BoxSize, extras: DrawnExtras 
     [L, W, z],
     [L, 0, z],
   ];
+  /** An open side: the dark inside, outlined by the opening's rim. */
+  const open = (rim: Point3[]) => {
+    const d = path(rim, true);
+    faces.push({ kind: "inside", d });
+    lines.push({ kind: "opening", d });
+  };
 
   switch (kind) {
     case "lid-box":
@@ -175,21 +181,15 @@ export function boxDrawing(kind: BoxDrawing, size: BoxSize, extras: DrawnExtras 
         ]),
       });
       break;
-    case "slipcase": {
+    case "slipcase":
       // Open at its end (the side face): the dark inside, outlined by the opening.
-      const opening = path(
-        [
-          [L, wall, wall],
-          [L, W - wall, wall],
-          [L, W - wall, H - wall],
-          [L, wall, H - wall],
-        ],
-        true,
-      );
-      faces.push({ kind: "inside", d: opening });
-      lines.push({ kind: "opening", d: opening });
+      open([
+        [L, wall, wall],
+        [L, W - wall, wall],
+        [L, W - wall, H - wall],
+        [L, wall, H - wall],
+      ]);
       break;
-    }
     case "folder": {
       // Three flaps folded over the back board: their folds on the top.
       const flap = Math.min(L, W) * 0.22;
@@ -218,30 +218,12 @@ export function boxDrawing(kind: BoxDrawing, size: BoxSize, extras: DrawnExtras 
     }
     case "tray":
       // Open at the top: the inner rim and the inside seen from above.
-      faces.push({
-        kind: "inside",
-        d: path(
-          [
-            [wall, wall, H],
-            [L - wall, wall, H],
-            [L - wall, W - wall, H],
-            [wall, W - wall, H],
-          ],
-          true,
-        ),
-      });
-      lines.push({
-        kind: "opening",
-        d: path(
-          [
-            [wall, wall, H],
-            [L - wall, wall, H],
-            [L - wall, W - wall, H],
-            [wall, W - wall, H],
-          ],
-          true,
-        ),
-      });
+      open([
+        [wall, wall, H],
+        [L - wall, wall, H],
+        [L - wall, W - wall, H],
+        [wall, W - wall, H],
+      ]);
       break;
   }
 

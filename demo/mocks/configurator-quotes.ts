@@ -3,6 +3,7 @@
 // (configurator-prices.ts) for the company and country. Used by box-price and ppt-price
 // (handlers-configurator.ts) and by the cart for configured lines (handlers-cart.ts).
 import type { Configuration } from "../../core/api/configuration.ts";
+import type { MatPriceQuery } from "../../core/api/configurator.ts";
 import type { PriceList } from "../../core/api/schemas.ts";
 import { boxPrice, matPrice } from "./configurator-prices.ts";
 import { extras, type FixtureBoxType, type FixtureMaterial, findBoxType, findMaterial } from "./fixtures-configurator.ts";
@@ -34,15 +35,8 @@ export interface BoxQuery {
   extras: string[];
 }
 
-/** The ppt-price query, parsed: whole millimetres. */
-export interface MatQuery {
-  width: number;
-  height: number;
-  windowWidth: number;
-  windowHeight: number;
-  windows: number;
-  materialId: string;
-}
+/** The ppt-price query, parsed: whole millimetres (the client's query, core/api/configurator.ts). */
+export type MatQuery = MatPriceQuery;
 
 const refuse = (code: string, message: string, field?: string): { ok: false; refusal: Refusal } => ({
   ok: false,

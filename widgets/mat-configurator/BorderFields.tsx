@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { LengthField } from "../../core/configurator-ui/LengthField.tsx";
 import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import { withBorderMode, withRaiseUnit } from "./mat-form.ts";
+import { MatLengthField } from "./MatLengthField.tsx";
 import { NumberTextField } from "./NumberTextField.tsx";
 import { type SectionProps, withText } from "./section-props.ts";
 
@@ -11,19 +11,11 @@ import { type SectionProps, withText } from "./section-props.ts";
  * The borders that result are shown as a line; a border too narrow is said at the field that sets it.
  */
 export function BorderFields(props: SectionProps & { bordersText: string | null }) {
-  const { form, change, message, note, geometry, bordersText } = props;
+  const { form, change, message, geometry, bordersText } = props;
   const { t } = useLingui();
   const unitLabel = form.unit === "in" ? t`Zoll` : t`mm`;
-  const side = (key: "top" | "right" | "bottom" | "left", label: string) => (
-    <LengthField
-      id={`m-${key}`}
-      label={label}
-      text={form.texts[key]}
-      onText={(text) => change((f) => withText(f, key, text))}
-      unit={form.unit}
-      problem={message(key)}
-      note={note(key)}
-    />
+  const side = (field: "top" | "right" | "bottom" | "left", label: string) => (
+    <MatLengthField section={props} field={field} label={label} />
   );
   return (
     <fieldset className="mat-section borders">
@@ -51,15 +43,7 @@ export function BorderFields(props: SectionProps & { bordersText: string | null 
               inputMode="decimal"
             />
           ) : (
-            <LengthField
-              id="m-raise"
-              label={t`Unten breiter um`}
-              text={form.texts.raise}
-              onText={(text) => change((f) => withText(f, "raise", text))}
-              unit={form.unit}
-              problem={message("raise")}
-              note={note("raise")}
-            />
+            <MatLengthField section={props} field="raise" label={t`Unten breiter um`} />
           )}
           <RadioGroup
             name="m-raise-unit"

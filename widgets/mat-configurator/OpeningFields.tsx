@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { LengthField } from "../../core/configurator-ui/LengthField.tsx";
 import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import { withOpeningMode } from "./mat-form.ts";
+import { MatLengthField } from "./MatLengthField.tsx";
 import { NumberTextField } from "./NumberTextField.tsx";
 import { type SectionProps, withText } from "./section-props.ts";
 
@@ -11,20 +11,12 @@ import { type SectionProps, withText } from "./section-props.ts";
  * from the borders, so its size is shown, not asked.
  */
 export function OpeningFields(props: SectionProps & { pair(a: number, b: number): string }) {
-  const { form, change, message, note, geometry, pair } = props;
+  const { form, change, message, geometry, pair } = props;
   const { t } = useLingui();
   const picture = form.openingMode === "picture";
   const sides = form.borderMode === "sides";
-  const length = (key: "openingWidth" | "openingHeight" | "overlap" | "gap", label: string) => (
-    <LengthField
-      id={`m-${key}`}
-      label={label}
-      text={form.texts[key]}
-      onText={(text) => change((f) => withText(f, key, text))}
-      unit={form.unit}
-      problem={message(key)}
-      note={note(key)}
-    />
+  const length = (field: "openingWidth" | "openingHeight" | "overlap" | "gap", label: string) => (
+    <MatLengthField section={props} field={field} label={label} />
   );
   const follows = geometry ? pair(geometry.windowWidthMm, geometry.windowHeightMm) : "–";
   const pictureFollows = geometry?.picture ? pair(geometry.picture.widthMm, geometry.picture.heightMm) : null;
