@@ -7,6 +7,13 @@ import * as v from "valibot";
 import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
 import { PackagingCostSchema } from "./packaging-cost.ts";
 import {
+  CategoryArticlesSchema,
+  ProductCategorySchema,
+  PromoListSchema,
+  RelatedArticlesSchema,
+  SuperCategoryListSchema,
+} from "./browse.ts";
+import {
   BoxCategoryListSchema,
   BoxTypeListSchema,
   ConfiguredPriceSchema,
@@ -68,6 +75,14 @@ export const ConfiguratorErrorBodySchema = v.looseObject({ code: v.string(), mes
 const wholeNumber = v.pipe(v.string(), v.regex(/^[1-9]\d*$/));
 const extrasList = v.pipe(v.string(), v.regex(/^[\w-]+(,[\w-]+)*$/));
 
+/** order-items/post and update refuse an amount above a promotion's maximum with this body. */
+export const PromotionMaxBodySchema = v.looseObject({
+  code: v.literal("promotion_max"),
+  message: v.string(),
+  max: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+const idList = v.pipe(v.string(), v.regex(/^[^,]+(,[^,]+)*$/));
+
 const noContent = (description: string): ContractAnswer => ({ status: 204, description });
 const error = (status: number, description: string, schema: Schema = ErrorBodySchema): ContractAnswer => ({ status, description, schema });
 const badBody = error(400, "the body fails its schema");
@@ -111,6 +126,11 @@ export const API_CONTRACT: EndpointContract[] = [
     answers: [
       noContent("added; any other status is a failure"),
       error(400, "the body fails its schema, or its configuration cannot be made (the code of box-price or ppt-price)"),
+      error(
+        409,
+        "code promotion_max: the session's amount of a promoted article would pass its maxQuantity (field max)",
+        PromotionMaxBodySchema,
+      ),
     ],
   },
   {
@@ -127,7 +147,12 @@ export const API_CONTRACT: EndpointContract[] = [
     summary: "Sets a cart line's amount",
     docs: "docs/api.md#cart",
     body: UpdateOrderItemBodySchema,
-    answers: [noContent("changed"), badBody, error(404, "the session has no such line")],
+    answers: [
+      noContent("changed"),
+      badBody,
+      error(404, "the session has no such line"),
+      error(409, "code promotion_max: the amount passes the promoted article's maxQuantity (field max)", PromotionMaxBodySchema),
+    ],
   },
   {
     method: "POST",
@@ -184,6 +209,63 @@ export const API_CONTRACT: EndpointContract[] = [
     answers: [
       { status: 200, description: "the contact's companies; an empty array means no valid company", schema: CompanyChoiceListSchema },
       error(404, "code no_valid_contact (no valid and active contact) or no_valid_company", ContactErrorBodySchema),
+    ],
+  },
+  {
+    method: "GET",
+    path: "super-categories",
+    summary: "The super-categories, each with its product categories as tiles, in the shop's order",
+    docs: "docs/api.md#super-categories",
+    query: v.object({ language }),
+    answers: [{ status: 200, description: "the category tree's top two levels", schema: SuperCategoryListSchema }],
+  },
+  {
+    method: "GET",
+    path: "product-categories/get",
+    summary: "One product category: name, description (HTML), super-category, sub-categories and the list's columns",
+    docs: "docs/api.md#product-categories",
+    query: v.object({ id, language }),
+    answers: [{ status: 200, description: "the category", schema: ProductCategorySchema }, error(404, "unknown category")],
+  },
+  {
+    method: "GET",
+    path: "product-categories/articles",
+    summary: "Every article of a product category as a compact list record (no customer prices)",
+    docs: "docs/api.md#category-articles",
+    query: v.object({ categoryId: id, language, geoLocation: country }),
+    answers: [
+      { status: 200, description: "the articles; an empty array for an empty category", schema: CategoryArticlesSchema },
+      error(404, "unknown category"),
+    ],
+  },
+  {
+    method: "GET",
+    path: "product-categories/promotions",
+    summary: "The promotional goods (special prices, remnants) with their prices for the company and country",
+    docs: "docs/api.md#promotions",
+    query: v.object({ language, geoLocation: country, companyId: v.optional(id) }),
+    answers: [{ status: 200, description: "the promoted articles, soonest end first", schema: PromoListSchema }],
+  },
+  {
+    method: "GET",
+    path: "related-articles/get",
+    summary:
+      "The listed articles (aehnliche_artikel or zusatz_artikel) in order, filled up with the shop's similar articles when suggest is true",
+    docs: "docs/api.md#related-articles",
+    query: v.object({
+      articleId: id,
+      ids: v.optional(idList),
+      suggest: v.picklist(["true", "false"]),
+      limit: v.pipe(
+        integerText,
+        v.check((s) => Number(s) >= 1 && Number(s) <= 24, "1 to 24"),
+      ),
+      language,
+      geoLocation: country,
+    }),
+    answers: [
+      { status: 200, description: "the articles; unknown ids are skipped", schema: RelatedArticlesSchema },
+      error(404, "unknown articleId"),
     ],
   },
   {

@@ -37,10 +37,21 @@ export const ScalePriceSchema = v.object({
 });
 export type ScalePrice = v.InferOutput<typeof ScalePriceSchema>;
 
+/** A promotion's terms as the price list and the cart know them (price-lists/get, order-items/get). */
+export const PromotionTermsSchema = v.object({
+  /** The most pieces one order may hold (the quantity rule's promotional maximum); null: no limit. */
+  maxQuantity: v.optional(v.nullable(v.pipe(numberLike(), v.integer(), v.minValue(1))), null),
+  /** The promotion's last day (ISO date, shop time); null: while stock lasts. */
+  endsAt: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected an ISO date (YYYY-MM-DD)"))), null),
+});
+export type PromotionTerms = v.InferOutput<typeof PromotionTermsSchema>;
+
 /** `GET price-lists/get`: the packing unit and the price scale for one article and company. */
 export const PriceListSchema = v.object({
   itemInUnit: v.pipe(numberLike(), v.integer(), v.minValue(1)),
   scaled_price: v.array(ScalePriceSchema),
+  /** Set for an article on promotion: the scale holds the promotional price, the terms limit the amount. */
+  promotion: v.optional(v.nullable(PromotionTermsSchema)),
 });
 export type PriceList = v.InferOutput<typeof PriceListSchema>;
 
