@@ -48,3 +48,8 @@ export function visibleScale(scale: ScaleEntry[], smallestOrderUnit: number): Sc
     .sort((a, b) => a.quantity - b.quantity)
     .filter((e) => e.quantity >= smallestOrderUnit && !seen.has(e.quantity) && seen.add(e.quantity));
 }
+
+/** The "from" price of a list: the lowest unit price of the scale in cents; undefined for an empty scale. */
+export function fromUnitCents(scale: ScaleEntry[]): number | undefined {
+  return scale.length === 0 ? undefined : Math.min(...scale.map((e) => e.unitCents));
+}

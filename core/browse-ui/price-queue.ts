@@ -1,0 +1,119 @@
+// Customer prices of list rows (issue 12): one price-lists/get per article, at most MAX_CONCURRENT at
+// once, first come first served; a row that leaves the screen before its turn gives its place up
+// (its signal aborts). Answers are kept for the browser session per article, company and country, so
+// scrolling back, paging back or reloading asks nothing again; another company is another key. The
+// queue and the cache are page-wide (shared): two elements, or two copies of the bundle, share both.
+import * as v from "valibot";
+import { fetchPriceList } from "../api/endpoints.ts";
+import { type PriceList, PriceListSchema } from "../api/schemas.ts";
+import { shared } from "../element/shared-instance.ts";
+
+/** Price requests in flight at most, page-wide. */
+export const MAX_CONCURRENT = 6;
+
+/** Entries the session cache keeps; the oldest go first. */
+const CACHE_LIMIT = 600;
+const STORAGE_KEY = "shop:price-lists";
+
+export interface PriceKey {
+  baseUrl: string;
+  articleId: string;
+  companyId: string | null;
+  geoLocation: string;
+}
+
+interface Job {
+  key: PriceKey;
+  signal: AbortSignal | undefined;
+  resolve: (list: PriceList) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Queue {
+  cache: Map<string, PriceList>;
+  inFlight: Map<string, Promise<PriceList>>;
+  waiting: Job[];
+  running: number;
+}
+
+const StoredSchema = v.array(v.tuple([v.string(), PriceListSchema]));
+
+function readStored(): Map<string, PriceList> {
+  try {
+    const parsed = v.safeParse(StoredSchema, JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]"));
+    return new Map(parsed.success ? parsed.output : []);
+  } catch {
+    return new Map(); // private mode or a foreign value: start empty
+  }
+}
+
+const queue = shared<Queue>("priceQueue", () => ({ cache: readStored(), inFlight: new Map(), waiting: [], running: 0 }));
+
+let storeTimer: ReturnType<typeof setTimeout> | undefined;
+/** Writes the cache once per burst of answers, not once per answer. */
+function storeLater(): void {
+  clearTimeout(storeTimer);
+  storeTimer = setTimeout(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...queue.cache].slice(-CACHE_LIMIT)));
+    } catch {
+      // storage full or unavailable: the cache still serves this page
+    }
+  }, 200);
+}
+
+const cacheKey = (k: PriceKey) => [k.baseUrl, k.geoLocation, k.companyId ?? "", k.articleId].join("|");
+
+/** The cached price list, if this article was priced for this company and country in this session. */
+export function cachedPriceList(key: PriceKey): PriceList | undefined {
+  return queue.cache.get(cacheKey(key));
+}
+
+function next(): void {
+  while (queue.running < MAX_CONCURRENT && queue.waiting.length > 0) {
+    const job = queue.waiting.shift() as Job;
+    if (job.signal?.aborted) continue;
+    queue.running++;
+    load(job.key)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        queue.running--;
+        next();
+      });
+  }
+}
+
+function load(key: PriceKey): Promise<PriceList> {
+  const id = cacheKey(key);
+  const running = queue.inFlight.get(id);
+  if (running) return running;
+  const promise = fetchPriceList(key)
+    .then((list) => {
+      queue.cache.delete(id);
+      queue.cache.set(id, list);
+      storeLater();
+      return list;
+    })
+    .finally(() => queue.inFlight.delete(id));
+  queue.inFlight.set(id, promise);
+  return promise;
+}
+
+/**
+ * The price list for the key: from the cache, or queued behind at most MAX_CONCURRENT requests. An
+ * abort before the request starts takes the job out of the queue and rejects with the signal's reason.
+ */
+export function queuePriceList(key: PriceKey, signal?: AbortSignal): Promise<PriceList> {
+  const cached = cachedPriceList(key);
+  if (cached) return Promise.resolve(cached);
+  return new Promise((resolve, reject) => {
+    const job: Job = { key, signal, resolve, reject };
+    signal?.addEventListener("abort", () => {
+      const at = queue.waiting.indexOf(job);
+      if (at >= 0) queue.waiting.splice(at, 1);
+      reject(signal.reason);
+    });
+    queue.waiting.push(job);
+    next();
+  });
+}

@@ -1,0 +1,84 @@
+import { expect } from "chai";
+import { delay, http, HttpResponse } from "msw";
+import { MAX_CONCURRENT, cachedPriceList, queuePriceList } from "../../core/browse-ui/price-queue.ts";
+import { useHandlers, useMockApi } from "../support/msw.ts";
+
+/** Answers every price list after `ms`, counting the requests and the most in flight at once. */
+function slowPrices(ms: number) {
+  const seen = { requests: [] as string[], inFlight: 0, most: 0 };
+  useHandlers(
+    http.get("*/_hcms/api/objects/price-lists/get", async ({ request }) => {
+      const url = new URL(request.url);
+      seen.requests.push(`${url.searchParams.get("articleId")}@${url.searchParams.get("companyId") ?? "-"}`);
+      seen.inFlight++;
+      seen.most = Math.max(seen.most, seen.inFlight);
+      await delay(ms);
+      seen.inFlight--;
+      return HttpResponse.json({ itemInUnit: 1, scaled_price: [{ quantity: 1, price: 2.5 }] });
+    }),
+  );
+  return seen;
+}
+
+// Each test uses its own base URL, so the page-wide session cache of another test does not answer.
+let run = 0;
+const place = (articleId: string, companyId: string | null = null) => ({
+  baseUrl: `/q${run}`,
+  articleId,
+  companyId,
+  geoLocation: "de",
+});
+
+describe("list prices: queue and session cache", () => {
+  useMockApi();
+  beforeEach(() => {
+    run++;
+    sessionStorage.clear();
+  });
+
+  it(`at most ${MAX_CONCURRENT} price requests at once, all answered`, async () => {
+    const seen = slowPrices(40);
+    const lists = await Promise.all(Array.from({ length: 20 }, (_, i) => queuePriceList(place(`a${i}`))));
+    expect(lists).to.have.length(20);
+    expect(seen.requests).to.have.length(20);
+    expect(seen.most).to.equal(MAX_CONCURRENT);
+  });
+
+  it("an article priced once in the session is not asked again", async () => {
+    const seen = slowPrices(0);
+    await queuePriceList(place("a1"));
+    const again = await queuePriceList(place("a1"));
+    expect(again.scaled_price[0]?.price).to.equal(2.5);
+    expect(seen.requests).to.deep.equal(["a1@-"]);
+    expect(cachedPriceList(place("a1"))).to.deep.equal(again);
+  });
+
+  it("another company is another price: asked again", async () => {
+    const seen = slowPrices(0);
+    await queuePriceList(place("a1"));
+    await queuePriceList(place("a1", "c-300"));
+    expect(seen.requests).to.deep.equal(["a1@-", "a1@c-300"]);
+  });
+
+  it("a row that leaves the screen before its turn gives its place up", async () => {
+    const seen = slowPrices(60);
+    const first = Array.from({ length: MAX_CONCURRENT }, (_, i) => queuePriceList(place(`a${i}`)));
+    const controller = new AbortController();
+    const gone = queuePriceList(place("scrolled-away"), controller.signal).then(
+      () => "priced",
+      () => "gave up",
+    );
+    controller.abort();
+    await Promise.all(first);
+    expect(await gone).to.equal("gave up");
+    expect(seen.requests).not.to.include("scrolled-away@-");
+  });
+
+  it("the cache survives a reload: it is kept in sessionStorage", async () => {
+    slowPrices(0);
+    await queuePriceList(place("a7"));
+    await new Promise((r) => setTimeout(r, 300));
+    const stored = JSON.parse(sessionStorage.getItem("shop:price-lists") ?? "[]") as [string, unknown][];
+    expect(stored.map(([key]) => key)).to.include(`/q${run}|de||a7`);
+  });
+});
