@@ -21,7 +21,7 @@ import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
-import { useAddToCart } from "./use-add-to-cart.ts";
+import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
 import { useProductData } from "./use-product-data.ts";
 
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */

@@ -1,0 +1,58 @@
+// Adding to the cart (sections 4 and 7) goes through loading, then success or failure. One request
+// at a time: a double click sends one request. 204 is success; 409 promotion_max says the promotional
+// maximum the cart would pass; anything else, or no network, fails. Used by every element that adds a
+// catalogue article: the product page, the category list, the related articles, the promotional list.
+import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { ApiError } from "../api/client.ts";
+import { postOrderItem } from "../api/endpoints.ts";
+import { orderItemBody, pageSlug } from "../cart/order-item.ts";
+import type { Product } from "../catalog/product-data.ts";
+import { emit } from "../element/events.ts";
+import { getSessionId } from "../state/session-id.ts";
+import { useSubmitOnce } from "./submit-once.ts";
+import { ensureToastRegion, showToast } from "./toasts.ts";
+
+export interface CartLine {
+  baseUrl: string;
+  product: Product;
+  amount: number;
+  /** Net unit price of the applied scale entry. */
+  unitCents: number;
+  companyId: string | null;
+  imageUrl: string;
+  /** The product page's path, whose last segment is the line's article_slug; default: this page. */
+  pagePath?: string;
+}
+
+/** The promotional maximum of a 409 promotion_max answer (core/api/contract.ts), if it is one. */
+function promotionMax(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = error.body as { code?: unknown; max?: unknown } | undefined;
+  return body?.code === "promotion_max" && typeof body.max === "number" ? body.max : undefined;
+}
+
+export function useAddToCart() {
+  const { t } = useLingui();
+  const { busy: adding, run } = useSubmitOnce();
+  useEffect(ensureToastRegion, []); // the live region must exist before its first message
+
+  const add = ({ baseUrl, pagePath = location.pathname, ...line }: CartLine) =>
+    run(async () => {
+      try {
+        await postOrderItem({ baseUrl, body: orderItemBody({ ...line, sessionId: getSessionId(), slug: pageSlug(pagePath) }) });
+        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
+        emit("ordersAmountEvent", { amount: 1 });
+      } catch (error) {
+        const max = promotionMax(error);
+        showToast(
+          max === undefined
+            ? t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`
+            : t`Aktionsware: höchstens ${max} Stück pro Bestellung. Mit dieser Menge enthielte Ihr Warenkorb mehr.`,
+          "error",
+        );
+      }
+    });
+
+  return { adding, add };
+}
