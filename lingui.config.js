@@ -5,8 +5,8 @@ export default {
   locales: ["de", "en", "fr"],
   fallbackLocales: { default: "de" },
   // One catalog for core/, one each for the form pieces (core/forms/), the order pieces
-  // (core/order-ui/) and the configurators' pieces (core/configurator-ui/ with the rule texts of
-  // core/configurator/), which only some elements load, and one per element folder: an element loads
+  // (core/order-ui/), the configurators' pieces (core/configurator-ui/ with the rule texts of
+  // core/configurator/) and the list pieces (core/browse-ui/, core/browse/), which only some elements load, and one per element folder: an element loads
   // only the texts it can show.
   catalogs: [
     {
@@ -17,11 +17,14 @@ export default {
         "<rootDir>/core/order-ui/**",
         "<rootDir>/core/configurator/**",
         "<rootDir>/core/configurator-ui/**",
+        "<rootDir>/core/browse/**",
+        "<rootDir>/core/browse-ui/**",
       ],
     },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/configurator", include: ["<rootDir>/core/configurator", "<rootDir>/core/configurator-ui"] },
+    { path: "<rootDir>/locales/{locale}/browse", include: ["<rootDir>/core/browse", "<rootDir>/core/browse-ui"] },
     { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },
   ],
   // Origins without line numbers: a moved line does not touch every catalog (fewer merge conflicts).
