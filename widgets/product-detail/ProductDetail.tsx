@@ -15,6 +15,7 @@ import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/pricing/vat.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
+import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { Translated } from "../../core/ui/WidgetShell.tsx";
@@ -42,6 +43,8 @@ export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | nu
 }
 
 const loadDeliveryTimes = () => import("./DeliveryTimesDialog.tsx");
+// After the product is on screen, never before (widgets/product-detail/RelatedSections.tsx).
+const loadRelated = () => import("./RelatedSections.tsx").then((module) => module.default);
 const loadDeliveryConditions = () => import("./DeliveryConditionsDialog.tsx");
 
 /** The article's images (checked by ArticleSchema), else the block's. */
@@ -62,7 +65,12 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const { product, geoLocation } = data;
   const showVAT = effectiveShowVAT(company, useStore($showVAT));
   const selectedVat = useStore($selectedVat);
-  const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
+  const promotion = priceList.promotion ?? null;
+  const rules: QuantityRules = {
+    itemInUnit: priceList.itemInUnit,
+    smallestOrderUnit: product.kleinste_bestelleinheit,
+    max: promotion?.maxQuantity ?? undefined,
+  };
   const [amount, setAmount] = useState(() => initialAmount(rules));
   const { adding, add } = useAddToCart();
 
@@ -83,38 +91,47 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   };
 
   return (
-    <article className="product" aria-labelledby="headline">
-      <ImageSlider images={images} name={product.artikel} />
-      <div className="details">
-        <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
-          {product.artikel}
-        </h1>
-        <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>
-        {product.description && <p className="description">{product.description}</p>}
-        <PriceBox
-          amount={amount}
-          onAmount={setAmount}
-          rules={rules}
-          scale={scale}
-          unit={unit}
-          country={geoLocation}
-          showVAT={showVAT}
-          vatPercent={vatPercentFor(company?.ust, selectedVat)}
-          requestThreshold={requestThreshold}
-          offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
-          adding={adding}
-          onAdd={onAdd}
-        />
-        <div className="links">
-          {tiers.length > 0 && (
-            <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }} />
-          )}
-          {data.info_popup_text.trim() !== "" && (
-            <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
-          )}
+    <>
+      <article className="product" aria-labelledby="headline">
+        <ImageSlider images={images} name={product.artikel} />
+        <div className="details">
+          <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
+            {product.artikel}
+          </h1>
+          <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>
+          {product.description && <p className="description">{product.description}</p>}
+          <PriceBox
+            amount={amount}
+            onAmount={setAmount}
+            rules={rules}
+            scale={scale}
+            unit={unit}
+            country={geoLocation}
+            showVAT={showVAT}
+            vatPercent={vatPercentFor(company?.ust, selectedVat)}
+            requestThreshold={requestThreshold}
+            promotion={promotion}
+            language={data.language}
+            offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
+            adding={adding}
+            onAdd={onAdd}
+          />
+          <div className="links">
+            {tiers.length > 0 && (
+              <PopupButton
+                label={t`Lieferzeiten`}
+                load={loadDeliveryTimes}
+                props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }}
+              />
+            )}
+            {data.info_popup_text.trim() !== "" && (
+              <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
+            )}
+          </div>
+          <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
         </div>
-        <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
-      </div>
-    </article>
+      </article>
+      <LazyPart load={loadRelated} props={{ data, article }} placeholder={null} failed={null} />
+    </>
   );
 }
