@@ -9,8 +9,6 @@ interface LazyPartProps<P> {
   props: P;
   /** Shown while the module loads; by default the shared progress bar (a place for focus to wait). */
   placeholder?: ReactNode;
-  /** Shown when the module cannot load; by default the error notice with a retry (null: a part the page can do without). */
-  failed?: ReactNode;
 }
 
 const BUSY = <Loading className="lazy-part" />;
@@ -19,7 +17,7 @@ const BUSY = <Loading className="lazy-part" />;
  * A part of an element whose code is not in the element's first load (the checkout's payment panel).
  * A failed load (a dead network) shows the error notice with a retry, never a blank.
  */
-export function LazyPart<P extends object>({ load, props, placeholder = BUSY, failed }: LazyPartProps<P>) {
+export function LazyPart<P extends object>({ load, props, placeholder = BUSY }: LazyPartProps<P>) {
   const { state, reload } = useRequest(
     () =>
       load().catch((error: unknown) => {
@@ -30,6 +28,6 @@ export function LazyPart<P extends object>({ load, props, placeholder = BUSY, fa
   );
 
   if (state.status === "ready") return <state.data {...props} />;
-  if (state.status === "error") return failed === undefined ? <ErrorNotice onRetry={reload} /> : <>{failed}</>;
+  if (state.status === "error") return <ErrorNotice onRetry={reload} />;
   return <>{placeholder}</>;
 }

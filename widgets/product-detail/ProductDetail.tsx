@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
@@ -15,7 +15,6 @@ import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/pricing/vat.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
-import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { Translated } from "../../core/ui/WidgetShell.tsx";
@@ -23,6 +22,7 @@ import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
+import type { RelatedProps } from "./RelatedSections.tsx";
 import { useProductData } from "./use-product-data.ts";
 
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
@@ -43,8 +43,6 @@ export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | nu
 }
 
 const loadDeliveryTimes = () => import("./DeliveryTimesDialog.tsx");
-// After the product is on screen, never before (widgets/product-detail/RelatedSections.tsx).
-const loadRelated = () => import("./RelatedSections.tsx").then((module) => module.default);
 const loadDeliveryConditions = () => import("./DeliveryConditionsDialog.tsx");
 
 /** The article's images (checked by ArticleSchema), else the block's. */
@@ -131,7 +129,22 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
           <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
         </div>
       </article>
-      <LazyPart load={loadRelated} props={{ data, article }} placeholder={null} failed={null} />
+      <Related data={data} article={article} />
     </>
   );
+}
+
+/**
+ * The related and accessory rows (RelatedSections.tsx): their chunk loads once the product is on
+ * screen, never before; without it (a dead network) the page simply has no rows, and says so in the console.
+ */
+function Related(props: RelatedProps) {
+  const [Part, setPart] = useState<ComponentType<RelatedProps> | null>(null);
+  useEffect(() => {
+    import("./RelatedSections.tsx").then(
+      (module) => setPart(() => module.default),
+      (error: unknown) => console.error("[shop-widgets] cannot load the related articles", error),
+    );
+  }, []);
+  return Part && <Part {...props} />;
 }
