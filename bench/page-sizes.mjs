@@ -25,6 +25,7 @@ export const PAGES = {
   "shop: thank-you": ["shop-header", "shop-company-switcher", "shop-thank-you"],
   "shop: configurator": ["shop-header", "shop-company-switcher", "shop-box-configurator", "shop-mat-configurator"],
   "switcher + VAT modal + product": ["shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
+  "header + promo list": ["shop-header", "shop-promo-list"],
 };
 
 /** Budgets in bytes (1 KB = 1024 B), gzip, code and catalogs before interaction. */
@@ -35,6 +36,7 @@ export const BUDGETS = {
   "header + box configurator": 42 * 1024,
   "header + mat configurator": 42 * 1024,
   "header + configurators": 42 * 1024,
+  "header + promo list": 34 * 1024,
 };
 
 /**
