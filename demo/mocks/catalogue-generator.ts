@@ -83,12 +83,13 @@ const byKey = (a: Generated, b: Generated) => {
 function linkSimilar(defs: Generated[]): void {
   const sorted = [...defs].sort(byKey);
   sorted.forEach((def, position) => {
+    const ids: string[] = [];
     const wanted = 2 + (Number(def.id) % 3);
-    const around = [1, -1, 2, -2, 3, -3].map((d) => sorted[position + d]).filter((n) => n !== undefined);
-    def.similar = around
-      .slice(0, wanted)
-      .map((n) => n.id)
-      .join(",");
+    for (const d of [1, -1, 2, -2, 3, -3]) {
+      const neighbour = sorted[position + d];
+      if (neighbour && ids.length < wanted) ids.push(neighbour.id);
+    }
+    def.similar = ids.join(",");
   });
 }
 
@@ -96,11 +97,12 @@ function linkSimilar(defs: Generated[]): void {
 function linkAccessories(kind: Kind, defs: ArticleDef[], accessories: readonly ArticleDef[]): void {
   const fitting = accessories.filter((a) => kind.accessoryTypes.includes(a.typ));
   defs.forEach((def, index) => {
-    const choices = fitting.filter((a) => a.id !== def.id);
-    const count = Math.min(choices.length, 1 + (index % 3));
-    def.accessories = Array.from({ length: count }, (_, k) => choices[(index * 7 + k * 13) % choices.length]!.id)
-      .filter((id, i, all) => all.indexOf(id) === i)
-      .join(",");
+    const ids = new Set<string>();
+    for (let k = 0; k < 1 + (index % 3); k++) {
+      const accessory = fitting[(index * 7 + k * 13) % fitting.length];
+      if (accessory && accessory.id !== def.id) ids.add(accessory.id);
+    }
+    def.accessories = [...ids].join(",");
   });
 }
 
