@@ -222,17 +222,19 @@ describe("browsing API contract (docs/api.md#browsing)", () => {
   });
 
   it("the generator is deterministic and makes 2,520 articles with unique article numbers, fast", () => {
-    const start = performance.now();
     const first = generateArticles();
-    const ms = performance.now() - start;
-    const second = generateArticles();
-    expect(JSON.stringify(second)).to.equal(JSON.stringify(first));
+    expect(JSON.stringify(generateArticles())).to.equal(JSON.stringify(first));
     expect(first.length).to.equal(2520);
     expect(first.filter((a) => a.categoryId === 21).length).to.equal(2000);
     expect(new Set(first.map((a) => a.properties.artnr)).size).to.equal(first.length);
-    console.info(`[browse-api] generating the catalogue took ${ms.toFixed(1)} ms`);
-    // docs/api.md#category-articles gives the figure; the bound leaves room for a loaded machine.
-    expect(ms).to.be.below(150);
+    // The best of five runs: the full suite runs test pages side by side on a busy machine.
+    // docs/api.md#category-articles gives the figure measured alone.
+    const runs = Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      generateArticles();
+      return performance.now() - start;
+    });
+    expect(Math.min(...runs)).to.be.below(100);
   });
 
   it("scenarios: the browse, related and promotion endpoints fail with 500 or answer shapes their schemas reject", async () => {
