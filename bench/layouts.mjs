@@ -1,4 +1,4 @@
-// node bench/layouts.mjs: what the product page, the header + cart page, the checkout page and the configurator pages load
+// node bench/layouts.mjs: what the product page, the header + cart page, the checkout page, the configurator pages and the list pages load
 // before interaction (code only, gzip level 9, catalogs left out) under other build layouts than
 // dist/'s, to see where the bytes come from (docs/performance.md):
 //   floor        the smallest element of the stack (bench/floor-element.tsx), alone
@@ -20,6 +20,7 @@ const PAGES = {
   "header + box configurator": ["shop-header", "shop-box-configurator"],
   "header + mat configurator": ["shop-header", "shop-mat-configurator"],
   "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
+  "header + promo list": ["shop-header", "shop-promo-list"],
 };
 const BROWSE = ["shop-product-detail", "shop-cart", "shop-header", "shop-company-switcher", "shop-vat-modal"];
 

@@ -36,12 +36,12 @@ interface Queue {
   running: number;
 }
 
-const StoredSchema = v.array(v.tuple([v.string(), PriceListSchema]));
+const StoredSchema = v.record(v.string(), PriceListSchema);
 
 function readStored(): Map<string, PriceList> {
   try {
-    const parsed = v.safeParse(StoredSchema, JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "[]"));
-    return new Map(parsed.success ? parsed.output : []);
+    const parsed = v.safeParse(StoredSchema, JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}"));
+    return new Map(parsed.success ? Object.entries(parsed.output) : []);
   } catch {
     return new Map(); // private mode or a foreign value: start empty
   }
@@ -55,7 +55,7 @@ function storeLater(): void {
   clearTimeout(storeTimer);
   storeTimer = setTimeout(() => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...queue.cache].slice(-CACHE_LIMIT)));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...queue.cache].slice(-CACHE_LIMIT))));
     } catch {
       // storage full or unavailable: the cache still serves this page
     }
