@@ -1,8 +1,8 @@
 // Trade words in property values ("ligninfrei, gepuffert", "lignin-free", "sans lignine", "PAT",
-// "FSC Mix"): which of the explained qualities (core/configurator/qualities.ts) a text names, in
+// "FSC Mix"): which of the explained qualities (core/catalog/qualities.ts) a text names, in
 // German, English or French, so the list and the filters explain each where it appears. "ungepuffert"
 // is not "gepuffert": the longer word is tried first and its match is taken out of the text.
-import type { ExplainedQuality } from "../configurator/qualities.ts";
+import type { ExplainedQuality } from "../catalog/qualities.ts";
 import { fold } from "./fold.ts";
 
 /** Patterns over folded text, most specific first. */
