@@ -56,7 +56,7 @@ export const category = (overrides: Record<string, unknown> = {}) => ({
   imageUrl: null,
   summary: "Boxen für Akten",
   articleCount: 40,
-  description: '<p>Boxen aus <strong>Archivkarton</strong>.</p><img src="x" onerror="window.__xss=true"><script>window.__xss=true</script>',
+  description: '<p>Boxen aus <strong>Archivkarton</strong>.</p><img src="data:," onerror="window.__xss=true"><a href="javascript:alert(1)">Link</a><script>window.__xss=true</script>',
   superCategory: { id: "2", name: "Aufbewahrung", url: "/kategorie/oberkategorie/2" },
   children: [],
   columns: [],

@@ -1,17 +1,9 @@
-import { useLingui } from "@lingui/react/macro";
-import { shopPageUrl } from "../../core/element/shop-pages.ts";
-import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import type { CategoryData } from "./category-data.ts";
+import { ProductCategoryPage } from "./ProductCategoryPage.tsx";
+import { SuperCategoryPage } from "./SuperCategoryPage.tsx";
 
-/** <shop-category>, once its catalog is there. */
+/** <shop-category>: a super-category's tiles, or a product category with its list (the schema asks for exactly one id). */
 export function Category({ data }: { data: CategoryData }) {
-  const { t } = useLingui();
-  return (
-    <section className="category" aria-labelledby="category-title" part="content">
-      <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
-        {t`Neues Element`}
-      </h2>
-      <a href={shopPageUrl("shop", data)}>{t`Weiter einkaufen`}</a>
-    </section>
-  );
+  if (data.superCategoryId !== undefined) return <SuperCategoryPage data={data} id={data.superCategoryId} />;
+  return <ProductCategoryPage data={data} id={data.categoryId ?? ""} />;
 }

@@ -1,13 +1,21 @@
+import { quickAddKit } from "../../core/browse-ui/kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { qualitiesKit } from "../../core/ui/qualities-kit.ts";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/category.ts";
+import { Category } from "./Category.tsx";
 import css from "./category.css";
 import { CategoryDataSchema } from "./category-data.ts";
-import { Category } from "./Category.tsx";
 
-// Add the kits of the shared pieces it renders (core/forms/kit.ts, core/order-ui/kit.ts, core/ui/stepper-kit.ts,
-// core/configurator-ui/kit.ts);
-// earlyView instead of view starts requests before the catalog is there (core/element/define-shop-element.tsx).
-defineShopElement({ tag: "shop-category", schema: CategoryDataSchema, css, catalog, placeholder: "category", view: Category });
+defineShopElement({
+  tag: "shop-category",
+  schema: CategoryDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit, quickAddKit, qualitiesKit],
+  placeholder: "category",
+  view: Category,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
