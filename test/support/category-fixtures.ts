@@ -66,12 +66,18 @@ export const category = (overrides: Record<string, unknown> = {}) => ({
 export interface CategoryCalls {
   category: number;
   articles: number;
+  /** Article ids of price-lists/get, in order, with the company asked for. */
   prices: string[];
+  companies: (string | null)[];
+  /** The most price requests that were in flight at once. */
+  maxInFlight: number;
+  posts: unknown[];
 }
 
 /** Answers for one category of `n` articles; prices after `priceDelay` ms (0: at once). */
 export function categoryApi({ n = 40, articles = rawArticles(n), priceDelay = 0, info = category() } = {}): CategoryCalls {
-  const calls: CategoryCalls = { category: 0, articles: 0, prices: [] };
+  const calls: CategoryCalls = { category: 0, articles: 0, prices: [], companies: [], maxInFlight: 0, posts: [] };
+  let inFlight = 0;
   useHandlers(
     http.get("*/_hcms/api/product-categories/get", () => {
       calls.category++;
@@ -82,11 +88,20 @@ export function categoryApi({ n = 40, articles = rawArticles(n), priceDelay = 0,
       return HttpResponse.json({ articles });
     }),
     http.get("*/_hcms/api/objects/price-lists/get", async ({ request }) => {
-      const id = new URL(request.url).searchParams.get("articleId") ?? "";
+      const params = new URL(request.url).searchParams;
+      const id = params.get("articleId") ?? "";
       calls.prices.push(id);
+      calls.companies.push(params.get("companyId"));
+      calls.maxInFlight = Math.max(calls.maxInFlight, ++inFlight);
       if (priceDelay) await delay(priceDelay);
+      inFlight--;
       const i = Number(id) - 5000;
       return HttpResponse.json({ itemInUnit: 1, scaled_price: [{ quantity: 1, price: 3 + (i % 7) * 0.5 }, { quantity: 50, price: 2 + (i % 7) * 0.5 }] });
+    }),
+    http.post("*/_hcms/api/objects/order-items/post", async ({ request }) => {
+      calls.posts.push(await request.json());
+      await delay(100);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
   return calls;

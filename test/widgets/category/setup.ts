@@ -27,9 +27,15 @@ export function openWithQuery(query: string): void {
   history.replaceState(null, "", url);
 }
 
-/** Mounts the category and waits for its list's result count. */
+let mounts = 0;
+
+/**
+ * Mounts the category and waits for its list's result count. Each mount has its own baseUrl: the
+ * price cache is page-wide and keyed by it (core/browse-ui/price-queue.ts), so no test sees another's prices.
+ */
 export function mountCategory(block: Record<string, unknown> = {}) {
-  return mountElement("shop-category", { ...BLOCK, ...block }, (q) => q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/));
+  mounts++;
+  return mountElement("shop-category", { ...BLOCK, baseUrl: `/m${mounts}`, ...block }, (q) => q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/));
 }
 
 /** The result count as announced. */
