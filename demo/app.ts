@@ -10,9 +10,9 @@
 // for the tab, the page gets the shop's frame and the elements keep their default links.
 import type { Lang } from "../core/element/data-block.ts";
 import { getSessionId } from "../core/state/session-id.ts";
+import { findArticle } from "./mocks/catalogue.ts";
 import {
   companyChoices,
-  findArticle,
   LOGGED_IN,
   productDataBlock,
   SPECIAL_ARTICLES,
@@ -84,7 +84,8 @@ function measure(el: HTMLElement): void {
  * gets no article and shows its own "not available".
  */
 function productBlock(id: string, extra: DataBlockOverrides): ProductDataInput {
-  if (findArticle(id)) return productDataBlock(id, extra);
+  const article = findArticle(id);
+  if (article) return productDataBlock(article, extra);
   const known = productDataBlock(SPECIAL_ARTICLES.standard, extra);
   return { ...known, categoryId: undefined, product: { article_id: id, artikel: id, article_number: id } };
 }

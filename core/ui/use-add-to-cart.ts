@@ -4,8 +4,8 @@
 // catalogue article: the product page, the category list, the related articles, the promotional list.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { ApiError } from "../api/client.ts";
 import { postOrderItem } from "../api/endpoints.ts";
+import { promotionMax } from "../api/promotion-max.ts";
 import { orderItemBody, pageSlug } from "../cart/order-item.ts";
 import type { Product } from "../catalog/product-data.ts";
 import { emit } from "../element/events.ts";
@@ -23,13 +23,6 @@ export interface CartLine {
   imageUrl: string;
   /** The product page's path, whose last segment is the line's article_slug; default: this page. */
   pagePath?: string;
-}
-
-/** The promotional maximum of a 409 promotion_max answer (core/api/contract.ts), if it is one. */
-function promotionMax(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const body = error.body as { code?: unknown; max?: unknown } | undefined;
-  return body?.code === "promotion_max" && typeof body.max === "number" ? body.max : undefined;
 }
 
 export function useAddToCart() {

@@ -63,11 +63,11 @@ export const imageUrl = (id: string, n: number) => `${IMAGE_PATH}${id}-${n}.svg`
 // ---------------------------------------------------------------------------------------------
 // Article definitions, compact; build() spreads each into the data block and the CRM record.
 
-type Measure = "dicke" | "flgewicht" | "format" | "innenmass" | "aussenmass" | "durchmesser" | "laenge" | "breite";
+export type Measure = "dicke" | "flgewicht" | "format" | "innenmass" | "aussenmass" | "durchmesser" | "laenge" | "breite";
 /** A measure: metric text, or [metric, inch]. */
-type MeasureValue = string | [string, string];
+export type MeasureValue = string | [string, string];
 
-interface ArticleDef {
+export interface ArticleDef {
   id: string;
   artnr: string;
   externalId: string;
@@ -115,7 +115,7 @@ export const CATEGORY = { boxes: 11, mats: 12, papers: 13, tissue: 14, folders: 
 
 const MEASURES: readonly Measure[] = ["dicke", "flgewicht", "format", "innenmass", "aussenmass", "durchmesser", "laenge", "breite"];
 
-const STANDARD_DELIVERY: [string, string, string] = ["2–3 Werktage", "5–7 Werktage", "10–12 Werktage"];
+export const STANDARD_DELIVERY: [string, string, string] = ["2–3 Werktage", "5–7 Werktage", "10–12 Werktage"];
 
 const defs: ArticleDef[] = [
   {
@@ -667,15 +667,14 @@ const defs: ArticleDef[] = [
 ];
 
 /** The measures as CRM properties: each with its _inch variant (null where there is none). */
-function measureProperties(measures: ArticleDef["measures"]): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const m of MEASURES) {
+const INCH_PROPERTIES = MEASURES.map((m) => `${m}_inch`);
+
+function addMeasureProperties(out: Record<string, string | null>, measures: ArticleDef["measures"]): void {
+  MEASURES.forEach((m, i) => {
     const value = measures[m];
-    const [metric, inch] = typeof value === "string" ? [value, null] : (value ?? [null, null]);
-    out[m] = metric;
-    out[`${m}_inch`] = inch;
-  }
-  return out;
+    out[m] = typeof value === "string" ? value : (value?.[0] ?? null);
+    out[INCH_PROPERTIES[i]!] = typeof value === "string" ? null : (value?.[1] ?? null);
+  });
 }
 
 /** Fixed, plausible record dates derived from the id. */
@@ -684,14 +683,16 @@ function recordDates(id: string): { createdAt: string; updatedAt: string } {
   return { createdAt: `2023-03-${day}T08:15:00.000Z`, updatedAt: `2025-09-${day}T14:40:00.000Z` };
 }
 
-function build(def: ArticleDef): FixtureArticle {
-  const pictures = Array.from({ length: def.pictures }, (_, i) => i + 1);
+/** An article definition spread into the data block and the CRM record (also the generated catalogue's, catalogue-generator.ts). */
+// Assignments rather than spreads: the generated catalogue builds 2,520 of these at once.
+export function buildArticle(def: ArticleDef): FixtureArticle {
+  const images = Array.from({ length: def.pictures }, (_, i) => imageUrl(def.id, i + 1));
   const metric = (m: Measure) => {
     const value = def.measures[m];
     return typeof value === "string" ? value : (value?.[0] ?? "");
   };
   const product: ProductInput = {
-    images: pictures.map((n) => imageUrl(def.id, n)),
+    images,
     article_id: def.id,
     unit: def.unit,
     artikel: def.name,
@@ -708,8 +709,8 @@ function build(def: ArticleDef): FixtureArticle {
     kleinste_bestelleinheit: "1",
     class_3_description: "",
     requested_delivery_amount: "",
-    ...def.product,
   };
+  if (def.product) Object.assign(product, def.product);
   const properties: Record<string, string | null> = {
     hs_object_id: def.id,
     artnr: def.artnr,
@@ -729,7 +730,7 @@ function build(def: ArticleDef): FixtureArticle {
     qual: def.qual,
     availability: def.availability,
     stueckzahl: def.stock,
-    image_urls: pictures.map((n) => imageUrl(def.id, n)).join(","),
+    image_urls: images.join(","),
     aehnliche_artikel: def.similar ?? "",
     zusatz_artikel: def.accessories ?? null,
     lieferzeit_0_49: def.delivery[0],
@@ -737,9 +738,10 @@ function build(def: ArticleDef): FixtureArticle {
     lieferzeit_200_: def.delivery[2],
     requested_delivery_time: null,
     requested_delivery_amount: null,
-    ...measureProperties(def.measures),
-    ...def.properties,
   };
+  addMeasureProperties(properties, def.measures);
+  if (def.properties) Object.assign(properties, def.properties);
+  const { createdAt, updatedAt } = recordDates(def.id);
   return {
     id: def.id,
     categoryId: def.categoryId,
@@ -748,12 +750,13 @@ function build(def: ArticleDef): FixtureArticle {
     properties,
     itemInUnit: def.itemInUnit ?? 1,
     scale: def.scale.map(([quantity, price]) => ({ quantity, price })),
-    ...recordDates(def.id),
+    createdAt,
+    updatedAt,
   };
 }
 
 /** The catalogue, by hs_object_id. */
-export const articles: ReadonlyMap<string, FixtureArticle> = new Map(defs.map((d) => [d.id, build(d)]));
+export const articles: ReadonlyMap<string, FixtureArticle> = new Map(defs.map((d) => [d.id, buildArticle(d)]));
 
 /** Article ids with a special role in demos and tests. */
 export const SPECIAL_ARTICLES = {
@@ -769,47 +772,8 @@ export const SPECIAL_ARTICLES = {
   noImages: "1012",
 } as const;
 
-/** The article, or undefined. */
-export const findArticle = (id: string | null | undefined) => (id ? articles.get(id) : undefined);
-
-// ---------------------------------------------------------------------------------------------
-// Translations of the short CRM values (material, colour, availability, delivery times). The CRM
-// answers in the requested language; long texts stay German, as in the real CRM.
-
-const TERMS: Record<string, { en: string; fr: string }> = {
-  "Wellpappe, säurefrei": { en: "Corrugated board, acid-free", fr: "Carton ondulé, sans acide" },
-  "Vollpappe, säurefrei": { en: "Solid board, acid-free", fr: "Carton compact, sans acide" },
-  "Hartpappe, säurefrei": { en: "Hard board, acid-free", fr: "Carton dur, sans acide" },
-  "Museumskarton, Baumwolle": { en: "Museum board, cotton", fr: "Carton musée, coton" },
-  "Archivkarton, säurefrei": { en: "Archival board, acid-free", fr: "Carton d'archives, sans acide" },
-  "Zellstoff, gepuffert": { en: "Wood-free pulp, buffered", fr: "Cellulose, tamponnée" },
-  "Zellstoff, ungepuffert": { en: "Wood-free pulp, unbuffered", fr: "Cellulose, non tamponnée" },
-  "Pergamin, säurefrei": { en: "Glassine, acid-free", fr: "Papier cristal, sans acide" },
-  "Kozo-Faser": { en: "Kozo fibre", fr: "Fibre de kozo" },
-  grau: { en: "grey", fr: "gris" },
-  braun: { en: "brown", fr: "brun" },
-  weiß: { en: "white", fr: "blanc" },
-  antikweiß: { en: "antique white", fr: "blanc antique" },
-  naturweiß: { en: "natural white", fr: "blanc naturel" },
-  chamois: { en: "chamois", fr: "chamois" },
-  anthrazit: { en: "anthracite", fr: "anthracite" },
-  natur: { en: "natural", fr: "naturel" },
-  transparent: { en: "transparent", fr: "transparent" },
-  lagernd: { en: "in stock", fr: "en stock" },
-  Restposten: { en: "remaining stock", fr: "fin de série" },
-  "auf Anfrage": { en: "on request", fr: "sur demande" },
-  "2–3 Werktage": { en: "2–3 working days", fr: "2 à 3 jours ouvrés" },
-  "5–7 Werktage": { en: "5–7 working days", fr: "5 à 7 jours ouvrés" },
-  "10–12 Werktage": { en: "10–12 working days", fr: "10 à 12 jours ouvrés" },
-  "3–4 Wochen": { en: "3–4 weeks", fr: "3 à 4 semaines" },
-  "4–6 Wochen (Sonderfertigung)": { en: "4–6 weeks (made to order)", fr: "4 à 6 semaines (fabrication spéciale)" },
-};
-
-/** A property value in the requested language; German and unknown values stay as they are. */
-export function translateValue(value: string | null, language: string): string | null {
-  if (value === null || (language !== "en" && language !== "fr")) return value;
-  return TERMS[value]?.[language] ?? value;
-}
+// Translations of the short CRM values: demo/mocks/terms.ts.
+export { translateValue } from "./terms.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Companies and price lists.
@@ -902,13 +866,13 @@ export const COLUMN_PROPERTIES = "format|material|farbe|dicke|innenmass|fsc";
 export type DataBlockOverrides = Partial<Omit<ProductDataInput, "product">> & { product?: Partial<ProductInput> };
 
 /**
- * A full product page data block for a fixture article, as the CMS writes it. Overrides replace
- * top-level fields; `product` overrides are merged into the article's product. Column labels follow
- * the block's language.
+ * A full product page data block for an article (a fixture's id, or any article of the catalogue,
+ * demo/mocks/catalogue.ts), as the CMS writes it. Overrides replace top-level fields; `product`
+ * overrides are merged into the article's product. Column labels follow the block's language.
  */
-export function productDataBlock(articleId: string, overrides: DataBlockOverrides = {}): ProductDataInput {
-  const article = articles.get(articleId);
-  if (!article) throw new Error(`No fixture article ${articleId}; known: ${[...articles.keys()].join(", ")}`);
+export function productDataBlock(articleOrId: string | FixtureArticle, overrides: DataBlockOverrides = {}): ProductDataInput {
+  const article = typeof articleOrId === "string" ? articles.get(articleOrId) : articleOrId;
+  if (!article) throw new Error(`No fixture article ${articleOrId}; known: ${[...articles.keys()].join(", ")}`);
   const { product, ...rest } = overrides;
   const language: Language = rest.language === "en" || rest.language === "fr" ? rest.language : "de";
   return {

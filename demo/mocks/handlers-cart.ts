@@ -9,7 +9,8 @@ import { DeleteOrderItemBodySchema, UpdateOrderItemBodySchema } from "../../core
 import type { PriceList } from "../../core/api/schemas.ts";
 import { type Customer, quoteConfiguration } from "./configurator-quotes.ts";
 import { findBoxType } from "./fixtures-configurator.ts";
-import { findArticle, priceListFor } from "./fixtures.ts";
+import { findArticle } from "./catalogue.ts";
+import { articlePriceList, promotionRefusal } from "./promotions.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState } from "./mock-state.ts";
 
@@ -82,7 +83,7 @@ const getCart: HttpResponseResolver = ({ request }) => {
       ...common,
       kleinste_bestelleinheit: Number(article?.product.kleinste_bestelleinheit) || 1,
       requested_delivery_amount: Number(article?.product.requested_delivery_amount) || null,
-      priceList: article ? priceListFor(article, companyId, geo) : posted,
+      priceList: article ? articlePriceList(article, companyId, geo) : posted,
     };
   });
   return HttpResponse.json({ items });
@@ -104,10 +105,16 @@ function configuredLine(configuration: Configuration, configuration_query: strin
   };
 }
 
-/** Runs `change` on the session's line with the body's id; 404 when there is none. */
+/** The pieces of an article the session's cart holds, over all its lines (a promotion's maximum counts them all). */
+export function sessionAmountOf(sessionid: string, articleId: string): number {
+  const lines = mockState.cart.get(sessionid) ?? [];
+  return lines.filter((line) => line.article_id === articleId && !line.configuration).reduce((sum, line) => sum + line.menge, 0);
+}
+
+/** Runs `change` on the session's line with the body's id; 404 when there is none; a response `change` returns refuses. */
 function changeLine<S extends v.GenericSchema<unknown, { sessionid: string; id: string }>>(
   schema: S,
-  change: (lines: NonNullable<ReturnType<typeof mockState.cart.get>>, index: number, body: v.InferOutput<S>) => void,
+  change: (lines: NonNullable<ReturnType<typeof mockState.cart.get>>, index: number, body: v.InferOutput<S>) => Response | undefined,
 ): HttpResponseResolver {
   return async ({ request }) => {
     const body = v.safeParse(schema, await readJson(request));
@@ -115,18 +122,26 @@ function changeLine<S extends v.GenericSchema<unknown, { sessionid: string; id: 
     const lines = mockState.cart.get(body.output.sessionid) ?? [];
     const index = lines.findIndex((line) => line.id === body.output.id);
     if (index < 0) return problem(404, `No order item ${body.output.id} in this session`);
-    change(lines, index, body.output);
+    const refused = change(lines, index, body.output);
+    if (refused) return refused;
     saveMockState();
     return new HttpResponse(null, { status: 204 });
   };
 }
 
+/** A promoted article's amount over all the session's lines may not pass its maximum (409 promotion_max). */
 const updateLine = changeLine(UpdateOrderItemBodySchema, (lines, index, body) => {
-  lines[index] = { ...lines[index]!, menge: body.menge };
+  const line = lines[index]!;
+  const others = sessionAmountOf(body.sessionid, line.article_id) - (line.configuration ? 0 : line.menge);
+  const refusal = line.configuration ? null : promotionRefusal(line.article_id, others + body.menge);
+  if (refusal) return HttpResponse.json(refusal, { status: 409 });
+  lines[index] = { ...line, menge: body.menge };
+  return undefined;
 });
 
 const deleteLine = changeLine(DeleteOrderItemBodySchema, (lines, index) => {
   lines.splice(index, 1);
+  return undefined;
 });
 
 /** GET vat?country: the delivery country's VAT; without a country, Germany's. */

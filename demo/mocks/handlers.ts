@@ -5,7 +5,9 @@ import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } fr
 import * as v from "valibot";
 import { ArticlesByIdBodySchema, OrderItemBodySchema } from "../../core/api/request-schemas.ts";
 import { quoteConfiguration } from "./configurator-quotes.ts";
-import { cartHandlers } from "./handlers-cart.ts";
+import { allArticles, findArticle } from "./catalogue.ts";
+import { browseHandlers, browseScenarios } from "./handlers-browse.ts";
+import { cartHandlers, sessionAmountOf } from "./handlers-cart.ts";
 import { configuratorHandlers, configuratorScenarios } from "./handlers-configurator.ts";
 import { contactHandlers } from "./handlers-contacts.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
@@ -13,20 +15,12 @@ import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
-import {
-  articles,
-  articleSvg,
-  companies,
-  companyRecord,
-  findArticle,
-  IMAGE_PATH,
-  priceListFor,
-  translateValue,
-  type FixtureArticle,
-} from "./fixtures.ts";
+import { articleSvg, companies, companyRecord, IMAGE_PATH, translateValue, type FixtureArticle } from "./fixtures.ts";
+import { articlePriceList, promotionRefusal } from "./promotions.ts";
 
 export { mockState, persistMockState, resetMockState } from "./mock-state.ts";
 export { CONFIGURATOR_ENDPOINTS, priceAnswersDelayed, SLOW_PRICE_MS } from "./handlers-configurator.ts";
+export { BROWSE_ENDPOINTS, SLOW_ARTICLES_MS } from "./handlers-browse.ts";
 
 const API = "*/_hcms/api/objects";
 export const ENDPOINTS = {
@@ -35,6 +29,9 @@ export const ENDPOINTS = {
   company: `${API}/company/get`,
   orderItem: `${API}/order-items/post`,
 } as const;
+
+/** How long pricesSlow keeps each price list back. */
+export const SLOW_PRICE_LIST_MS = 1500;
 
 const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => `${v.getDotPath(i) ?? "body"}: ${i.message}`);
 
@@ -49,7 +46,7 @@ function articleRecord(article: FixtureArticle, properties: string[], language: 
   return { id: article.id, archived: false, createdAt: article.createdAt, updatedAt: article.updatedAt, properties: picked };
 }
 
-const findByArtnr = (artnr: string) => [...articles.values()].find((a) => a.properties.artnr === artnr);
+const findByArtnr = (artnr: string) => allArticles().find((a) => a.properties.artnr === artnr);
 
 /** POST articles/getArticlesById?language&checkBy: the records of the known ids, unknown ones left out. */
 const getArticles: HttpResponseResolver = async ({ request }) => {
@@ -63,11 +60,11 @@ const getArticles: HttpResponseResolver = async ({ request }) => {
   return HttpResponse.json(found.map((a) => articleRecord(a, body.output.properties, language)));
 };
 
-/** GET price-lists/get?articleId&companyId&geoLocation. */
+/** GET price-lists/get?articleId&companyId&geoLocation: a promoted article's with its promotion (promotions.ts). */
 const getPriceList: HttpResponseResolver = ({ request }) => {
   const article = findArticle(query(request, "articleId"));
   if (!article) return problem(404, `Unknown article ${query(request, "articleId")}`);
-  return HttpResponse.json(priceListFor(article, query(request, "companyId"), query(request, "geoLocation") ?? "de"));
+  return HttpResponse.json(articlePriceList(article, query(request, "companyId"), query(request, "geoLocation") ?? "de"));
 };
 
 /** GET company/get?companyId. */
@@ -80,7 +77,8 @@ const getCompany: HttpResponseResolver = ({ request }) => {
 
 /**
  * POST order-items/post: validates the line, adds it to the session's cart, answers 204. A configured
- * line must be one the shop can make and price (400 with the price endpoints' code otherwise).
+ * line must be one the shop can make and price (400 with the price endpoints' code otherwise); a
+ * promoted article's amount in the session may not pass its maximum (409 promotion_max).
  */
 const postOrderItem: HttpResponseResolver = async ({ request }) => {
   const body = v.safeParse(OrderItemBodySchema, await readJson(request));
@@ -88,6 +86,9 @@ const postOrderItem: HttpResponseResolver = async ({ request }) => {
   const { configuration, companyId } = body.output;
   const quote = configuration && quoteConfiguration(configuration, { companyId, geoLocation: "de" });
   if (quote && !quote.ok) return HttpResponse.json({ status: 400, ...quote.refusal }, { status: 400 });
+  const { sessionid, article_id, menge } = body.output;
+  const refusal = configuration ? null : promotionRefusal(article_id, sessionAmountOf(sessionid, article_id) + menge);
+  if (refusal) return HttpResponse.json(refusal, { status: 409 });
   addOrderItem(body.output);
   return new HttpResponse(null, { status: 204 });
 };
@@ -126,6 +127,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...paymentHandlers(latency),
     ...dealHandlers(latency),
     ...configuratorHandlers(latency),
+    ...browseHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -162,6 +164,22 @@ export const scenarios = {
   configCatalogueFails: configuratorScenarios.catalogueFails,
   /** boxes answers a shape its schema rejects. */
   configCatalogueBroken: configuratorScenarios.catalogueBroken,
+  /** super-categories, product-categories/get and product-categories/articles answer 500. */
+  browseFails: browseScenarios.fails,
+  /** The same three answer shapes their schemas reject. */
+  browseBroken: browseScenarios.broken,
+  /** product-categories/articles answers after SLOW_ARTICLES_MS (2000 ms). */
+  articlesSlow: browseScenarios.articlesSlow,
+  /** Every price-lists/get answers after SLOW_PRICE_LIST_MS (1500 ms): a list stays usable while its prices arrive. */
+  pricesSlow: [http.get(ENDPOINTS.priceList, withLatency(SLOW_PRICE_LIST_MS, getPriceList))],
+  /** related-articles/get answers 500. */
+  relatedFails: browseScenarios.relatedFails,
+  /** related-articles/get answers a shape its schema rejects. */
+  relatedBroken: browseScenarios.relatedBroken,
+  /** product-categories/promotions answers 500. */
+  promotionsFails: browseScenarios.promotionsFails,
+  /** product-categories/promotions answers a shape its schema rejects. */
+  promotionsBroken: browseScenarios.promotionsBroken,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -3,7 +3,8 @@
 // developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/element/data-block.ts";
-import { articles, CATEGORY, findArticle } from "../mocks/fixtures.ts";
+import { findArticle } from "../mocks/catalogue.ts";
+import { articles, CATEGORY } from "../mocks/fixtures.ts";
 import contentPages from "./content-pages.json";
 import { categoryAnchor, shopPath, type ShopRoute } from "./route.ts";
 import { SHOP_TEXTS, type ShopTexts } from "./texts.ts";

@@ -4,6 +4,13 @@
 // dist/openapi.json's schemas. Successes and the error answers the elements act on are both walked.
 import { getResponse } from "msw";
 import * as v from "valibot";
+import {
+  fetchCategoryArticles,
+  fetchProductCategory,
+  fetchPromotions,
+  fetchRelatedArticles,
+  fetchSuperCategories,
+} from "../../core/api/browse.ts";
 import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import {
@@ -26,7 +33,7 @@ import { paypalProvider } from "../../core/payment/paypal.ts";
 import { sandboxToken } from "../../demo/hosted-fields/sandbox-token.ts";
 import { configuredItem, lidBox, museumMat } from "../support/configured-items.ts";
 import { orderBody } from "../support/deal-bodies.ts";
-import { findArticle } from "../../demo/mocks/fixtures.ts";
+import { findArticle } from "../../demo/mocks/catalogue.ts";
 import { createHandlers } from "../../demo/mocks/handlers.ts";
 
 export interface Exchange {
@@ -118,6 +125,41 @@ async function walkTheConfigurators() {
   await fetchCart({ ...call, sessionId: configured, companyId: "c-300", geoLocation: "at", language: "en" });
 }
 
+/** Browsing: the tree, a category with a sub-category, the large one, the empty one, related, promotions and their maximum. */
+async function walkTheBrowsing() {
+  for (const language of ["de", "en", "fr"]) await fetchSuperCategories({ ...call, language });
+  await fetchProductCategory({ ...call, id: "12", language: "fr" });
+  await settle(fetchProductCategory({ ...call, id: "999", language: "de" }));
+  await fetchCategoryArticles({ ...call, categoryId: "21", language: "de", geoLocation: "de" });
+  await fetchCategoryArticles({ ...call, categoryId: "19", language: "en", geoLocation: "gb" });
+  await settle(fetchCategoryArticles({ ...call, categoryId: "999", language: "de", geoLocation: "de" }));
+  const related = { ...call, language: "de", geoLocation: "de", limit: 6 };
+  await fetchRelatedArticles({ ...related, articleId: "210001", ids: ["210012", "999999"], suggest: true });
+  await fetchRelatedArticles({ ...related, articleId: "1001", ids: ["1008"], suggest: false });
+  await settle(fetchRelatedArticles({ ...related, articleId: "999999", ids: [], suggest: true }));
+  const { articles } = await fetchPromotions({ ...call, language: "en", geoLocation: "de", companyId: "c-100" });
+  await fetchPromotions({ ...call, language: "fr", geoLocation: "gb", companyId: null });
+  const limited = articles.find((a) => a.promotion.maxQuantity !== null && a.product.class_3_description !== "Restant");
+  if (!limited) throw new Error("no promoted article with a maximum");
+  await fetchPriceList({ ...call, articleId: limited.id, companyId: "c-100", geoLocation: "de" });
+  const max = limited.promotion.maxQuantity!;
+  const session = { ...call, sessionId: "api-walk-promotion" };
+  const line = (menge: number) =>
+    orderItemBody({
+      product: limited.product,
+      amount: menge,
+      unitCents: Math.round(limited.promotion.price * 100),
+      sessionId: session.sessionId,
+      companyId: null,
+      imageUrl: "",
+      slug: "aktion",
+    });
+  await postOrderItem({ ...call, body: line(max) });
+  await settle(postOrderItem({ ...call, body: line(1) }));
+  const { items } = await fetchCart({ ...session, companyId: null, geoLocation: "de", language: "de" });
+  await settle(updateCartLine({ ...session, id: items[0]!.id, amount: max + 1 }));
+}
+
 export async function walkTheApi(): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
   globalThis.fetch = recordingFetch(exchanges);
@@ -169,6 +211,7 @@ export async function walkTheApi(): Promise<Exchange[]> {
   await settle(fetchDeal({ ...call, dealId: "0" }));
 
   await walkTheConfigurators();
+  await walkTheBrowsing();
 
   await removeCartLine({ ...call, sessionId, id: second.id });
   await settle(removeCartLine({ ...call, sessionId, id: second.id }));

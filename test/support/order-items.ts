@@ -3,7 +3,8 @@
 // article of the demo's fake (demo/mocks/fixtures.ts), put into a session's cart through the API.
 import { postOrderItem } from "../../core/api/endpoints.ts";
 import type { OrderItemBody } from "../../core/api/request-schemas.ts";
-import { findArticle, priceListFor } from "../../demo/mocks/fixtures.ts";
+import { findArticle } from "../../demo/mocks/catalogue.ts";
+import { articlePriceList } from "../../demo/mocks/promotions.ts";
 
 /** An order item of `menge` × article `article_id` in session `sessionid`, with plain values for the rest. */
 export const orderItem = (item: Pick<OrderItemBody, "article_id" | "menge" | "sessionid"> & Partial<OrderItemBody>): OrderItemBody => ({
@@ -27,7 +28,7 @@ export function fixtureOrderItem(articleId: string, amount: number, sessionid: s
   const article = findArticle(articleId);
   if (!article) throw new Error(`no fixture article ${articleId}`);
   const { product } = article;
-  const scale = priceListFor(article, null, "de").scaled_price.filter((s) => s.quantity <= amount);
+  const scale = articlePriceList(article, null, "de").scaled_price.filter((s) => s.quantity <= amount);
   return orderItem({
     article_id: articleId,
     menge: amount,

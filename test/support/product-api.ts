@@ -90,6 +90,7 @@ export interface Recorded {
   priceList: URL[];
   company: URL[];
   post: unknown[];
+  related: URL[];
 }
 
 export interface ProductApiOptions {
@@ -98,11 +99,13 @@ export interface ProductApiOptions {
   company?: unknown;
   /** Answers order-items/post; default 204. */
   post?: HttpResponseResolver;
+  /** Answers related-articles/get (the related and accessory rows); default: none. */
+  related?: HttpResponseResolver;
 }
 
 /** Installs the product-page handlers for this test and returns the record of requests. */
 export function productApi(options: ProductApiOptions = {}): Recorded {
-  const calls: Recorded = { article: [], priceList: [], company: [], post: [] };
+  const calls: Recorded = { article: [], priceList: [], company: [], post: [], related: [] };
   useHandlers(
     http.post("*/_hcms/api/objects/articles/getArticlesById", async ({ request }) => {
       calls.article.push({ url: new URL(request.url), body: (await request.json()) as Recorded["article"][0]["body"] });
@@ -120,6 +123,10 @@ export function productApi(options: ProductApiOptions = {}): Recorded {
     http.post("*/_hcms/api/objects/order-items/post", async (info) => {
       calls.post.push(await info.request.clone().json());
       return options.post ? options.post(info) : new HttpResponse(null, { status: 204 });
+    }),
+    http.get("*/_hcms/api/related-articles/get", (info) => {
+      calls.related.push(new URL(info.request.url));
+      return options.related ? options.related(info) : HttpResponse.json({ articles: [] });
     }),
   );
   return calls;

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef } from "react";
+import { promotionMax } from "../../core/api/promotion-max.ts";
 import { lineFacts } from "../../core/cart/cart-lines.ts";
 import { cartStores, followCart } from "../../core/cart/cart-stores.ts";
 import { deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../../core/order/rules.ts";
@@ -78,7 +79,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
       <h2 id="cart-title" ref={heading} tabIndex={-1} {...FOCUS_HOME}>
         {t`Warenkorb`}
       </h2>
-      {cart.changeError && <ErrorNotice error={cart.changeError.error} />}
+      {cart.changeError && <ChangeError error={cart.changeError.error} />}
       {tooManyItems(facts) && (
         <p className="alert" role="alert">
           {t`Ihr Warenkorb enthält mehr als ${MAX_ORDER_ITEMS} verschiedene Artikel. Eine Bestellung kann höchstens ${MAX_ORDER_ITEMS} Artikel umfassen; bitte teilen Sie sie auf oder fordern Sie ein Angebot an.`}
@@ -113,5 +114,17 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
         </a>
       </div>
     </section>
+  );
+}
+
+/** A refused change: the promotional maximum when the server says so (the amount is back), else the notice. */
+function ChangeError({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  const max = promotionMax(error);
+  if (max === undefined) return <ErrorNotice error={error} />;
+  return (
+    <p className="alert" role="alert" part="error">
+      {t`Aktionsware: höchstens ${max} Stück pro Bestellung. Die Menge ist wieder die vorige.`}
+    </p>
   );
 }

@@ -40,7 +40,12 @@ export const CartLineRow = memo(function CartLineRow({
   const reasons = offerReasons(lineFacts(line), country);
   const money = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
   const unitCents = scaleEntryFor(toScale(line.priceList.scaled_price), line.menge)?.unitCents ?? 0;
-  const rules = { itemInUnit: line.priceList.itemInUnit, smallestOrderUnit: line.kleinste_bestelleinheit };
+  const rules = {
+    itemInUnit: line.priceList.itemInUnit,
+    smallestOrderUnit: line.kleinste_bestelleinheit,
+    // A promoted article: the stepper keeps its maximum and its note says so (core/catalog/quantity.ts).
+    max: line.priceList.promotion?.maxQuantity ?? undefined,
+  };
   // Not re-keyed on a change: re-mounting the stepper would drop the focus from its + or −.
   const field = useAmountField({
     amount: line.menge,

@@ -3,6 +3,8 @@ import { formatMoney } from "../../core/pricing/money.ts";
 import { useLayoutEffect } from "react";
 import { netLineCents, scaleEntryFor, visibleScale, type ScaleEntry } from "../../core/pricing/scale.ts";
 import { displayCents } from "../../core/pricing/vat.ts";
+import type { PromotionTerms } from "../../core/api/schemas.ts";
+import { formatEndDate } from "../../core/catalog/promotion.ts";
 import type { QuantityRules } from "../../core/catalog/quantity.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
@@ -21,6 +23,9 @@ interface PriceBoxProps {
   requestThreshold: number | undefined;
   /** The offer page for this article at an amount (price-on-request mode leads there). */
   offerHref: (amount: number) => string;
+  /** The terms of a promotion the price list is on, if any. */
+  promotion: PromotionTerms | null;
+  language: string;
   adding: boolean;
   onAdd: () => void;
 }
@@ -28,7 +33,7 @@ interface PriceBoxProps {
 /** Quantity, read-only price, price scale and the add-to-cart button. */
 export function PriceBox(props: PriceBoxProps) {
   const { t } = useLingui();
-  const { amount, rules, scale, unit, country, showVAT, vatPercent, requestThreshold } = props;
+  const { amount, rules, scale, unit, country, showVAT, vatPercent, requestThreshold, promotion } = props;
   const shown = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
   const net = netLineCents(scale, amount) ?? 0;
   const onRequest = requestThreshold !== undefined && amount >= requestThreshold;
@@ -53,6 +58,8 @@ export function PriceBox(props: PriceBoxProps) {
             ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand`
             : t`zzgl. MwSt. und Versand`}
       </p>
+      {promotion?.maxQuantity && <p className="promo-note">{t`Aktionsware: höchstens ${promotion.maxQuantity} ${unit} pro Bestellung`}</p>}
+      {promotion?.endsAt && <p className="promo-note">{t`Angebot gilt bis ${formatEndDate(promotion.endsAt, props.language)}`}</p>}
       {entries.length > 0 && (
         <ScalePrices
           entries={entries}

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
@@ -22,6 +22,7 @@ import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
+import type { RelatedProps } from "./RelatedSections.tsx";
 import { useProductData } from "./use-product-data.ts";
 
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
@@ -62,7 +63,12 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const { product, geoLocation } = data;
   const showVAT = effectiveShowVAT(company, useStore($showVAT));
   const selectedVat = useStore($selectedVat);
-  const rules: QuantityRules = { itemInUnit: priceList.itemInUnit, smallestOrderUnit: product.kleinste_bestelleinheit };
+  const promotion = priceList.promotion ?? null;
+  const rules: QuantityRules = {
+    itemInUnit: priceList.itemInUnit,
+    smallestOrderUnit: product.kleinste_bestelleinheit,
+    max: promotion?.maxQuantity ?? undefined,
+  };
   const [amount, setAmount] = useState(() => initialAmount(rules));
   const { adding, add } = useAddToCart();
 
@@ -83,38 +89,62 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   };
 
   return (
-    <article className="product" aria-labelledby="headline">
-      <ImageSlider images={images} name={product.artikel} />
-      <div className="details">
-        <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
-          {product.artikel}
-        </h1>
-        <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>
-        {product.description && <p className="description">{product.description}</p>}
-        <PriceBox
-          amount={amount}
-          onAmount={setAmount}
-          rules={rules}
-          scale={scale}
-          unit={unit}
-          country={geoLocation}
-          showVAT={showVAT}
-          vatPercent={vatPercentFor(company?.ust, selectedVat)}
-          requestThreshold={requestThreshold}
-          offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
-          adding={adding}
-          onAdd={onAdd}
-        />
-        <div className="links">
-          {tiers.length > 0 && (
-            <PopupButton label={t`Lieferzeiten`} load={loadDeliveryTimes} props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }} />
-          )}
-          {data.info_popup_text.trim() !== "" && (
-            <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
-          )}
+    <>
+      <article className="product" aria-labelledby="headline">
+        <ImageSlider images={images} name={product.artikel} />
+        <div className="details">
+          <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
+            {product.artikel}
+          </h1>
+          <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>
+          {product.description && <p className="description">{product.description}</p>}
+          <PriceBox
+            amount={amount}
+            onAmount={setAmount}
+            rules={rules}
+            scale={scale}
+            unit={unit}
+            country={geoLocation}
+            showVAT={showVAT}
+            vatPercent={vatPercentFor(company?.ust, selectedVat)}
+            requestThreshold={requestThreshold}
+            promotion={promotion}
+            language={data.language}
+            offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
+            adding={adding}
+            onAdd={onAdd}
+          />
+          <div className="links">
+            {tiers.length > 0 && (
+              <PopupButton
+                label={t`Lieferzeiten`}
+                load={loadDeliveryTimes}
+                props={{ tiers, currentId: tierFor(tiers, amount)?.id, unit }}
+              />
+            )}
+            {data.info_popup_text.trim() !== "" && (
+              <PopupButton label={t`Lieferbedingungen`} load={loadDeliveryConditions} props={{ html: data.info_popup_text }} />
+            )}
+          </div>
+          <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
         </div>
-        <PropertiesList rows={propertyRows(data.columns, props, geoLocation)} />
-      </div>
-    </article>
+      </article>
+      <Related data={data} article={article} />
+    </>
   );
+}
+
+/**
+ * The related and accessory rows (RelatedSections.tsx): their chunk loads once the product is on
+ * screen, never before; without it (a dead network) the page simply has no rows, and says so in the console.
+ */
+function Related(props: RelatedProps) {
+  const [Part, setPart] = useState<ComponentType<RelatedProps> | null>(null);
+  useEffect(() => {
+    import("./RelatedSections.tsx").then(
+      (module) => setPart(() => module.default),
+      (error: unknown) => console.error("[shop-widgets] cannot load the related articles", error),
+    );
+  }, []);
+  return Part && <Part {...props} />;
 }

@@ -11,6 +11,8 @@ export const meta: ElementMeta = {
     quantity: "The quantity stepper.",
     "offer-link": "The link to ask for an offer, for amounts above the request threshold.",
     properties: "The properties table.",
+    "article-card": "A card of the related or accessory articles below the product.",
+    "quick-add": "The quantity and add-to-cart button of an accessory card.",
     dialog: "The delivery times and delivery conditions dialogs.",
     error: "An error message (failed request, unknown article, malformed data block).",
   },

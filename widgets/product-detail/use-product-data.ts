@@ -10,6 +10,9 @@ import type { ProductData } from "../../core/catalog/product-data.ts";
 import { $company } from "../../core/state/stores.ts";
 import { useRequest } from "../../core/ui/use-request.ts";
 
+/** The related and accessory articles' ids (widgets/product-detail/RelatedSections.tsx). */
+const RELATED_PROPERTIES = ["aehnliche_artikel", "zusatz_artikel"];
+
 interface Loaded {
   article: Article;
   priceList: PriceList;
@@ -27,7 +30,7 @@ export function useProductData(data: ProductData): { load: ProductLoad; retry: (
       const call = { baseUrl, signal };
       try {
         const [article, priceList, company] = await Promise.all([
-          fetchArticle({ ...call, id: product.article_id, language, properties: columnProperties(columns) }),
+          fetchArticle({ ...call, id: product.article_id, language, properties: [...columnProperties(columns), ...RELATED_PROPERTIES] }),
           fetchPriceList({ ...call, articleId: product.article_id, companyId, geoLocation }),
           companyId ? fetchCompany({ ...call, companyId }) : null,
         ]);

@@ -240,3 +240,47 @@ describe("<shop-cart>", () => {
     expect(await axeViolations()).to.deep.equal([]);
   });
 });
+
+describe("<shop-cart> promotional maximum (section 5, issue 12)", () => {
+  useElementSuite();
+
+  const promoted = (menge: number) =>
+    cartLine("1", {
+      menge,
+      priceList: { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 2.5 }], promotion: { maxQuantity: 20, endsAt: null } },
+    });
+
+  it("a promoted line's stepper cannot pass the maximum, and its note says the limit", async () => {
+    const calls = cartApi({ items: [promoted(19)] });
+    const { el, q } = await mountCart();
+    const input = q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
+    typeAndBlur(input, "50");
+    // The line takes the amount once the server has it.
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("50,00\u00a0€"));
+    await waitFor(() => expect(input.value).to.equal("20"));
+    const noteId = (input.getAttribute("aria-describedby") ?? "").split(" ").at(-1) as string;
+    await waitFor(() =>
+      expect(input.getRootNode() instanceof ShadowRoot && (input.getRootNode() as ShadowRoot).getElementById(noteId)?.textContent).to.match(
+        /20/,
+      ),
+    );
+    q.getByRole("button", { name: "Menge erhöhen" }).click();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(input.value).to.equal("20");
+    expect(calls.update.map((u) => (u as { menge: number }).menge)).to.deep.equal([20]);
+  });
+
+  it("an update answered 409 promotion_max shows the limit and puts the amount back", async () => {
+    cartApi({
+      items: [promoted(10)],
+      update: () => HttpResponse.json({ code: "promotion_max", message: "max", max: 12 }, { status: 409 }),
+    });
+    const { q } = await mountCart();
+    const input = q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
+    await captureConsoleErrors(async () => {
+      typeAndBlur(input, "15");
+      expect((await q.findByRole("alert")).textContent).to.contain("höchstens 12 Stück pro Bestellung");
+    });
+    await waitFor(() => expect(input.value).to.equal("10"));
+  });
+});

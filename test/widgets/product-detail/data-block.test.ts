@@ -107,13 +107,16 @@ describe("<shop-product-detail> data block and languages", () => {
     for (const b of buttons) expect(b.getAttribute("type")).to.equal("button");
   });
 
-  it("the element's CSS is one adopted stylesheet shared by all instances, with no inline <style>", async () => {
+  it("the element's CSS is adopted stylesheets shared by all instances (its own, then its lazy parts'), with no inline <style>", async () => {
     productApi();
     const a = await mountProduct(productBlock());
     const b = mount("shop-product-detail", productBlock());
     await ui(b).findByRole("heading", { level: 1 });
-    expect(a.el.shadowRoot!.adoptedStyleSheets).to.have.length(1);
-    expect(a.el.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
+    // The related rows' kits join once their chunk is there (core/element/lazy-kit.ts).
+    await waitFor(() => expect(a.el.shadowRoot!.adoptedStyleSheets).to.have.length(3));
+    await waitFor(() => expect(b.shadowRoot!.adoptedStyleSheets).to.have.length(3));
+    const same = a.el.shadowRoot!.adoptedStyleSheets.map((sheet, i) => sheet === b.shadowRoot!.adoptedStyleSheets[i]);
+    expect(same).to.deep.equal([true, true, true]);
     expect(a.el.shadowRoot!.querySelector("style")).to.equal(null);
     await waitFor(() => expect(getComputedStyle(a.el).display).to.equal("block"));
   });

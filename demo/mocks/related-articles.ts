@@ -1,0 +1,58 @@
+// related-articles/get's rule (docs/api.md#related-articles): the listed ids first, in their order
+// (unknown ones, repeats and the article itself skipped), then, when suggestions are asked for,
+// the articles of the same category whose measures are nearest, up to the limit.
+import { MEASURE_COLUMNS } from "../../core/catalog/filter-columns.ts";
+import { categoryArticles, findArticle } from "./catalogue.ts";
+import type { FixtureArticle } from "./fixtures.ts";
+
+/** A measure's numbers in mm (g/m² stay as they are): "30 × 40 cm" → [300, 400], "50 m" → [50000]. */
+function measureNumbers(text: string | null | undefined): number[] {
+  if (!text) return [];
+  const factor = /\bcm\b/.test(text) ? 10 : /\d\s*m$/.test(text) ? 1000 : 1;
+  return [...text.matchAll(/\d+(?:,\d+)?/g)].map((m) => Number(m[0].replace(",", ".")) * factor);
+}
+
+/** How far apart two articles' measures are: the sum of log ratios; a measure only one has counts 1. */
+export function measureDistance(a: FixtureArticle, b: FixtureArticle): number {
+  let distance = 0;
+  for (const column of MEASURE_COLUMNS) {
+    const x = measureNumbers(a.properties[column]);
+    const y = measureNumbers(b.properties[column]);
+    if (x.length === 0 && y.length === 0) continue;
+    if (x.length !== y.length) {
+      distance += 1;
+      continue;
+    }
+    x.forEach((n, i) => {
+      distance += Math.abs(Math.log((n + 1) / ((y[i] ?? 0) + 1)));
+    });
+  }
+  return distance;
+}
+
+export interface RelatedQuery {
+  article: FixtureArticle;
+  ids: readonly string[];
+  suggest: boolean;
+  limit: number;
+}
+
+/** The related articles, in order. */
+export function relatedArticles({ article, ids, suggest, limit }: RelatedQuery): FixtureArticle[] {
+  const seen = new Set([article.id]);
+  const result: FixtureArticle[] = [];
+  const take = (candidate: FixtureArticle | undefined) => {
+    if (!candidate || seen.has(candidate.id) || result.length >= limit) return;
+    seen.add(candidate.id);
+    result.push(candidate);
+  };
+  for (const id of ids) take(findArticle(id));
+  if (suggest && result.length < limit) {
+    const nearest = categoryArticles(article.categoryId)
+      .filter((candidate) => !seen.has(candidate.id))
+      .map((candidate) => ({ candidate, distance: measureDistance(article, candidate) }))
+      .sort((a, b) => a.distance - b.distance || a.candidate.id.localeCompare(b.candidate.id));
+    for (const { candidate } of nearest) take(candidate);
+  }
+  return result;
+}

@@ -1,0 +1,23 @@
+import { articleCardKit, quickAddKit } from "../../core/browse-ui/kit.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
+import catalog from "../../locales/promo-list.ts";
+import css from "./promo-list.css";
+import { PromoListDataSchema } from "./promo-list-data.ts";
+import { PromoList } from "./PromoList.tsx";
+
+defineShopElement({
+  tag: "shop-promo-list",
+  schema: PromoListDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit, quickAddKit, articleCardKit],
+  placeholder: "promo-list",
+  view: PromoList,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "shop-promo-list": ShopElement<typeof PromoListDataSchema>;
+  }
+}

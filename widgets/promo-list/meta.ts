@@ -1,0 +1,15 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+// Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/promo-list.md).
+export const meta: ElementMeta = {
+  summary: "The promotional goods: promotional price, remnants, end date, maximum per order and quick add.",
+  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  parts: {
+    content: "The element's section.",
+    "article-card": "One promoted article.",
+    "quick-add": "The quantity and add-to-cart button of a card.",
+    quantity: "The quantity stepper of a card.",
+    error: "An error message (malformed data block, failed or broken answer, no network).",
+  },
+  cssProperties: { "--shop-promo-list-min-height": "Space reserved while the element loads." },
+};

@@ -1,0 +1,15 @@
+// The data block of <shop-promo-list> (docs/elements/promo-list.md). Prices are per company: the
+// selected company ($company) decides them, the block only says who may have one.
+import * as v from "valibot";
+import { flag, optionalId } from "../../core/api/coerce.ts";
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+
+export const PromoListDataSchema = v.object({
+  language: languageField,
+  /** The visitor's country: currency and the promotional prices of that country. */
+  geoLocation: countryField,
+  baseUrl: baseUrlField,
+  loggedIn: v.optional(flag(), false),
+  contactid: optionalId(),
+});
+export type PromoListData = v.InferOutput<typeof PromoListDataSchema>;
