@@ -8,7 +8,15 @@ import type { IndexedArticle } from "./article-index.ts";
 export const AUTO_COLUMNS = 5;
 
 /** Columns the row shows anyway, never chosen again. */
-export const FIXED_COLUMNS: readonly FilterColumn[] = ["artnr", "beschreibung1", "beschreibung2", "ve", "fsc", "fsc_artikel", "availability"];
+export const FIXED_COLUMNS: readonly FilterColumn[] = [
+  "artnr",
+  "beschreibung1",
+  "beschreibung2",
+  "ve",
+  "fsc",
+  "fsc_artikel",
+  "availability",
+];
 
 export function listColumns(chosen: readonly FilterColumn[], articles: readonly IndexedArticle[]): FilterColumn[] {
   if (chosen.length > 0) return chosen.filter((c) => !FIXED_COLUMNS.includes(c));

@@ -6,7 +6,15 @@ export const MM_PER_INCH = 25.4;
 /** A measure: numbers (millimetres for lengths, g/m² for weights), or a name that is not a number. */
 export type Measure = { kind: "numbers"; values: number[]; unit: "mm" | "g/m²" } | { kind: "name"; text: string };
 
-const TO_MM: Readonly<Record<string, number>> = { mm: 1, cm: 10, m: 1000, in: MM_PER_INCH, inch: MM_PER_INCH, '"': MM_PER_INCH, "″": MM_PER_INCH };
+const TO_MM: Readonly<Record<string, number>> = {
+  mm: 1,
+  cm: 10,
+  m: 1000,
+  in: MM_PER_INCH,
+  inch: MM_PER_INCH,
+  '"': MM_PER_INCH,
+  "″": MM_PER_INCH,
+};
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
 /** Parses one measure text; null for an empty one. */

@@ -16,7 +16,7 @@ const collator = new Intl.Collator("de", { numeric: true, sensitivity: "base" })
 
 type Value = string | number | undefined;
 
-function valueOf(a: IndexedArticle, key: SortKey): Value {
+function sortValue(a: IndexedArticle, key: SortKey): Value {
   if (key === "name") return a.article.product.artikel;
   if (key === "artnr") return a.values.artnr ?? a.article.product.article_number;
   if (key === "price") return a.article.listPriceFrom ?? undefined;
@@ -38,10 +38,13 @@ const ranks = new WeakMap<CategoryIndex, Map<SortKey, Int32Array>>();
 /** Each article's place (by position) in the order `key`, computed once per index. */
 function rankOf(index: CategoryIndex, key: SortKey): Int32Array {
   let byKey = ranks.get(index);
-  if (!byKey) ranks.set(index, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    ranks.set(index, byKey);
+  }
   let rank = byKey.get(key);
   if (!rank) {
-    const values = index.articles.map((a) => valueOf(a, key));
+    const values = index.articles.map((a) => sortValue(a, key));
     const order = index.articles.map((a) => a.position).sort((i, j) => compare(values[i], values[j]) || i - j);
     rank = new Int32Array(order.length);
     order.forEach((position, place) => {

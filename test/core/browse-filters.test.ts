@@ -21,7 +21,9 @@ describe("category filters (core/browse)", () => {
   });
 
   it("OR within a filter, AND across filters", () => {
-    expect(ids(run({ values: { material: ["Wellpappe", "Graukarton"] } }).matches)).to.deep.equal([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]);
+    expect(ids(run({ values: { material: ["Wellpappe", "Graukarton"] } }).matches)).to.deep.equal([
+      1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23,
+    ]);
     expect(ids(run({ values: { material: ["Wellpappe", "Graukarton"], fsc: ["ja"] } }).matches)).to.deep.equal([]);
     expect(ids(run({ values: { material: ["Archivkarton", "Wellpappe"], fsc: ["ja"] } }).matches)).to.deep.equal([0, 4, 8, 12, 16, 20]);
   });
@@ -72,9 +74,18 @@ describe("category filters (core/browse)", () => {
   });
 
   it("URL state codec: round trip under c., bad parameters ignored with a note", () => {
-    const state = { ...INITIAL_LIST, values: { material: ["Wellpappe", "Graukarton"] }, ranges: { "innenmass.0": { from: 300, to: null } }, q: "box", sort: "price" as const, page: 3 };
+    const state = {
+      ...INITIAL_LIST,
+      values: { material: ["Wellpappe", "Graukarton"] },
+      ranges: { "innenmass.0": { from: 300, to: null } },
+      q: "box",
+      sort: "price" as const,
+      page: 3,
+    };
     const params = encodeList(state);
-    expect(params.toString()).to.equal("c.f.material=Wellpappe&c.f.material=Graukarton&c.r.innenmass.0=300%7E&c.q=box&c.sort=price&c.page=3");
+    expect(params.toString()).to.equal(
+      "c.f.material=Wellpappe&c.f.material=Graukarton&c.r.innenmass.0=300%7E&c.q=box&c.sort=price&c.page=3",
+    );
     expect(decodeList(params)).to.deep.equal(state);
     const notes: string[] = [];
     const info = console.info;

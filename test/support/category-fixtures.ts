@@ -56,7 +56,8 @@ export const category = (overrides: Record<string, unknown> = {}) => ({
   imageUrl: null,
   summary: "Boxen für Akten",
   articleCount: 40,
-  description: '<p>Boxen aus <strong>Archivkarton</strong>.</p><img src="data:," onerror="window.__xss=true"><a href="javascript:alert(1)">Link</a><script>window.__xss=true</script>',
+  description:
+    '<p>Boxen aus <strong>Archivkarton</strong>.</p><img src="data:," onerror="window.__xss=true"><a href="javascript:alert(1)">Link</a><script>window.__xss=true</script>',
   superCategory: { id: "2", name: "Aufbewahrung", url: "/kategorie/oberkategorie/2" },
   children: [],
   columns: [],
@@ -96,7 +97,13 @@ export function categoryApi({ n = 40, articles = rawArticles(n), priceDelay = 0,
       if (priceDelay) await delay(priceDelay);
       inFlight--;
       const i = Number(id) - 5000;
-      return HttpResponse.json({ itemInUnit: 1, scaled_price: [{ quantity: 1, price: 3 + (i % 7) * 0.5 }, { quantity: 50, price: 2 + (i % 7) * 0.5 }] });
+      return HttpResponse.json({
+        itemInUnit: 1,
+        scaled_price: [
+          { quantity: 1, price: 3 + (i % 7) * 0.5 },
+          { quantity: 50, price: 2 + (i % 7) * 0.5 },
+        ],
+      });
     }),
     http.post("*/_hcms/api/objects/order-items/post", async ({ request }) => {
       calls.posts.push(await request.json());

@@ -16,7 +16,7 @@ import { $company } from "../../core/state/stores.ts";
 import type { RowLabels } from "./ArticleTable.tsx";
 import type { CategoryData } from "./category-data.ts";
 import { TradeWords } from "./TradeWords.tsx";
-import { isYes, useValueText } from "./use-value-text.ts";
+import { fscLabel, useValueText } from "./use-value-text.ts";
 
 interface RowProps {
   data: CategoryData;
@@ -35,7 +35,7 @@ export function ArticleRow({ data, row, columns, labels }: RowProps) {
   const companyId = useStore($company)?.company.id ?? null;
   const valueText = useValueText();
   const image = product.images[0];
-  const fsc = isYes(values.fsc) || isYes(values.fsc_artikel);
+  const fsc = fscLabel(values);
 
   let priceText = "";
   if (price.status === "error") priceText = t`Preis derzeit nicht verfügbar`;
@@ -60,15 +60,15 @@ export function ArticleRow({ data, row, columns, labels }: RowProps) {
       ))}
       <td data-label={labels.ve}>{values.ve ?? "–"}</td>
       <td data-label={labels.fsc}>
-        {fsc ? "FSC" : "–"}
-        {fsc && <TradeWords text="FSC" />}
+        {fsc ?? "–"}
+        <TradeWords text={fsc} />
       </td>
       <td data-label={labels.availability}>{values.availability ?? "–"}</td>
       <td data-label={labels.price} className="cell-price" aria-busy={price.status === "waiting"}>
         {price.status === "waiting" ? (
           <>
             <span aria-hidden="true">…</span>
-            <span className="visually-hidden">{t`Preis wird geladen`}</span>
+            <span className="visually-hidden">{t`Wird ermittelt`}</span>
           </>
         ) : (
           priceText

@@ -22,9 +22,11 @@ export function ArticleTable({ data, rows, columns, caption }: TableProps) {
     artnr: i18n._(COLUMN_LABELS.artnr),
     columns: columns.map((c) => i18n._(COLUMN_LABELS[c])),
     ve: i18n._(COLUMN_LABELS.ve),
-    fsc: i18n._(COLUMN_LABELS.fsc),
+    // Not "FSC" or "Preis": a cell then begins with its header ("FSC® Mix Credit", "Preis auf Anfrage"),
+    // and a screen reader seems to hear the header twice.
+    fsc: t`Zertifikat`,
     availability: i18n._(COLUMN_LABELS.availability),
-    price: t`Preis`,
+    price: t`Ihr Preis`,
     add: t`Bestellen`,
   };
   return (

@@ -50,7 +50,11 @@ export function FilterChips({ state, change, index, language }: ChipsProps) {
     ),
     ...Object.entries(state.ranges)
       .filter(([, b]) => b.from !== null || b.to !== null)
-      .map(([key, bounds]) => ({ id: key, text: `${filterName(key)}: ${rangeText(key, bounds)}`, remove: () => withoutFilter(state, key) })),
+      .map(([key, bounds]) => ({
+        id: key,
+        text: `${filterName(key)}: ${rangeText(key, bounds)}`,
+        remove: () => withoutFilter(state, key),
+      })),
     ...(state.q.trim() ? [{ id: "q", text: `${filterName("q")}: ${state.q.trim()}`, remove: () => ({ q: "" }) }] : []),
   ];
 

@@ -49,8 +49,7 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
         <CategoryProblem error={list.error} onRetry={articles.reload} language={data.language} />
       ) : list.data.length === 0 ? (
         <p className="category-empty" role="status">
-          {t`In dieser Kategorie gibt es derzeit keine Artikel.`}{" "}
-          <a href={category.superCategory.url}>{t`Zu ${parent}`}</a>
+          {t`In dieser Kategorie gibt es derzeit keine Artikel.`} <a href={category.superCategory.url}>{t`Zu ${parent}`}</a>
         </p>
       ) : (
         <CategoryList data={data} articles={list.data} chosenColumns={category.columns} />

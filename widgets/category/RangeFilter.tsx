@@ -92,7 +92,7 @@ function RangeDimension({ name, hint, unit, applied, language, onApply }: Dimens
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") apply();
   };
-  const field = (which: "from" | "to", ref: RefObject<HTMLInputElement | null>, value: string, set: (s: string) => void, label: string) => (
+  const field = (which: "from" | "to", ref: RefObject<HTMLInputElement>, value: string, set: (s: string) => void, label: string) => (
     <label className="range-field">
       <span>
         <span className="visually-hidden">{name} </span>
@@ -112,10 +112,8 @@ function RangeDimension({ name, hint, unit, applied, language, onApply }: Dimens
     </label>
   );
   return (
-    <div className="range-dimension" role="group" aria-label={name}>
-      <span className="range-name" aria-hidden="true">
-        {name}
-      </span>
+    <fieldset className="range-dimension">
+      <legend className="range-name">{name}</legend>
       {field("from", fromField, from, setFrom, t`von (${unit})`)}
       {field("to", toField, to, setTo, t`bis (${unit})`)}
       <span id={`${id}-hint`} className="range-hint">
@@ -126,6 +124,6 @@ function RangeDimension({ name, hint, unit, applied, language, onApply }: Dimens
           {problem.text}
         </span>
       )}
-    </div>
+    </fieldset>
   );
 }

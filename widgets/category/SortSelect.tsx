@@ -9,7 +9,17 @@ import type { ChangeList } from "./use-list-state.ts";
 const isMeasure = (c: FilterColumn): c is MeasureColumn => (MEASURE_COLUMNS as readonly string[]).includes(c);
 
 /** The sort: the shop's order, name, article number, list price, and each measure the list shows or filters by. */
-export function SortSelect({ index, columns, sort, change }: { index: CategoryIndex; columns: readonly FilterColumn[]; sort: SortKey; change: ChangeList }) {
+export function SortSelect({
+  index,
+  columns,
+  sort,
+  change,
+}: {
+  index: CategoryIndex;
+  columns: readonly FilterColumn[];
+  sort: SortKey;
+  change: ChangeList;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const measures = [...new Set([...columns.filter(isMeasure), ...index.facets.flatMap((f) => (f.kind === "range" ? [f.column] : []))])];

@@ -11,7 +11,13 @@ function TradeWord({ code }: { code: ExplainedQuality }) {
   const name = i18n._(text.name);
   return (
     <span className="trade-word">
-      <button type="button" className="trade-word-toggle" aria-expanded={open} onClick={() => setOpen(!open)} aria-label={t`Was heißt „${name}“?`}>
+      <button
+        type="button"
+        className="trade-word-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        aria-label={t`Was heißt „${name}“?`}
+      >
         i
       </button>
       {open && <span className="trade-word-text">{`${name}: ${i18n._(text.explanation)}`}</span>}

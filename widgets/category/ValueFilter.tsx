@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { COLUMN_LABELS } from "./column-labels.ts";
 import { TradeWords } from "./TradeWords.tsx";
-import { isYes, useValueText } from "./use-value-text.ts";
+import { fscLabel, useValueText } from "./use-value-text.ts";
 
 interface ValueFilterProps {
   column: FilterColumn;
@@ -33,7 +33,7 @@ export function ValueFilter({ column, values, ticked, counts, onChange }: ValueF
               />
               <span>{valueText(column, value)}</span> <span className="filter-count">({count})</span>
             </label>
-            <TradeWords text={column === "fsc" || column === "fsc_artikel" ? (isYes(value) ? "FSC" : "") : value} />
+            <TradeWords text={column === "fsc" || column === "fsc_artikel" ? fscLabel({ fsc: value }) : value} />
           </div>
         );
       })}

@@ -19,7 +19,10 @@ export const CategoryDataSchema = v.pipe(
     pageSize: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(200)), DEFAULT_PAGE_SIZE),
   }),
   v.forward(
-    v.check((d) => (d.categoryId === undefined) !== (d.superCategoryId === undefined), "Expected exactly one of categoryId and superCategoryId"),
+    v.check(
+      (d) => (d.categoryId === undefined) !== (d.superCategoryId === undefined),
+      "Expected exactly one of categoryId and superCategoryId",
+    ),
     ["categoryId"],
   ),
 );

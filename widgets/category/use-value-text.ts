@@ -17,3 +17,12 @@ export function useValueText(): (column: FilterColumn, value: string) => string 
 
 /** Whether a flag's value means yes. */
 export const isYes = (value: string | undefined) => YES.test(value ?? "");
+
+/**
+ * The FSC label of an article as the list shows it: the certificate's text ("FSC® Mix Credit"),
+ * "FSC" for a plain yes flag, undefined for none.
+ */
+export function fscLabel(values: { fsc?: string; fsc_artikel?: string }): string | undefined {
+  const given = [values.fsc, values.fsc_artikel].find((v) => v && !NO.test(v));
+  return given && YES.test(given) ? "FSC" : given;
+}

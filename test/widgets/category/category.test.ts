@@ -94,7 +94,9 @@ describe("<shop-category> pages and errors", () => {
 
   it("a schema-breaking articles answer shows the notice under the heading and logs", async () => {
     categoryApi();
-    useHandlers(http.get("*/_hcms/api/product-categories/articles", () => HttpResponse.json({ articles: [{ id: "1", url: "javascript:alert(1)" }] })));
+    useHandlers(
+      http.get("*/_hcms/api/product-categories/articles", () => HttpResponse.json({ articles: [{ id: "1", url: "javascript:alert(1)" }] })),
+    );
     const { errors } = await captureConsoleErrors(async () => {
       const el = mount("shop-category", BLOCK);
       expect(await ui(el).findByRole("heading", { name: "Archivboxen" })).to.exist;

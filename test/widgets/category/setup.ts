@@ -35,7 +35,9 @@ let mounts = 0;
  */
 export function mountCategory(block: Record<string, unknown> = {}) {
   mounts++;
-  return mountElement("shop-category", { ...BLOCK, baseUrl: `/m${mounts}`, ...block }, (q) => q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/));
+  return mountElement("shop-category", { ...BLOCK, baseUrl: `/m${mounts}`, ...block }, (q) =>
+    q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/),
+  );
 }
 
 /** The result count as announced. */
@@ -61,7 +63,10 @@ export function checkbox(q: Queries, name: RegExp | string): HTMLInputElement {
 
 /** The page's own category parameters. */
 export function ownParams(): string {
-  return [...new URLSearchParams(location.search)].filter(([k]) => k.startsWith("c.")).map(([k, v]) => `${k}=${v}`).join("&");
+  return [...new URLSearchParams(location.search)]
+    .filter(([k]) => k.startsWith("c."))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
 }
 
 export { waitFor };
