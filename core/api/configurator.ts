@@ -91,7 +91,6 @@ export const BoxTypeListSchema = v.object({ boxes: v.array(BoxTypeSchema) });
 export const ColourSchema = v.object({ name: v.string(), hex: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)) });
 export type Colour = v.InferOutput<typeof ColourSchema>;
 
-
 /** One board of `GET materials`. */
 export const MaterialSchema = v.object({
   id: idLike(),

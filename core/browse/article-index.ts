@@ -70,14 +70,17 @@ function rangeFacet(column: MeasureColumn, articles: IndexedArticle[]): Facet | 
 
 const collator = new Intl.Collator("de", { numeric: true, sensitivity: "base" });
 
+/** More values than this make no useful checkbox list (a stock count per article): no filter then. */
+export const MAX_FILTER_VALUES = 24;
+
 function valuesFacet(column: FilterColumn, articles: IndexedArticle[]): Facet | null {
   const values = [...new Set(articles.flatMap((a) => a.values[column] ?? []))].sort(collator.compare);
-  return values.length >= 2 ? { kind: "values", column, values } : null;
+  return values.length >= 2 && values.length <= MAX_FILTER_VALUES ? { kind: "values", column, values } : null;
 }
 
 /**
- * Indexes the articles and finds their filters: a text column with at least two values gets
- * checkboxes; a measure every article gives as numbers gets a range per dimension, a measure given by
+ * Indexes the articles and finds their filters: a text column with 2 to MAX_FILTER_VALUES values
+ * gets checkboxes; a measure every article gives as numbers gets a range per dimension, a measure given by
  * name ("A4") checkboxes (docs/decisions/category-filters.md).
  */
 export function indexCategory(list: readonly ListArticle[], country: string): CategoryIndex {

@@ -20,6 +20,13 @@ describe("category filters (core/browse)", () => {
     expect(range).to.deep.include({ dims: 3, min: [280, 200, 100], max: [350, 210, 100] });
   });
 
+  it("facets: a column with more than MAX_FILTER_VALUES values gets no checkboxes", () => {
+    const many = listArticles(30).map((a, i) => ({ ...a, properties: { ...a.properties, stueckzahl: String(i) } }));
+    expect(indexCategory(many, "de").facets.map((f) => f.column)).to.not.include("stueckzahl");
+    const few = listArticles(30).map((a, i) => ({ ...a, properties: { ...a.properties, stueckzahl: String(i % 3) } }));
+    expect(indexCategory(few, "de").facets.map((f) => f.column)).to.include("stueckzahl");
+  });
+
   it("OR within a filter, AND across filters", () => {
     expect(ids(run({ values: { material: ["Wellpappe", "Graukarton"] } }).matches)).to.deep.equal([
       1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23,

@@ -2,7 +2,8 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/category.md).
 export const meta: ElementMeta = {
-  summary: "A category page: a super-category's tiles, or a product category's articles as a comparable list with filters, sort, prices and quick add.",
+  summary:
+    "A category page: a super-category's tiles, or a product category's articles as a comparable list with filters, sort, prices and quick add.",
   emits: { ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines)." },
   parts: {
     content: "The element's section.",
