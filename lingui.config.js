@@ -19,8 +19,11 @@ export default {
         "<rootDir>/core/configurator-ui/**",
         "<rootDir>/core/browse/**",
         "<rootDir>/core/browse-ui/**",
+        "<rootDir>/core/catalog/qualities.ts",
       ],
     },
+    // The trade words' explanations: the configurators and the lists show them (core/ui/qualities-kit.ts).
+    { path: "<rootDir>/locales/{locale}/qualities", include: ["<rootDir>/core/catalog/qualities.ts"] },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/configurator", include: ["<rootDir>/core/configurator", "<rootDir>/core/configurator-ui"] },

@@ -7,6 +7,8 @@ import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 import { PriceListSchema } from "./schemas.ts";
 
+export { KNOWN_QUALITIES } from "../catalog/quality-codes.ts";
+
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
 const mm = v.pipe(numberLike(), v.minValue(0));
 const positiveMm = v.pipe(numberLike(), v.minValue(1));
@@ -88,13 +90,6 @@ export const BoxTypeListSchema = v.object({ boxes: v.array(BoxTypeSchema) });
 /** A colour as the boards are sold: its name and an sRGB value for the preview. */
 export const ColourSchema = v.object({ name: v.string(), hex: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)) });
 export type Colour = v.InferOutput<typeof ColourSchema>;
-
-/**
- * Board qualities the bundle explains (trade words, de/en/fr); an unknown code is shown by its name only.
- * lignin-free, acid-free, buffered (alkaline reserve), unbuffered (for photographs and protein-based
- * materials), pat-tested (passed the Photographic Activity Test, ISO 18916), museum (100 % cotton rag).
- */
-export const KNOWN_QUALITIES = ["lignin-free", "acid-free", "buffered", "unbuffered", "pat-tested", "museum"] as const;
 
 /** One board of `GET materials`. */
 export const MaterialSchema = v.object({

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { qualityText } from "../configurator/qualities.ts";
+import { qualityText } from "../catalog/qualities.ts";
 
 export interface QualityNoteProps {
   /** Quality codes of a board (materialQualities(material) adds "fsc" for an FSC-certified board). */

@@ -4,6 +4,7 @@
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/element/data-block.ts";
 import { findArticle } from "../mocks/catalogue.ts";
+import { findCategoryDef } from "../mocks/catalogue-tree.ts";
 import { articles, CATEGORY } from "../mocks/fixtures.ts";
 import contentPages from "./content-pages.json";
 import { categoryAnchor, shopPath, type ShopRoute } from "./route.ts";
@@ -38,7 +39,7 @@ function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElem
 /**
  * Where the page's one h1 is: the page's title in <main> where the demo writes the page; the
  * product's name, which the element heads its page with; and the shop's name in the header on the
- * start page and on the pages whose element heads its content with an h2 (cart, checkout, offer,
+ * start page and on the pages whose element heads its content with an h2 (category, cart, checkout, offer,
  * thank-you) or cannot show an article the catalogue does not know, so no heading repeats another.
  */
 function headingOf(route: ShopRoute): "main" | "element" | "header" {
@@ -46,6 +47,7 @@ function headingOf(route: ShopRoute): "main" | "element" | "header" {
     case "product":
       return findArticle(route.item) ? "element" : "header";
     case "start":
+    case "category":
     case "cart":
     case "checkout":
     case "offer":
@@ -172,6 +174,7 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
 function titleOf(route: ShopRoute, lang: Lang, texts: ShopTexts): string {
   if (route.page === "product") return findArticle(route.item)?.product.artikel ?? texts.unknownArticle;
   if (route.page === "content") return contentPage(route.item).title[lang];
+  if (route.page === "category") return findCategoryDef(route.item)?.name[lang] ?? texts.shopName;
   return texts.titles[route.page];
 }
 

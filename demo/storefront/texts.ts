@@ -14,8 +14,8 @@ export interface ShopTexts {
   footer: string;
   developerPages: string;
   demoNote: string;
-  /** Page titles; a product page's is the article's name, a content page's its own. */
-  titles: Record<Exclude<ShopPageName, "product" | "content">, string>;
+  /** Page titles; a product page's is the article's name, a content page's and a category's their own. */
+  titles: Record<Exclude<ShopPageName, "product" | "content" | "category">, string>;
   /** The tab title of a product page whose article the catalogue does not know. */
   unknownArticle: string;
   /** Below the product element's "not available". */

@@ -4,7 +4,7 @@ import { configuredOrderItemBody } from "../../core/cart/configured-order-item.t
 import { girthMm, isBulky } from "../../core/configurator/bulky.ts";
 import { describeConfiguredLine } from "../../core/configurator/describe.ts";
 import { lengthProblem } from "../../core/configurator/length-check.ts";
-import { FSC, materialQualities, qualityText } from "../../core/configurator/qualities.ts";
+import { FSC, materialQualities, qualityText } from "../../core/catalog/qualities.ts";
 import { formatRange } from "../../core/configurator/range-text.ts";
 import { parseLength } from "../../core/configurator/units.ts";
 import { isPartnerSite, shopPageOnShop, withQuery } from "../../core/element/partner-site.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Material } from "../../core/api/configurator.ts";
 import { boardText } from "../../core/configurator/box-label.ts";
-import { materialQualities, qualityText } from "../../core/configurator/qualities.ts";
+import { materialQualities, qualityText } from "../../core/catalog/qualities.ts";
 import { QualityNote } from "../../core/configurator-ui/QualityNote.tsx";
 import type { Lang } from "../../core/element/data-block.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";

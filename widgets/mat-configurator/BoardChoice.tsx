@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Material } from "../../core/api/configurator.ts";
 import { QualityNote } from "../../core/configurator-ui/QualityNote.tsx";
-import { materialQualities } from "../../core/configurator/qualities.ts";
+import { materialQualities } from "../../core/catalog/qualities.ts";
 
 export interface BoardChoiceProps {
   boards: readonly Material[];

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { materialQualities } from "../../../core/configurator/qualities.ts";
+import { materialQualities } from "../../../core/catalog/qualities.ts";
 import { QualityNote } from "../../../core/configurator-ui/QualityNote.tsx";
 import { axeViolations } from "../../support/axe.ts";
 import "../../support/dom.ts";

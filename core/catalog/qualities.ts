@@ -1,10 +1,10 @@
 // The trade's words for a board's quality, explained (shoppers do not all know them). The codes come
-// from `GET materials` (KNOWN_QUALITIES, core/api/configurator.ts) plus "fsc" for a board's FSC flag;
+// from `GET materials` (KNOWN_QUALITIES, core/catalog/quality-codes.ts) plus "fsc" for a board's FSC flag;
 // a code the bundle does not know is shown by its code alone, never guessed at. The texts are message
 // descriptors: core/configurator-ui/QualityNote.tsx shows them in the shopper's language.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { KNOWN_QUALITIES } from "../api/configurator.ts";
+import { KNOWN_QUALITIES } from "./quality-codes.ts";
 
 /** The quality codes the bundle explains: KNOWN_QUALITIES and "fsc". */
 export type ExplainedQuality = (typeof KNOWN_QUALITIES)[number] | "fsc";

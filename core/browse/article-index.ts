@@ -1,0 +1,102 @@
+// The category's articles indexed once (issue 12: a filter over 2,000 articles re-renders within one
+// frame): each article's folded search text, its values per filter column as the visitor reads them
+// (inch countries read a measure's `_inch` text, core/catalog/product-properties.ts), and its measures
+// parsed to numbers. Filtering, counting and sorting then only compare prepared values.
+import type { ListArticle } from "../api/browse.ts";
+import { MEASURE_COLUMNS, type MeasureColumn, TEXT_COLUMNS, type FilterColumn, inchColumn } from "../catalog/filter-columns.ts";
+import { INCH_COUNTRIES } from "../catalog/inch-countries.ts";
+import { fold } from "./fold.ts";
+import { type Measure, parseMeasure } from "./measure.ts";
+
+export interface IndexedArticle {
+  article: ListArticle;
+  /** Position in the API's order. */
+  position: number;
+  /** artnr, beschreibung1 and beschreibung2 (and the name), folded. */
+  text: string;
+  /** Each filter column's text as the visitor reads it; absent when empty. */
+  values: Partial<Record<FilterColumn, string>>;
+  /** Each measure parsed (from the metric text: lengths in mm). */
+  measures: Partial<Record<MeasureColumn, Measure>>;
+}
+
+/** A filter the category's articles support: checkboxes over values, or a range per dimension. */
+export type Facet =
+  | { kind: "values"; column: FilterColumn; values: string[] }
+  | { kind: "range"; column: MeasureColumn; dims: number; unit: "mm" | "g/m²"; min: number[]; max: number[] };
+
+export interface CategoryIndex {
+  articles: IndexedArticle[];
+  facets: Facet[];
+  /** Whether measures are read in inches (the visitor's country). */
+  inches: boolean;
+}
+
+/** Columns the text filter covers: no checkboxes for them (every article has its own). */
+const SEARCHED: readonly FilterColumn[] = ["artnr", "beschreibung1", "beschreibung2"];
+
+function indexArticle(article: ListArticle, position: number, inches: boolean): IndexedArticle {
+  const p = article.properties;
+  const values: Partial<Record<FilterColumn, string>> = {};
+  for (const column of TEXT_COLUMNS) {
+    const value = p[column]?.trim();
+    if (value) values[column] = value;
+  }
+  const measures: Partial<Record<MeasureColumn, Measure>> = {};
+  for (const column of MEASURE_COLUMNS) {
+    const metric = p[column]?.trim();
+    const shown = (inches && p[inchColumn(column)]?.trim()) || metric;
+    if (shown) values[column] = shown;
+    const parsed = parseMeasure(metric || shown);
+    if (parsed) measures[column] = parsed;
+  }
+  const text = fold([p.artnr ?? article.product.article_number, p.beschreibung1, p.beschreibung2, article.product.artikel].join(" "));
+  return { article, position, text, values, measures };
+}
+
+function rangeFacet(column: MeasureColumn, articles: IndexedArticle[]): Facet | null {
+  const numbers = articles.flatMap((a) => {
+    const m = a.measures[column];
+    return m?.kind === "numbers" ? [m] : [];
+  });
+  const first = numbers[0];
+  if (!first || numbers.some((m) => m.unit !== first.unit)) return null;
+  const dims = Math.max(...numbers.map((m) => m.values.length));
+  const min = Array.from({ length: dims }, (_, i) => Math.min(...numbers.map((m) => m.values[i] ?? Number.POSITIVE_INFINITY)));
+  const max = Array.from({ length: dims }, (_, i) => Math.max(...numbers.map((m) => m.values[i] ?? Number.NEGATIVE_INFINITY)));
+  if (min.every((lo, i) => lo === max[i])) return null;
+  return { kind: "range", column, dims, unit: first.unit, min, max };
+}
+
+const collator = new Intl.Collator("de", { numeric: true, sensitivity: "base" });
+
+/** More values than this make no useful checkbox list (a stock count per article): no filter then. */
+export const MAX_FILTER_VALUES = 24;
+
+function valuesFacet(column: FilterColumn, articles: IndexedArticle[]): Facet | null {
+  const values = [...new Set(articles.flatMap((a) => a.values[column] ?? []))].sort(collator.compare);
+  return values.length >= 2 && values.length <= MAX_FILTER_VALUES ? { kind: "values", column, values } : null;
+}
+
+/**
+ * Indexes the articles and finds their filters: a text column with 2 to MAX_FILTER_VALUES values
+ * gets checkboxes; a measure every article gives as numbers gets a range per dimension, a measure given by
+ * name ("A4") checkboxes (docs/decisions/category-filters.md).
+ */
+export function indexCategory(list: readonly ListArticle[], country: string): CategoryIndex {
+  const inches = INCH_COUNTRIES.includes(country.toLowerCase());
+  const articles = list.map((article, i) => indexArticle(article, i, inches));
+  const facets: Facet[] = [];
+  for (const column of TEXT_COLUMNS) {
+    if (SEARCHED.includes(column)) continue;
+    const facet = valuesFacet(column, articles);
+    if (facet) facets.push(facet);
+  }
+  for (const column of MEASURE_COLUMNS) {
+    const given = articles.filter((a) => a.measures[column]);
+    const named = given.some((a) => a.measures[column]?.kind === "name");
+    const facet = named ? valuesFacet(column, articles) : rangeFacet(column, given);
+    if (facet) facets.push(facet);
+  }
+  return { articles, facets, inches };
+}

@@ -1,0 +1,90 @@
+import { expect } from "chai";
+import { HttpResponse, http } from "msw";
+import { listen } from "../../../core/element/events.ts";
+import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
+import { categoryApi } from "../../support/category-fixtures.ts";
+import { expectFocus, waitForToast } from "../../support/dom.ts";
+import { useHandlers } from "../../support/msw.ts";
+import { companyChoices } from "../../support/product-api.ts";
+import { mountCategory, rowNumbers, useCategorySuite, waitFor } from "./setup.ts";
+
+const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
+
+describe("<shop-category> list, prices and quick add", () => {
+  useCategorySuite();
+
+  it("paging shows only a page: pageSize rows in the DOM, an accessible page navigation", async () => {
+    categoryApi({ n: 60 });
+    const { el, q } = await mountCategory({ pageSize: 24 });
+    expect(rowsOf(el)).to.have.length(24);
+    const nav = q.getByRole("navigation", { name: "Seiten" });
+    expect(nav).to.exist;
+    expect(q.getByRole("button", { name: "Seite 1" }).getAttribute("aria-current")).to.equal("page");
+    q.getByRole("button", { name: "Seite 3" }).click();
+    await waitFor(() => expect(rowNumbers(el)[0]).to.equal("AB-0048"));
+    expect(rowsOf(el)).to.have.length(12);
+    // Focus moves to the top of the new rows, not to the page body.
+    expectFocus(el, el.shadowRoot?.querySelector(".rows") as Element);
+  });
+
+  it("the first rows show with a placeholder price; then 'ab' the lowest scale price", async () => {
+    categoryApi({ priceDelay: 200 });
+    const { el } = await mountCategory();
+    const first = rowsOf(el)[0] as HTMLTableRowElement;
+    expect(first.querySelector(".cell-price")?.textContent).to.contain("…");
+    // Article 5000: scale 3,00 € from 1 and 2,00 € from 50.
+    await waitFor(() => expect(first.querySelector(".cell-price")?.textContent).to.equal("ab 2,00\u00a0€"));
+  });
+
+  it("prices only for visible rows, at most 6 in flight", async () => {
+    const calls = categoryApi({ n: 48, priceDelay: 150 });
+    const { el } = await mountCategory({ pageSize: 48 });
+    await waitFor(() => expect(calls.prices.length).to.be.greaterThan(0));
+    await new Promise((r) => setTimeout(r, 600));
+    const asked = calls.prices.length;
+    expect(asked).to.be.lessThan(48);
+    expect(calls.maxInFlight).to.be.at.most(6);
+    rowsOf(el)[47]?.scrollIntoView();
+    await waitFor(() => expect(calls.prices).to.include("5047"));
+    expect(calls.maxInFlight).to.be.at.most(6);
+    window.scrollTo(0, 0);
+  });
+
+  it("refetch on company change: rows on screen ask again for the selected company", async () => {
+    const calls = categoryApi({ n: 4 });
+    const { el } = await mountCategory();
+    await waitFor(() => expect(calls.prices.length).to.be.greaterThan(0));
+    await new Promise((r) => setTimeout(r, 300));
+    const seen = [...calls.prices].sort();
+    setCompanies(companyChoices);
+    selectCompany("c-1");
+    await waitFor(() => expect(calls.prices.filter((_, i) => calls.companies[i] === "c-1").sort()).to.deep.equal(seen));
+    expect(rowsOf(el)).to.have.length(4);
+  });
+
+  it("quick add posts one order item (a double click sends one), a toast and ordersAmountEvent", async () => {
+    const calls = categoryApi({ n: 3 });
+    const events: unknown[] = [];
+    const stop = listen("ordersAmountEvent", (detail) => events.push(detail));
+    const { el, q } = await mountCategory();
+    const first = rowsOf(el)[0] as HTMLTableRowElement;
+    await waitFor(() => expect(first.querySelector(".quick-add-button")).to.not.equal(null));
+    const button = first.querySelector<HTMLButtonElement>(".quick-add-button") as HTMLButtonElement;
+    button.click();
+    button.click();
+    await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    stop();
+    expect(calls.posts).to.have.length(1);
+    expect(calls.posts[0]).to.include({ artikel_nummer: "AB-0000", menge: 1, article_id: "5000" });
+    expect(events).to.deep.equal([{ amount: 1 }]);
+    expect(q.getAllByRole("link", { name: "Archivbox A0" })[0]?.getAttribute("href")).to.equal("/produkt/5000");
+  });
+
+  it("an article without prices says 'Preis auf Anfrage' and links to its page", async () => {
+    categoryApi({ n: 1 });
+    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => HttpResponse.json({ itemInUnit: 1, scaled_price: [] })));
+    const { el, q } = await mountCategory();
+    await waitFor(() => expect(rowsOf(el)[0]?.querySelector(".cell-price")?.textContent).to.equal("Preis auf Anfrage"));
+    expect(q.getByRole("link", { name: "Preis auf Anfrage: zum Artikel" }).getAttribute("href")).to.equal("/produkt/5000");
+  });
+});

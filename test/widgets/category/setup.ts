@@ -1,0 +1,72 @@
+// The category element's test setup: its own fake answers (test/support/category-fixtures.ts), the
+// page URL put back after each test, and helpers to find the list's parts by role and name.
+import { waitFor } from "@testing-library/dom";
+import "../../../widgets/category/element.ts";
+import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
+
+export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de", loggedIn: "", categoryId: "21" };
+
+/** The test page's own URL: each test starts there and gets it back. */
+export const pageUrl = location.href;
+
+export function useCategorySuite(): void {
+  useElementSuite({
+    session: "category",
+    beforeEach: () => {
+      history.replaceState(null, "", pageUrl);
+      sessionStorage.removeItem("shop:price-lists");
+    },
+    afterEach: () => history.replaceState(null, "", pageUrl),
+  });
+}
+
+/** Opens the page with `query` added, as a shared link would. */
+export function openWithQuery(query: string): void {
+  const url = new URL(pageUrl);
+  for (const [key, value] of new URLSearchParams(query)) url.searchParams.append(key, value);
+  history.replaceState(null, "", url);
+}
+
+let mounts = 0;
+
+/**
+ * Mounts the category and waits for its list's result count. Each mount has its own baseUrl: the
+ * price cache is page-wide and keyed by it (core/browse-ui/price-queue.ts), so no test sees another's prices.
+ */
+export function mountCategory(block: Record<string, unknown> = {}) {
+  mounts++;
+  return mountElement("shop-category", { ...BLOCK, baseUrl: `/m${mounts}`, ...block }, (q) =>
+    q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/),
+  );
+}
+
+/** The result count as announced. */
+export const countText = (q: Queries) => q.getAllByRole("status").find((s) => s.classList.contains("result-count"))?.textContent ?? "";
+
+/** The article numbers of the rows shown, in order. */
+export function rowNumbers(el: HTMLElement): string[] {
+  return [...(el.shadowRoot?.querySelectorAll("tbody tr") ?? [])].map((tr) => tr.querySelectorAll("td")[1]?.textContent ?? "");
+}
+
+/** Clicks a checkbox as a shopper does: one click, then the render it causes. */
+export async function tick(box: HTMLInputElement): Promise<void> {
+  const was = box.checked;
+  box.click();
+  await waitFor(() => {
+    if (box.isConnected && box.checked === was) throw new Error("the click did not render yet");
+  });
+}
+
+export function checkbox(q: Queries, name: RegExp | string): HTMLInputElement {
+  return q.getByRole("checkbox", { name }) as HTMLInputElement;
+}
+
+/** The page's own category parameters. */
+export function ownParams(): string {
+  return [...new URLSearchParams(location.search)]
+    .filter(([k]) => k.startsWith("c."))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+}
+
+export { waitFor };

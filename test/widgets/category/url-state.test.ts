@@ -1,0 +1,74 @@
+import { expect } from "chai";
+import { categoryApi } from "../../support/category-fixtures.ts";
+import { cleanup } from "../../support/dom.ts";
+import { checkbox, countText, mountCategory, openWithQuery, ownParams, rowNumbers, tick, useCategorySuite, waitFor } from "./setup.ts";
+
+describe("<shop-category> URL state", () => {
+  useCategorySuite();
+
+  it("URL state: a filter, the sort and the page push entries under c.; a reload restores them", async () => {
+    categoryApi();
+    const { q } = await mountCategory({ pageSize: 5 });
+    const before = history.length;
+    await tick(checkbox(q, /^Wellpappe/));
+    expect(ownParams()).to.equal("c.f.material=Wellpappe");
+    q.getByRole("button", { name: "Seite 2" }).click();
+    await waitFor(() => expect(ownParams()).to.equal("c.f.material=Wellpappe&c.page=2"));
+    expect(history.length).to.equal(before + 2);
+    cleanup(); // the element goes; the page's URL stays, as on a reload
+    const { el, q: again } = await mountCategory({ pageSize: 5 });
+    expect(countText(again)).to.equal("10 Artikel gefunden");
+    expect(checkbox(again, /^Wellpappe/).checked).to.equal(true);
+    expect(again.getByRole("button", { name: "Seite 2" }).getAttribute("aria-current")).to.equal("page");
+    // Wellpappe is every 4th from 1: page 2 of 5 rows starts at article 21.
+    expect(rowNumbers(el)[0]).to.equal("AB-0021");
+  });
+
+  it("URL state: back restores the previous filters", async () => {
+    categoryApi();
+    const { q } = await mountCategory();
+    await tick(checkbox(q, /^Wellpappe/));
+    await tick(checkbox(q, /^Graukarton/));
+    await waitFor(() => expect(countText(q)).to.equal("20 Artikel gefunden"));
+    history.back();
+    await waitFor(() => expect(countText(q)).to.equal("10 Artikel gefunden"));
+    expect(checkbox(q, /^Graukarton/).checked).to.equal(false);
+    expect(ownParams()).to.equal("c.f.material=Wellpappe");
+  });
+
+  it("URL state: a shared link opens filtered; foreign parameters stay; unknown c. parameters are ignored with a note", async () => {
+    categoryApi();
+    openWithQuery("b.type=11&c.f.material=Wellpappe&c.r.innenmass.0=300~330&c.sort=price&c.zzz=1&utm=x");
+    const notes: string[] = [];
+    const info = console.info;
+    console.info = (m: string) => notes.push(String(m));
+    try {
+      const { q } = await mountCategory();
+      // Wellpappe (i mod 4 = 1): lengths 290, 330 → only 330 (i mod 8 = 5) in 300–330.
+      expect(countText(q)).to.equal("5 Artikel gefunden");
+      expect((q.getByRole("textbox", { name: "Länge von (mm)" }) as HTMLInputElement).value).to.equal("300");
+      expect((q.getByRole("combobox", { name: "Sortieren nach" }) as HTMLSelectElement).value).to.equal("price");
+      await tick(checkbox(q, /^Ja/));
+    } finally {
+      console.info = info;
+    }
+    expect(notes.some((n) => n.includes("c.zzz=1"))).to.equal(true);
+    const params = new URLSearchParams(location.search);
+    expect(params.get("b.type")).to.equal("11");
+    expect(params.get("utm")).to.equal("x");
+    expect(params.getAll("c.f.fsc")).to.deep.equal(["ja"]);
+  });
+
+  it("URL state: typing in the text filter replaces the entry after a pause, no entry per keystroke", async () => {
+    categoryApi();
+    const { q } = await mountCategory();
+    const before = history.length;
+    const search = q.getByRole("searchbox", { name: "Artikelnummer oder Beschreibung" }) as HTMLInputElement;
+    for (const text of ["k", "kl", "kla"]) {
+      search.value = text;
+      search.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    await waitFor(() => expect(ownParams()).to.equal("c.q=kla"));
+    expect(history.length).to.equal(before);
+  });
+});

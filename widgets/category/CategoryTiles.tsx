@@ -1,0 +1,20 @@
+import { useLingui } from "@lingui/react/macro";
+import type { CategoryTile } from "../../core/api/browse.ts";
+
+/** Categories as tiles: picture, name (the link), summary and article count. URLs are checked by the schema. */
+export function CategoryTiles({ tiles, label }: { tiles: readonly CategoryTile[]; label: string }) {
+  const { t } = useLingui();
+  if (tiles.length === 0) return null;
+  return (
+    <ul className="category-tiles" aria-label={label} part="tiles">
+      {tiles.map((tile) => (
+        <li key={tile.id} className="category-tile">
+          {tile.imageUrl && <img src={tile.imageUrl} alt="" loading="lazy" width="160" height="120" />}
+          <a href={tile.url}>{tile.name}</a>
+          {tile.summary && <p>{tile.summary}</p>}
+          {tile.articleCount > 0 && <p className="tile-count">{t`${tile.articleCount} Artikel`}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

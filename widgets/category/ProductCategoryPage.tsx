@@ -1,0 +1,59 @@
+import { useLingui } from "@lingui/react/macro";
+import { fetchCategoryArticles, fetchProductCategory } from "../../core/api/browse.ts";
+import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
+import { Loading } from "../../core/ui/Loading.tsx";
+import { useRequest } from "../../core/ui/use-request.ts";
+import type { CategoryData } from "./category-data.ts";
+import { CategoryList } from "./CategoryList.tsx";
+import { CategoryProblem } from "./CategoryProblem.tsx";
+import { CategoryTiles } from "./CategoryTiles.tsx";
+import { Description } from "./Description.tsx";
+
+/**
+ * A product category: breadcrumb, heading, description, sub-categories, then its articles. The
+ * category and its articles are asked for at once; the heading shows when the category is there.
+ */
+export function ProductCategoryPage({ data, id }: { data: CategoryData; id: string }) {
+  const { t } = useLingui();
+  const call = { baseUrl: data.baseUrl, language: data.language };
+  const info = useRequest((signal) => fetchProductCategory({ ...call, id, signal }), [data.baseUrl, data.language, id]);
+  const articles = useRequest(
+    (signal) => fetchCategoryArticles({ ...call, categoryId: id, geoLocation: data.geoLocation, signal }).then((a) => a.articles),
+    [data.baseUrl, data.language, data.geoLocation, id],
+  );
+
+  if (info.state.status === "loading") return <Loading className="category" />;
+  if (info.state.status === "error") {
+    const retry = () => {
+      info.reload();
+      articles.reload();
+    };
+    return <CategoryProblem error={info.state.error} onRetry={retry} language={data.language} />;
+  }
+  const category = info.state.data;
+  const list = articles.state;
+  const parent = category.superCategory.name;
+  return (
+    <section className="category" aria-labelledby="category-title" part="content">
+      <nav aria-label={t`Brotkrumen`} className="breadcrumb" part="breadcrumb">
+        <a href={category.superCategory.url}>{category.superCategory.name}</a>
+      </nav>
+      <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
+        {category.name}
+      </h2>
+      <Description html={category.description} />
+      <CategoryTiles tiles={category.children} label={t`Unterkategorien`} />
+      {list.status === "loading" ? (
+        <Loading className="category-list" />
+      ) : list.status === "error" ? (
+        <CategoryProblem error={list.error} onRetry={articles.reload} language={data.language} />
+      ) : list.data.length === 0 ? (
+        <p className="category-empty" role="status">
+          {t`In dieser Kategorie gibt es derzeit keine Artikel.`} <a href={category.superCategory.url}>{t`Zu ${parent}`}</a>
+        </p>
+      ) : (
+        <CategoryList data={data} articles={list.data} chosenColumns={category.columns} />
+      )}
+    </section>
+  );
+}

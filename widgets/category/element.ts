@@ -1,0 +1,24 @@
+import { quickAddKit } from "../../core/browse-ui/kit.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { qualitiesKit } from "../../core/ui/qualities-kit.ts";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
+import catalog from "../../locales/category.ts";
+import { Category } from "./Category.tsx";
+import css from "./category.css";
+import { CategoryDataSchema } from "./category-data.ts";
+
+defineShopElement({
+  tag: "shop-category",
+  schema: CategoryDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit, quickAddKit, qualitiesKit],
+  placeholder: "category",
+  view: Category,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "shop-category": ShopElement<typeof CategoryDataSchema>;
+  }
+}

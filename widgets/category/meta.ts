@@ -1,0 +1,24 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+// Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/category.md).
+export const meta: ElementMeta = {
+  summary:
+    "A category page: a super-category's tiles, or a product category's articles as a comparable list with filters, sort, prices and quick add.",
+  emits: { ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines)." },
+  parts: {
+    content: "The element's section.",
+    breadcrumb: "The link to the super-category.",
+    description: "The category's text (sanitised CMS HTML).",
+    tiles: "The sub-categories (or a super-category's categories) as tiles.",
+    list: "The filters and the results.",
+    filters: "The filter panel (a sidebar; behind the “Filter (n)” button on phones).",
+    chips: "The applied filters with their remove buttons.",
+    "empty-result": "The hint which filter to loosen when nothing matches.",
+    table: "The articles of the page (cards on phones).",
+    "quick-add": "The quantity and add-to-cart button of a row.",
+    quantity: "The quantity stepper of a row.",
+    pager: "The page navigation.",
+    error: "An error message (malformed data block, unknown category, failed or broken answer, no network).",
+  },
+  cssProperties: { "--shop-category-min-height": "Space reserved while the element loads." },
+};
