@@ -20,10 +20,12 @@ function slowPrices(ms: number) {
   return seen;
 }
 
-// Each test uses its own base URL, so the page-wide session cache of another test does not answer.
+// Each test uses its own base URL, so the session cache of another test (or of an earlier file in a
+// page the runner reuses) does not answer.
+const page = Math.random().toString(36).slice(2, 8);
 let run = 0;
 const place = (articleId: string, companyId: string | null = null) => ({
-  baseUrl: `/q${run}`,
+  baseUrl: `/${page}-${run}`,
   articleId,
   companyId,
   geoLocation: "de",
@@ -79,6 +81,6 @@ describe("list prices: queue and session cache", () => {
     await queuePriceList(place("a7"));
     await new Promise((r) => setTimeout(r, 300));
     const stored = JSON.parse(sessionStorage.getItem("shop:price-lists") ?? "{}") as Record<string, unknown>;
-    expect(Object.keys(stored)).to.include(`/q${run}|de||a7`);
+    expect(Object.keys(stored)).to.include(`/${page}-${run}|de||a7`);
   });
 });

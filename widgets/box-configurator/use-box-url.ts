@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { BoxAxis } from "../../core/configurator/box-geometry.ts";
 import { BOX_URL_PREFIX, type BoxUrlState, readBoxUrl, writeBoxUrl } from "../../core/configurator/box-url.ts";
 import { type LengthUnit, lengthInput, parseLength } from "../../core/configurator/units.ts";
-import { useUrlState } from "../../core/configurator-ui/use-url-state.ts";
+import { useUrlState } from "../../core/ui/use-url-state.ts";
 
 export const AXES: readonly BoxAxis[] = ["length", "width", "height"];
 

@@ -3,7 +3,7 @@
 // it), typing in the text filter replaces the entry once typing pauses.
 import { useCallback } from "react";
 import { decodeList, encodeList, LIST_PREFIX, type ListState } from "../../core/browse/list-url.ts";
-import { useUrlState } from "../../core/configurator-ui/use-url-state.ts";
+import { useUrlState } from "../../core/ui/use-url-state.ts";
 
 export type ChangeList = (change: Partial<ListState>, typing?: boolean) => void;
 

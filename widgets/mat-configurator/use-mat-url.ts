@@ -3,7 +3,7 @@
 // shop no longer sells, falls back to the default and is named in the console for the developer.
 import type { MatConfiguration } from "../../core/api/configuration.ts";
 import type { Material } from "../../core/api/configurator.ts";
-import { useUrlState } from "../../core/configurator-ui/use-url-state.ts";
+import { useUrlState } from "../../core/ui/use-url-state.ts";
 import { decodeMatUrl, encodeMatUrl, MAT_PREFIX } from "../../core/configurator/mat-url.ts";
 import { defaultUnit, type LengthUnit } from "../../core/configurator/units.ts";
 

@@ -62,7 +62,7 @@ describe("<shop-box-configurator> dimensions", () => {
     await waitFor(() => expect(q.getByText("Auf 321 mm gerundet: gefertigt wird auf den ganzen Millimeter")).to.exist);
     expect(length.value).to.equal("320,5");
     expect(length.hasAttribute("aria-invalid")).to.equal(false);
-    // The URL follows once typing pauses (core/configurator-ui/use-url-state.ts).
+    // The URL follows once typing pauses (core/ui/use-url-state.ts).
     await waitFor(() => expect(boxParams().get("b.l")).to.equal("321"));
   });
 
@@ -99,8 +99,8 @@ describe("<shop-box-configurator> dimensions", () => {
     const length = await waitFor(() => lengthInputOf(q, "Länge"));
     await waitFor(() => expect(length.value).to.equal("12 5/8"));
     expect(lengthInputOf(q, "Breite").value).to.equal("9 7/16");
+    await waitFor(() => expect(boxParams().get("b.u")).to.equal("in"));
     expect(boxParams().get("b.l")).to.equal("321");
-    expect(boxParams().get("b.u")).to.equal("in");
     (q.getByRole("radio", { name: "Millimeter (mm)" }) as HTMLInputElement).click();
     await waitFor(() => expect(lengthInputOf(q, "Länge").value).to.equal("321"));
   });

@@ -28,14 +28,16 @@ export function openWithQuery(query: string): void {
 }
 
 let mounts = 0;
+/** This page's own prefix: a page the runner reuses keeps its sessionStorage, and with it earlier files' prices. */
+const run = Math.random().toString(36).slice(2, 8);
 
 /**
  * Mounts the category and waits for its list's result count. Each mount has its own baseUrl: the
- * price cache is page-wide and keyed by it (core/browse-ui/price-queue.ts), so no test sees another's prices.
+ * price cache is kept for the session and keyed by it (core/browse-ui/price-queue.ts), so no test sees another's prices.
  */
 export function mountCategory(block: Record<string, unknown> = {}) {
   mounts++;
-  return mountElement("shop-category", { ...BLOCK, baseUrl: `/m${mounts}`, ...block }, (q) =>
+  return mountElement("shop-category", { ...BLOCK, baseUrl: `/${run}-${mounts}`, ...block }, (q) =>
     q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/),
   );
 }

@@ -11,7 +11,7 @@ describe("<shop-category> URL state", () => {
     const { q } = await mountCategory({ pageSize: 5 });
     const before = history.length;
     await tick(checkbox(q, /^Wellpappe/));
-    expect(ownParams()).to.equal("c.f.material=Wellpappe");
+    await waitFor(() => expect(ownParams()).to.equal("c.f.material=Wellpappe"));
     q.getByRole("button", { name: "Seite 2" }).click();
     await waitFor(() => expect(ownParams()).to.equal("c.f.material=Wellpappe&c.page=2"));
     expect(history.length).to.equal(before + 2);
@@ -30,6 +30,8 @@ describe("<shop-category> URL state", () => {
     await tick(checkbox(q, /^Wellpappe/));
     await tick(checkbox(q, /^Graukarton/));
     await waitFor(() => expect(countText(q)).to.equal("20 Artikel gefunden"));
+    // The entry is pushed once the frame showing the choice is painted.
+    await waitFor(() => expect(ownParams()).to.equal("c.f.material=Wellpappe&c.f.material=Graukarton"));
     history.back();
     await waitFor(() => expect(countText(q)).to.equal("10 Artikel gefunden"));
     expect(checkbox(q, /^Graukarton/).checked).to.equal(false);
@@ -53,6 +55,7 @@ describe("<shop-category> URL state", () => {
       console.info = info;
     }
     expect(notes.some((n) => n.includes("c.zzz=1"))).to.equal(true);
+    await waitFor(() => expect(new URLSearchParams(location.search).getAll("c.f.fsc")).to.deep.equal(["ja"]));
     const params = new URLSearchParams(location.search);
     expect(params.get("b.type")).to.equal("11");
     expect(params.get("utm")).to.equal("x");

@@ -1,10 +1,11 @@
-// A configurator's state in the page's query (shareable links, reload, back and forward; the cart
-// line's "edit" link): each configurator owns the parameters that start with its prefix ("b.", "m."),
-// so both can sit on one page and the page's own parameters stay untouched. Typing replaces the
-// history entry (back does not step through every keystroke) once typing pauses: history.replaceState
-// can take several milliseconds in Chromium, and the preview must follow a keystroke within one frame.
-// A discrete choice (a type, a board, the unit) pushes an entry at once, so back undoes it. Back and
-// forward restore the state of their entry; what typing left waiting is written when the element goes.
+// An element's state in the page's query (shareable links, reload, back and forward; the cart line's
+// "edit" link): each element owns the parameters that start with its prefix (the configurators' "b.",
+// "m.", the category list's "c."), so several can sit on one page and the page's own parameters stay
+// untouched. Typing replaces the history entry (back does not step through every keystroke) once
+// typing pauses. A discrete choice (a type, a board, a filter, a page) pushes an entry, so back undoes
+// it, right after the frame that shows the choice: history.pushState and replaceState can take
+// several milliseconds in Chromium, and what the choice changes must be on screen within one frame.
+// Back and forward restore the state of their entry; what is left waiting is written when the element goes.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long typing must pause before the URL follows. */
@@ -42,14 +43,15 @@ export function useUrlState<T>(
   const codec = useRef({ encode, decode });
   codec.current = { encode, decode };
 
-  // The replace that typing left waiting: its URL and timer.
-  const pending = useRef<{ url: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  // The write left waiting: typing's replace (until the pause) or a choice's push (until the next frame).
+  const pending = useRef<{ url: string; push: boolean; timer: ReturnType<typeof setTimeout> } | null>(null);
   const flush = useCallback(() => {
     const waiting = pending.current;
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    history.replaceState(history.state, "", waiting.url);
+    if (waiting.push) history.pushState(null, "", waiting.url);
+    else history.replaceState(history.state, "", waiting.url);
   }, []);
 
   useEffect(() => {
@@ -71,15 +73,20 @@ export function useUrlState<T>(
   const set = useCallback(
     (next: T, push = false) => {
       setValue(next);
+      // A push waiting for its frame ends the entry it leaves: write it first, then compare with it.
+      if (pending.current?.push) flush();
       const search = replaceOwnParams(location.search, prefix, codec.current.encode(next));
       const url = `${location.pathname}${search}${location.hash}`;
-      if (push) {
-        flush();
-        if (search !== location.search) history.pushState(null, "", url);
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      if (search === location.search) return;
+      if (!push) {
+        pending.current = { url, push, timer: setTimeout(flush, URL_TYPING_DELAY_MS) };
         return;
       }
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = search === location.search ? null : { url, timer: setTimeout(flush, URL_TYPING_DELAY_MS) };
+      const waiting = { url, push, timer: setTimeout(flush, 100) }; // a hidden tab has no frames
+      pending.current = waiting;
+      requestAnimationFrame(() => setTimeout(() => pending.current === waiting && flush()));
     },
     [prefix, flush],
   );

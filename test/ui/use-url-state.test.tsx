@@ -1,7 +1,7 @@
 import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
 import { render } from "preact";
-import { ownParams, replaceOwnParams, useUrlState } from "../../../core/configurator-ui/use-url-state.ts";
+import { ownParams, replaceOwnParams, useUrlState } from "../../core/ui/use-url-state.ts";
 
 interface Box {
   length: string;
@@ -48,7 +48,7 @@ describe("useUrlState: a configurator's state in the page query", () => {
     expect(host.textContent).to.equal("320|3");
   });
 
-  it("typing replaces the history entry once it pauses; a discrete choice pushes one at once; other parameters are kept", async () => {
+  it("typing replaces the history entry once it pauses; a discrete choice pushes one after its frame; other parameters are kept", async () => {
     history.replaceState(null, "", "?page=2&b.l=320&m.w=400");
     render(<Probe />, host);
     // Counted by the calls, not by history.length: Chromium keeps at most 50 entries per page.
@@ -65,11 +65,29 @@ describe("useUrlState: a configurator's state in the page query", () => {
       await waitFor(() => expect(location.search).to.equal("?page=2&m.w=400&b.l=3205"));
       expect(calls).to.deep.equal({ push: 0, replace: 1 });
       state[1]({ length: "320", material: "5" }, true);
-      expect(calls.push).to.equal(1);
-      expect(location.search).to.equal("?page=2&m.w=400&b.l=320&b.mat=5");
+      // Not in the frame that shows the choice: the push follows once it is painted.
+      expect(calls.push).to.equal(0);
+      await waitFor(() => expect(location.search).to.equal("?page=2&m.w=400&b.l=320&b.mat=5"));
+      expect(calls).to.deep.equal({ push: 1, replace: 1 });
     } finally {
       history.pushState = pushState;
       history.replaceState = replaceState;
+    }
+  });
+
+  it("two choices in one frame push two entries, in order", async () => {
+    history.replaceState(null, "", "?b.l=320");
+    render(<Probe />, host);
+    const pushed: string[] = [];
+    const { pushState } = history;
+    history.pushState = (...args) => (pushed.push(String(args[2])), pushState.apply(history, args));
+    try {
+      state[1]({ length: "320", material: "3" }, true);
+      state[1]({ length: "320", material: "5" }, true);
+      await waitFor(() => expect(pushed).to.have.length(2));
+      expect(pushed.map((url) => new URL(url, location.href).search)).to.deep.equal(["?b.l=320&b.mat=3", "?b.l=320&b.mat=5"]);
+    } finally {
+      history.pushState = pushState;
     }
   });
 
