@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { type ReactNode, useRef } from "react";
 import type { ListArticle } from "../api/browse.ts";
-import { usePriceDisplay } from "../configurator-ui/use-price-display.ts";
+import { usePriceDisplay } from "../ui/use-price-display.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { fromUnitCents, toScale } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
@@ -53,7 +53,7 @@ export function ArticleCard({ article, baseUrl, geoLocation, quickAdd = false, m
         </span>
       )}
       {children}
-      {quickAdd && row.status === "ready" && (
+      {quickAdd && row.status === "ready" && row.seen && (
         <QuickAdd baseUrl={baseUrl} product={product} productUrl={article.url} priceList={row.priceList} companyId={companyId} max={max} />
       )}
     </li>

@@ -1,6 +1,10 @@
 // A list row's customer price list, asked for once the row comes near the screen (price-queue.ts).
 // The selected company is part of the key: when it changes, rows on screen ask again (or take the
-// session cache) and the others wait until they are seen.
+// session cache) and the others wait until they are seen. `seen` says the row has come near the
+// screen: the row's heavier parts (the quick add) wait for it, so a filter change builds only text
+// for the rows below the fold and stays within one frame. A list may reuse a row for another article
+// (the category list keys its rows by place): the state names its article, so the row never shows the
+// last article's price, and `seen` stays, as the row's place on screen does.
 import { useStore } from "@nanostores/react";
 import { type RefObject, useEffect, useState } from "react";
 import type { PriceList } from "../api/schemas.ts";
@@ -12,37 +16,46 @@ export type RowPrice = { status: "waiting" } | { status: "ready"; priceList: Pri
 /** Rows this far below or above the screen count as on screen: their price is there when they arrive. */
 const NEAR_SCREEN = "150px 0px";
 
-export function useRowPrice(row: RefObject<Element | null>, place: { baseUrl: string; articleId: string; geoLocation: string }): RowPrice {
+export function useRowPrice(
+  row: RefObject<Element | null>,
+  place: { baseUrl: string; articleId: string; geoLocation: string },
+): RowPrice & { seen: boolean } {
   const companyId = useStore($company)?.company.id ?? null;
   const key: PriceKey = { ...place, companyId };
-  const cached = cachedPriceList(key);
-  const [state, setState] = useState<RowPrice>(cached ? { status: "ready", priceList: cached } : { status: "waiting" });
+  const id = `${place.baseUrl}|${place.geoLocation}|${companyId}|${place.articleId}`;
+  const [state, setState] = useState<{ id: string; price: RowPrice } | null>(null);
+  const [seenId, setSeenId] = useState<string | null>(null);
+  const seen = seenId === id;
+  const cached = state?.id === id ? undefined : cachedPriceList(key);
+  const price: RowPrice = state?.id === id ? state.price : cached ? { status: "ready", priceList: cached } : { status: "waiting" };
 
   useEffect(() => {
     const hit = cachedPriceList(key);
-    if (hit) return setState({ status: "ready", priceList: hit });
-    setState({ status: "waiting" });
+    const settle = (next: RowPrice) => setState({ id, price: next });
+    settle(hit ? { status: "ready", priceList: hit } : { status: "waiting" });
     const element = row.current;
     if (!element) return undefined;
     let controller: AbortController | undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting && !controller) {
-          controller = new AbortController();
-          const { signal } = controller;
-          queuePriceList(key, signal).then(
-            (priceList) => !signal.aborted && setState({ status: "ready", priceList }),
-            (error: unknown) => {
-              if (signal.aborted) return;
-              console.error(`[shop-widgets] price of article ${key.articleId}`, error);
-              setState({ status: "error" });
-            },
-          );
-        } else if (!entry?.isIntersecting && controller) {
+        if (!entry?.isIntersecting) {
           // Left the screen: give the place in the queue up (a running request still fills the cache).
-          controller.abort();
+          controller?.abort();
           controller = undefined;
+          return;
         }
+        setSeenId(id);
+        if (controller || hit) return;
+        controller = new AbortController();
+        const { signal } = controller;
+        queuePriceList(key, signal).then(
+          (priceList) => !signal.aborted && settle({ status: "ready", priceList }),
+          (error: unknown) => {
+            if (signal.aborted) return;
+            console.error(`[shop-widgets] price of article ${key.articleId}`, error);
+            settle({ status: "error" });
+          },
+        );
       },
       { rootMargin: NEAR_SCREEN },
     );
@@ -51,7 +64,7 @@ export function useRowPrice(row: RefObject<Element | null>, place: { baseUrl: st
       observer.disconnect();
       controller?.abort();
     };
-  }, [place.baseUrl, place.articleId, place.geoLocation, companyId]);
+  }, [id]);
 
-  return state;
+  return { ...price, seen };
 }

@@ -20,9 +20,13 @@ export function parseBound(text: string, unit: RangeUnit): ParsedBound {
   return { ok: true, value: unit === "in" ? Math.round(number * MM_PER_INCH * 100) / 100 : number };
 }
 
+// Made once: the filters show every range's bounds on each render.
+const COMMA = new Intl.NumberFormat("de", { useGrouping: false, maximumFractionDigits: 2 });
+const POINT = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionDigits: 2 });
+
 /** A bound as its field shows it: inches back from millimetres to 2 decimals, decimal comma in de/fr. */
 export function boundText(value: number | null, unit: RangeUnit, language: string): string {
   if (value === null) return "";
   const shown = unit === "in" ? Math.round((value / MM_PER_INCH) * 100) / 100 : value;
-  return new Intl.NumberFormat(language === "en" ? "en" : "de", { useGrouping: false, maximumFractionDigits: 2 }).format(shown);
+  return (language === "en" ? POINT : COMMA).format(shown);
 }

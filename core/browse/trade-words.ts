@@ -16,15 +16,31 @@ const WORDS: readonly [ExplainedQuality, RegExp][] = [
   ["fsc", /\bfsc\b/],
 ];
 
-/** The explained qualities `text` names, in the order of WORDS, each once. */
-export function tradeWords(text: string | null | undefined): ExplainedQuality[] {
-  let rest = fold(text ?? "");
-  const found: ExplainedQuality[] = [];
-  for (const [code, pattern] of WORDS) {
-    if (pattern.test(rest)) {
-      found.push(code);
-      rest = rest.replace(new RegExp(pattern.source, "g"), " ");
-    }
+/** Answers by text: a list shows the same few values in every row, and each render asks again. */
+const known = new Map<string, readonly ExplainedQuality[]>();
+
+/** The explained qualities `text` names, in the order it names them, each once. */
+export function tradeWords(text: string | null | undefined): readonly ExplainedQuality[] {
+  const key = text ?? "";
+  let found = known.get(key);
+  if (!found) {
+    found = findTradeWords(key);
+    if (known.size > 500) known.clear();
+    known.set(key, found);
   }
   return found;
+}
+
+function findTradeWords(text: string): ExplainedQuality[] {
+  let rest = fold(text);
+  const found: { code: ExplainedQuality; at: number }[] = [];
+  for (const [code, pattern] of WORDS) {
+    const match = pattern.exec(rest);
+    if (match) {
+      found.push({ code, at: match.index });
+      // Blanked, not cut out: the later words keep their places.
+      rest = rest.replace(new RegExp(pattern.source, "g"), (word) => " ".repeat(word.length));
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.code);
 }

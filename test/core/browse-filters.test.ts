@@ -110,11 +110,11 @@ describe("category filters (core/browse)", () => {
     expect(listColumns([], index.articles)).to.deep.equal(["format", "innenmass", "material", "qual"]);
   });
 
-  it("trade words in de/en/fr, 'ungepuffert' is not 'gepuffert'", () => {
-    expect(tradeWords("ligninfrei, gepuffert")).to.deep.equal(["buffered", "lignin-free"]);
-    expect(tradeWords("säurefrei, ungepuffert")).to.deep.equal(["unbuffered", "acid-free"]);
+  it("trade words in de/en/fr, in the order the text names them; 'ungepuffert' is not 'gepuffert'", () => {
+    expect(tradeWords("ligninfrei, gepuffert")).to.deep.equal(["lignin-free", "buffered"]);
+    expect(tradeWords("säurefrei, ungepuffert")).to.deep.equal(["acid-free", "unbuffered"]);
     expect(tradeWords("Lignin-free, PAT tested")).to.deep.equal(["lignin-free", "pat-tested"]);
-    expect(tradeWords("sans lignine, tamponné, FSC Mix")).to.deep.equal(["buffered", "lignin-free", "fsc"]);
+    expect(tradeWords("sans lignine, tamponné, FSC Mix")).to.deep.equal(["lignin-free", "buffered", "fsc"]);
     expect(tradeWords("Wellpappe")).to.deep.equal([]);
   });
 });

@@ -23,7 +23,7 @@ export function rawArticle(i: number) {
       artikel: `Archivbox ${String.fromCharCode(65 + (i % 26))}${i}`,
       article_number: `AB-${String(i).padStart(4, "0")}`,
       unit: "Stück",
-      images: [],
+      images: ["/demo-images/1001-1.svg"],
       kleinste_bestelleinheit: "1",
       description: "",
     },

@@ -1,8 +1,15 @@
 // The page's rows: a table on wide screens, cards on phones (one markup; category.css lays the rows
-// out as cards below the list's container width, each cell with its header as a label).
+// out as cards below the list's container width, each cell with its header as a label). Each row is
+// a grid of the same columns, not a CSS table: a row below the fold then skips its layout
+// (content-visibility), which keeps a filter change within one frame. The ARIA roles keep the
+// table's semantics, which a changed `display` may take from it.
+import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
+import { type CSSProperties, useId } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
+import { $company } from "../../core/state/stores.ts";
+import { usePriceDisplay } from "../../core/ui/use-price-display.ts";
 import { ArticleRow } from "./ArticleRow.tsx";
 import type { CategoryData } from "./category-data.ts";
 import { COLUMN_LABELS } from "./column-labels.ts";
@@ -14,11 +21,19 @@ interface TableProps {
   caption: string;
 }
 
+/** The grid's columns: picture, name, the chosen columns, certificate, availability, price with the quick add. */
+const rowTemplate = (columns: number) =>
+  ["4rem", "minmax(9rem, 1.3fr)", ...Array<string>(columns).fill("minmax(0, 1fr)"), "minmax(0, 0.8fr)", "minmax(0, 0.8fr)", "10.5rem"].join(
+    " ",
+  );
+
 export function ArticleTable({ data, rows, columns, caption }: TableProps) {
   const { t, i18n } = useLingui();
-  const labels = {
-    image: t`Bild`,
-    name: t`Artikel`,
+  const captionId = useId();
+  // Read once for all rows: each row subscribing to the stores would cost every filter change.
+  const display = usePriceDisplay();
+  const companyId = useStore($company)?.company.id ?? null;
+  const labels: RowLabels = {
     artnr: i18n._(COLUMN_LABELS.artnr),
     columns: columns.map((c) => i18n._(COLUMN_LABELS[c])),
     ve: i18n._(COLUMN_LABELS.ve),
@@ -27,33 +42,53 @@ export function ArticleTable({ data, rows, columns, caption }: TableProps) {
     fsc: t`Zertifikat`,
     availability: i18n._(COLUMN_LABELS.availability),
     price: t`Ihr Preis`,
-    add: t`Bestellen`,
   };
   return (
-    <table className="article-table" part="table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{labels.image}</span>
+    <table
+      className="article-table"
+      part="table"
+      role="table"
+      aria-labelledby={captionId}
+      style={{ "--row-template": rowTemplate(columns.length) } as CSSProperties}
+    >
+      <caption id={captionId} className="visually-hidden">
+        {caption}
+      </caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            <span className="visually-hidden">{t`Bild`}</span>
           </th>
-          <th scope="col">{labels.name}</th>
-          <th scope="col">{labels.artnr}</th>
+          <th scope="col" role="columnheader">
+            {t`Artikel`}
+          </th>
           {labels.columns.map((label, i) => (
-            <th scope="col" key={columns[i]}>
+            <th scope="col" role="columnheader" key={columns[i]}>
               {label}
             </th>
           ))}
-          <th scope="col">{labels.ve}</th>
-          <th scope="col">{labels.fsc}</th>
-          <th scope="col">{labels.availability}</th>
-          <th scope="col">{labels.price}</th>
-          <th scope="col">{labels.add}</th>
+          <th scope="col" role="columnheader">
+            {labels.fsc}
+          </th>
+          <th scope="col" role="columnheader">
+            {labels.availability}
+          </th>
+          <th scope="col" role="columnheader">
+            {labels.price}
+          </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => (
-          <ArticleRow key={row.article.id} data={data} row={row} columns={columns} labels={labels} />
+          <ArticleRow
+            key={row.article.id}
+            data={data}
+            row={row}
+            columns={columns}
+            labels={labels}
+            shown={display.shown}
+            companyId={companyId}
+          />
         ))}
       </tbody>
     </table>
@@ -67,5 +102,4 @@ export interface RowLabels {
   fsc: string;
   availability: string;
   price: string;
-  add: string;
 }

@@ -1,39 +1,37 @@
+// Trade words explained where they appear (issue 12): one small toggle per value, keyboard and touch
+// alike (not a hover title), naming the words it explains; open, it shows each word's sentence.
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { tradeWords } from "../../core/browse/trade-words.ts";
-import { QUALITY_TEXTS, type ExplainedQuality } from "../../core/catalog/qualities.ts";
+import { type ExplainedQuality, QUALITY_TEXTS } from "../../core/catalog/qualities.ts";
 
-/** One trade word's explanation behind a small toggle button: keyboard and touch alike, not a hover title. */
-function TradeWord({ code }: { code: ExplainedQuality }) {
+/** The explanations of the trade words `text` names (core/browse/trade-words.ts); nothing when it names none. */
+export function TradeWords({ text }: { text: string | undefined }) {
+  const codes = tradeWords(text);
+  // Most cells name none: they cost no hooks (a list renders many cells on every filter change).
+  return codes.length === 0 ? null : <TradeWordsToggle codes={codes} />;
+}
+
+function TradeWordsToggle({ codes }: { codes: readonly ExplainedQuality[] }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const text = QUALITY_TEXTS[code];
-  const name = i18n._(text.name);
+  const words = codes.map((code) => ({ code, name: i18n._(QUALITY_TEXTS[code].name) }));
+  const names = words.map((w) => w.name).join(", ");
   return (
-    <span className="trade-word">
+    <span className="trade-words">
       <button
         type="button"
         className="trade-word-toggle"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
-        aria-label={t`Was heißt „${name}“?`}
+        aria-label={t`Was heißt „${names}“?`}
       >
-        i
+        <span aria-hidden="true">i</span>
       </button>
-      {open && <span className="trade-word-text">{`${name}: ${i18n._(text.explanation)}`}</span>}
-    </span>
-  );
-}
-
-/** The explanations of the trade words `text` names (core/browse/trade-words.ts); nothing when it names none. */
-export function TradeWords({ text }: { text: string | undefined }) {
-  const codes = tradeWords(text);
-  if (codes.length === 0) return null;
-  return (
-    <span className="trade-words">
-      {codes.map((code) => (
-        <TradeWord key={code} code={code} />
-      ))}
+      {open &&
+        words.map(({ code, name }) => (
+          <span key={code} className="trade-word-text">{`${name}: ${i18n._(QUALITY_TEXTS[code].explanation)}`}</span>
+        ))}
     </span>
   );
 }

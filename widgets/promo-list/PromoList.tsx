@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { fetchPromotions, type PromoArticle } from "../../core/api/browse.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
 import { formatEndDate, isoToday, promotionEnded } from "../../core/catalog/promotion.ts";
-import { usePriceDisplay } from "../../core/configurator-ui/use-price-display.ts";
+import { usePriceDisplay } from "../../core/ui/use-price-display.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Loading } from "../../core/ui/Loading.tsx";

@@ -22,7 +22,7 @@ describe("<shop-category> accessibility", () => {
     categoryApi();
     const { el, q } = await mountCategory();
     await tick(checkbox(q, /^Wellpappe/));
-    q.getAllByRole("button", { name: "Was heißt „ligninfrei“?" })[0]?.click();
+    q.getAllByRole("button", { name: "Was heißt „ligninfrei, gepuffert“?" })[0]?.click();
     await waitFor(() => expect(el.shadowRoot?.querySelector(".quick-add-button")).to.not.equal(null));
     expect(await axeViolations(el)).to.deep.equal([]);
   });

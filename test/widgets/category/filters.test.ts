@@ -137,13 +137,15 @@ describe("<shop-category> filters", () => {
   it("trade words: a value's explanation opens by its button (keyboard and touch), not on hover", async () => {
     categoryApi();
     const { q } = await mountCategory();
-    const buttons = q.getAllByRole("button", { name: "Was heißt „ligninfrei“?" });
+    const buttons = q.getAllByRole("button", { name: "Was heißt „ligninfrei, gepuffert“?" });
     expect(buttons.length).to.be.greaterThan(1);
     const button = buttons[0] as HTMLButtonElement;
     expect(button.getAttribute("aria-expanded")).to.equal("false");
     button.focus();
     await sendKeys({ press: "Enter" });
     await waitFor(() => expect(button.getAttribute("aria-expanded")).to.equal("true"));
+    // One toggle per value, explaining each trade word it names.
     expect(button.parentElement?.textContent).to.contain("Ohne Lignin");
+    expect(button.parentElement?.textContent).to.contain("alkalischer Reserve");
   });
 });

@@ -27,13 +27,38 @@ describe("<shop-category> list, prices and quick add", () => {
     expectFocus(el, el.shadowRoot?.querySelector(".rows") as Element);
   });
 
+  it("rows far below the screen wait with their picture and quick add until they come near it", async () => {
+    categoryApi({ n: 24 });
+    const { el } = await mountCategory({ pageSize: 24 });
+    const first = rowsOf(el)[0] as HTMLTableRowElement;
+    const last = rowsOf(el)[23] as HTMLTableRowElement;
+    await waitFor(() => expect(first.querySelector("img")).to.not.equal(null));
+    await waitFor(() => expect(first.querySelector(".quick-add-button")).to.not.equal(null));
+    expect(last.querySelector("img")).to.equal(null);
+    expect(last.querySelector(".quick-add")).to.equal(null);
+    last.scrollIntoView();
+    await waitFor(() => expect(last.querySelector(".quick-add")).to.not.equal(null));
+    expect(last.querySelector("img")?.getAttribute("src")).to.be.a("string");
+  });
+
+  it("the rows keep their table semantics as grids: rows, column headers, a row header and cells", async () => {
+    categoryApi({ n: 3 });
+    const { q } = await mountCategory();
+    const table = q.getByRole("table", { name: /Artikel dieser Kategorie, Seite 1 von 1/ });
+    expect(table).to.exist;
+    expect(q.getAllByRole("row")).to.have.length(4);
+    expect(q.getAllByRole("columnheader").map((h) => h.textContent)).to.include.members(["Artikel", "Ihr Preis"]);
+    expect(q.getAllByRole("rowheader")[0]?.textContent).to.contain("Archivbox A0");
+    expect(q.getAllByRole("cell").length).to.be.greaterThan(3 * 4);
+  });
+
   it("the first rows show with a placeholder price; then 'ab' the lowest scale price", async () => {
     categoryApi({ priceDelay: 200 });
     const { el } = await mountCategory();
     const first = rowsOf(el)[0] as HTMLTableRowElement;
-    expect(first.querySelector(".cell-price")?.textContent).to.contain("…");
+    expect(first.querySelector(".row-price")?.textContent).to.contain("…");
     // Article 5000: scale 3,00 € from 1 and 2,00 € from 50.
-    await waitFor(() => expect(first.querySelector(".cell-price")?.textContent).to.equal("ab 2,00\u00a0€"));
+    await waitFor(() => expect(first.querySelector(".row-price")?.textContent).to.equal("ab 2,00\u00a0€"));
   });
 
   it("prices only for visible rows, at most 6 in flight", async () => {
@@ -84,7 +109,7 @@ describe("<shop-category> list, prices and quick add", () => {
     categoryApi({ n: 1 });
     useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => HttpResponse.json({ itemInUnit: 1, scaled_price: [] })));
     const { el, q } = await mountCategory();
-    await waitFor(() => expect(rowsOf(el)[0]?.querySelector(".cell-price")?.textContent).to.equal("Preis auf Anfrage"));
+    await waitFor(() => expect(rowsOf(el)[0]?.querySelector(".row-price")?.textContent).to.equal("Preis auf Anfrage"));
     expect(q.getByRole("link", { name: "Preis auf Anfrage: zum Artikel" }).getAttribute("href")).to.equal("/produkt/5000");
   });
 });

@@ -47,7 +47,7 @@ export const countText = (q: Queries) => q.getAllByRole("status").find((s) => s.
 
 /** The article numbers of the rows shown, in order. */
 export function rowNumbers(el: HTMLElement): string[] {
-  return [...(el.shadowRoot?.querySelectorAll("tbody tr") ?? [])].map((tr) => tr.querySelectorAll("td")[1]?.textContent ?? "");
+  return [...(el.shadowRoot?.querySelectorAll("tbody tr") ?? [])].map((tr) => tr.querySelector(".artnr")?.textContent ?? "");
 }
 
 /** Clicks a checkbox as a shopper does: one click, then the render it causes. */

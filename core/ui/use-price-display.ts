@@ -1,6 +1,6 @@
-// The page's gross/net rules for the configurators' prices, as the product page and the cart apply
-// them: the selected company's tax status and gross/net permission (core/pricing/vat.ts), the
-// visitor's choice ($showVAT) and the selected VAT option ($selectedVat).
+// The page's gross/net rules for the prices the configurators and the lists show, as the product
+// page and the cart apply them: the selected company's tax status and gross/net permission
+// (core/pricing/vat.ts), the visitor's choice ($showVAT) and the selected VAT option ($selectedVat).
 import { useStore } from "@nanostores/react";
 import { displayCents, effectiveShowVAT, vatPercentFor } from "../pricing/vat.ts";
 import { $company, $selectedVat, $showVAT } from "../state/stores.ts";
