@@ -21,6 +21,7 @@ const PAGES = {
   "header + mat configurator": ["shop-header", "shop-mat-configurator"],
   "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
   "header + promo list": ["shop-header", "shop-promo-list"],
+  "header + category": ["shop-header", "shop-category"],
 };
 const BROWSE = ["shop-product-detail", "shop-cart", "shop-header", "shop-company-switcher", "shop-vat-modal"];
 

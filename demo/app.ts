@@ -147,11 +147,14 @@ if (route) renderShopPage(route, language);
 // The shop's start page in the page's language: where the cart and the thank-you page lead back to.
 const shopUrl = route ? { shopUrl: shopPath("start", language) } : {};
 // Other elements (cart, header, …) with `data-demo='{…}'` get the visitor's language, country and login too.
-// A category page shows the route's category (/kategorie/<id>); the test page the query's (?category= or ?super=).
+// A category page shows the route's category (/kategorie/<id>); the test page the query's (?category= or ?super=);
+// a tag that names its own (the start page's super-categories) keeps it.
 for (const el of document.querySelectorAll<HTMLElement>("shop-category[data-demo]")) {
+  const own = JSON.parse(el.dataset.demo || "{}") as Record<string, unknown>;
+  if (own.categoryId || own.superCategoryId) continue;
   const superId = params.get("super");
   const which = superId && !route ? { superCategoryId: superId } : { categoryId: route?.item ?? params.get("category") ?? "11" };
-  el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), ...which });
+  el.dataset.demo = JSON.stringify({ ...own, ...which });
 }
 for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
   const { language = "de", geoLocation = "de", ...login } = overrides();

@@ -4,7 +4,7 @@
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/element/data-block.ts";
 import { findArticle } from "../mocks/catalogue.ts";
-import { findCategoryDef } from "../mocks/catalogue-tree.ts";
+import { findCategoryDef, SUPER_CATEGORIES } from "../mocks/catalogue-tree.ts";
 import { articles, CATEGORY } from "../mocks/fixtures.ts";
 import contentPages from "./content-pages.json";
 import { categoryAnchor, shopPath, type ShopRoute } from "./route.ts";
@@ -48,6 +48,7 @@ function headingOf(route: ShopRoute): "main" | "element" | "header" {
       return findArticle(route.item) ? "element" : "header";
     case "start":
     case "category":
+    case "promotions":
     case "cart":
     case "checkout":
     case "offer":
@@ -85,6 +86,16 @@ function footer(lang: Lang, texts: ShopTexts): HTMLElement {
   );
 }
 
+/**
+ * The category tree as a CMS editor would put it on the start page: one <shop-category> per
+ * super-category (its categories as tiles), each in the section a category page's breadcrumb leads to.
+ */
+function categoryTree(): Child[] {
+  return SUPER_CATEGORIES.map((sup) =>
+    h("div", { id: sup.anchor }, h("shop-category", { "data-demo": JSON.stringify({ superCategoryId: String(sup.id) }) })),
+  );
+}
+
 /** The fixture catalogue by category, each article a card linking to its product page. */
 function catalogue(lang: Lang, texts: ShopTexts): Child[] {
   return (Object.entries(CATEGORY) as [keyof typeof CATEGORY, number][]).map(([category, id]) => {
@@ -104,7 +115,7 @@ function catalogue(lang: Lang, texts: ShopTexts): Child[] {
     return h(
       "section",
       { "aria-labelledby": anchor },
-      h("h2", { id: anchor }, texts.categories[category]),
+      h("h3", { id: anchor }, texts.categories[category]),
       h("ul", { class: "product-cards" }, ...cards),
     );
   });
@@ -146,6 +157,9 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
         h("p", { class: "tagline" }, texts.tagline),
         // One path for every language (section 2): the demo keeps the language in ?lang=.
         h("p", {}, link(`${shopPath("configurator", lang)}${lang === "de" ? "" : `?lang=${lang}`}`, texts.configurator.lead)),
+        h("p", {}, link(shopPath("promotions", lang), texts.promotionsLead)),
+        ...categoryTree(),
+        h("h2", {}, texts.featured),
         ...catalogue(lang, texts),
       ];
     case "terms":

@@ -24,6 +24,10 @@ export interface ShopTexts {
   contentNote: string;
   /** The configurator page (/konfiguration): its lead, the jump links' name and the two sections' headings. */
   configurator: { lead: string; jump: string; box: string; mat: string };
+  /** The start page's link to the promotional goods. */
+  promotionsLead: string;
+  /** The heading above the start page's fixture articles (below the category tree). */
+  featured: string;
   categories: Record<Category, string>;
   articleNumber: string;
   /** The stand-in legal pages: paragraphs. */
@@ -47,6 +51,7 @@ const de: ShopTexts = {
   demoNote: "Ein Demo-Shop: die API ist eine Attrappe in Ihrem Browser, nichts wird wirklich bestellt oder bezahlt.",
   titles: {
     configurator: "Konfigurator",
+    promotions: "Aktionen und Restposten",
     start: "Archivbedarf Demo",
     cart: "Warenkorb",
     checkout: "Kasse",
@@ -74,6 +79,8 @@ const de: ShopTexts = {
     box: "Archivbox nach Maß",
     mat: "Passepartout nach Maß",
   },
+  promotionsLead: "Aktionen und Restposten: Sonderpreise, solange der Vorrat reicht.",
+  featured: "Ausgewählte Artikel",
   contentNote: "Eine Inhaltsseite des Demo-Shops, wie sie die Suche findet. Im echten Shop schreibt sie das CMS.",
   legal: {
     terms: [
@@ -106,6 +113,7 @@ const en: ShopTexts = {
   demoNote: "A demo shop: the API is a fake inside your browser; nothing is really ordered or paid.",
   titles: {
     configurator: "Configurator",
+    promotions: "Offers and remaining stock",
     start: "Archival Supplies Demo",
     cart: "Cart",
     checkout: "Checkout",
@@ -133,6 +141,8 @@ const en: ShopTexts = {
     box: "Box made to measure",
     mat: "Mat made to measure",
   },
+  promotionsLead: "Offers and remaining stock: special prices while stocks last.",
+  featured: "Featured articles",
   contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
     terms: [
@@ -163,6 +173,7 @@ const fr: ShopTexts = {
   demoNote: "Une boutique de démonstration : l'API est factice, dans votre navigateur ; rien n'est réellement commandé ni payé.",
   titles: {
     configurator: "Configurateur",
+    promotions: "Promotions et fins de série",
     start: "Fournitures d'archives Démo",
     cart: "Panier",
     checkout: "Commande",
@@ -190,6 +201,8 @@ const fr: ShopTexts = {
     box: "Boîte sur mesure",
     mat: "Passe-partout sur mesure",
   },
+  promotionsLead: "Promotions et fins de série : prix spéciaux dans la limite des stocks.",
+  featured: "Articles choisis",
   contentNote:
     "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",
   legal: {

@@ -1,11 +1,12 @@
 // The page's rows: a table on wide screens, cards on phones (one markup; category.css lays the rows
 // out as cards below the list's container width, each cell with its header as a label). Each row is
-// a grid of the same columns, not a CSS table: a row below the fold then skips its layout
-// (content-visibility), which keeps a filter change within one frame. The ARIA roles keep the
-// table's semantics, which a changed `display` may take from it.
+// a grid of the same columns (no table layout pass over every cell); the ARIA roles keep the table's
+// semantics, which a changed `display` may take from it. New rows come in batches, one per frame: the
+// first batch fills the screen in the frame of the filter change, the rest follow in the next frames
+// (docs/decisions/category-filters.md), so a change shows within one frame and the page stays whole.
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { type CSSProperties, useId } from "react";
+import { type CSSProperties, useEffect, useId, useState } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { $company } from "../../core/state/stores.ts";
@@ -21,6 +22,28 @@ interface TableProps {
   caption: string;
 }
 
+/** Rows built per frame: more than a screen holds. */
+export const ROW_BATCH = 8;
+
+/** How many of `rows` to show: a batch more each frame until all are there; a new list starts again. */
+function useRowsInBatches(rows: readonly IndexedArticle[]): number {
+  const [shown, setShown] = useState({ rows, count: ROW_BATCH });
+  const count = shown.rows === rows ? shown.count : ROW_BATCH;
+  useEffect(() => {
+    if (count >= rows.length) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that shows this batch is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown({ rows, count: count + ROW_BATCH }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rows, count]);
+  return count;
+}
+
 /** The grid's columns: picture, name, the chosen columns, certificate, availability, price with the quick add. */
 const rowTemplate = (columns: number) =>
   ["4rem", "minmax(9rem, 1.3fr)", ...Array<string>(columns).fill("minmax(0, 1fr)"), "minmax(0, 0.8fr)", "minmax(0, 0.8fr)", "10.5rem"].join(
@@ -30,6 +53,7 @@ const rowTemplate = (columns: number) =>
 export function ArticleTable({ data, rows, columns, caption }: TableProps) {
   const { t, i18n } = useLingui();
   const captionId = useId();
+  const count = useRowsInBatches(rows);
   // Read once for all rows: each row subscribing to the stores would cost every filter change.
   const display = usePriceDisplay();
   const companyId = useStore($company)?.company.id ?? null;
@@ -79,7 +103,7 @@ export function ArticleTable({ data, rows, columns, caption }: TableProps) {
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {rows.map((row) => (
+        {rows.slice(0, count).map((row) => (
           <ArticleRow
             key={row.article.id}
             data={data}

@@ -40,7 +40,8 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
   const sorted = useMemo(() => sortArticles(index, result.matches, state.sort), [index, result, state.sort]);
   const pages = Math.max(1, Math.ceil(sorted.length / data.pageSize));
   const page = Math.min(state.page, pages);
-  const rows = sorted.slice((page - 1) * data.pageSize, page * data.pageSize);
+  // One array per page of results: the table builds new rows in batches only when these change.
+  const rows = useMemo(() => sorted.slice((page - 1) * data.pageSize, page * data.pageSize), [sorted, page, data.pageSize]);
   const loosen = sorted.length === 0 ? filterToLoosen(result) : null;
   const count = sorted.length;
   const rowsTop = useRef<HTMLDivElement>(null);

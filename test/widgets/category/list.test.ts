@@ -6,7 +6,8 @@ import { categoryApi } from "../../support/category-fixtures.ts";
 import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
-import { mountCategory, rowNumbers, useCategorySuite, waitFor } from "./setup.ts";
+import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
+import { checkbox, countText, mountCategory, rowNumbers, useCategorySuite, waitFor } from "./setup.ts";
 
 const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
 
@@ -16,7 +17,7 @@ describe("<shop-category> list, prices and quick add", () => {
   it("paging shows only a page: pageSize rows in the DOM, an accessible page navigation", async () => {
     categoryApi({ n: 60 });
     const { el, q } = await mountCategory({ pageSize: 24 });
-    expect(rowsOf(el)).to.have.length(24);
+    await waitFor(() => expect(rowsOf(el)).to.have.length(24));
     const nav = q.getByRole("navigation", { name: "Seiten" });
     expect(nav).to.exist;
     expect(q.getByRole("button", { name: "Seite 1" }).getAttribute("aria-current")).to.equal("page");
@@ -30,6 +31,7 @@ describe("<shop-category> list, prices and quick add", () => {
   it("rows far below the screen wait with their picture and quick add until they come near it", async () => {
     categoryApi({ n: 24 });
     const { el } = await mountCategory({ pageSize: 24 });
+    await waitFor(() => expect(rowsOf(el)).to.have.length(24));
     const first = rowsOf(el)[0] as HTMLTableRowElement;
     const last = rowsOf(el)[23] as HTMLTableRowElement;
     await waitFor(() => expect(first.querySelector("img")).to.not.equal(null));
@@ -39,6 +41,19 @@ describe("<shop-category> list, prices and quick add", () => {
     last.scrollIntoView();
     await waitFor(() => expect(last.querySelector(".quick-add")).to.not.equal(null));
     expect(last.querySelector("img")?.getAttribute("src")).to.be.a("string");
+  });
+
+  it("a filter change builds the rows a screen holds in its frame, the others in the frames after", async () => {
+    categoryApi({ n: 60 });
+    const { el, q } = await mountCategory({ pageSize: 24 });
+    await waitFor(() => expect(rowsOf(el)).to.have.length(24));
+    checkbox(q, /^Wellpappe/).click();
+    // The next render (a microtask after the click) shows the first batch only …
+    await Promise.resolve();
+    await waitFor(() => expect(countText(q)).to.equal("15 Artikel gefunden"));
+    expect(rowsOf(el)).to.have.length(ROW_BATCH);
+    // … and the page is whole a few frames later.
+    await waitFor(() => expect(rowsOf(el)).to.have.length(15));
   });
 
   it("the rows keep their table semantics as grids: rows, column headers, a row header and cells", async () => {

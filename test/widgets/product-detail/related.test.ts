@@ -134,14 +134,16 @@ describe("<shop-product-detail> related and accessory articles (issue 12)", () =
     }
   });
 
-  it("at 320 px the rows scroll inside themselves, the element never sideways; axe finds nothing", async () => {
+  it("at 320 px the cards wrap: nothing scrolls sideways, no card is cut at the edge; axe finds nothing", async () => {
     productApi({ articles: withIds("2002", "3001"), related: related(() => HttpResponse.json({ articles: SIMILAR })) });
     const { el, q } = await mountProduct(productBlock());
     el.style.width = "320px";
     await q.findByRole("heading", { level: 2, name: "Passendes Zubehör" }, { timeout: 5000 });
     const row = (el.shadowRoot as ShadowRoot).querySelector(".article-row") as HTMLElement;
-    expect(row.scrollWidth).to.be.greaterThan(row.clientWidth);
+    expect(row.scrollWidth).to.be.at.most(row.clientWidth);
     expect(el.scrollWidth).to.be.at.most(320);
+    const edge = el.getBoundingClientRect().right;
+    for (const card of row.querySelectorAll("li")) expect(card.getBoundingClientRect().right).to.be.at.most(edge + 1);
     expect(row.tagName).to.equal("UL");
     expect(await axeViolations(el)).to.deep.equal([]);
   });
