@@ -27,6 +27,16 @@ describe("<shop-category> filters", () => {
     expect(checkbox(q, /^Wellpappe \(0\)/).checked).to.equal(true);
   });
 
+  it("two filters set before the next render both count (a fast second click loses nothing)", async () => {
+    categoryApi();
+    const { q } = await mountCategory();
+    checkbox(q, /^Archivkarton/).click();
+    typeAndBlur(q.getByRole("textbox", { name: "Länge von (mm)" }) as HTMLInputElement, "300");
+    // Archivkarton (i mod 4 = 0): lengths 280 and 320 alternate; from 300 mm on, half of the 10.
+    await waitFor(() => expect(countText(q)).to.equal("5 Artikel gefunden"));
+    expect(checkbox(q, /^Archivkarton/).checked).to.equal(true);
+  });
+
   it("empty result hint names the filter to loosen and its button removes it", async () => {
     categoryApi();
     const { q } = await mountCategory();
