@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: the rows are CSS grids, and a changed display may take a table's semantics (ArticleTable.tsx)
 // One article's row: picture, name linking to its product page with its number, the chosen columns
 // with their trade words explained, FSC, availability, the visitor's "ab" price with the pieces per
 // pack (asked for once the row nears the screen, core/browse-ui/use-row-price.ts), and the quick add
