@@ -1,8 +1,6 @@
-// The CMS's delivery conditions (info_popup_text) as the popup shows them: sanitised by DOMPurify,
-// without a first heading that only repeats the dialog's title, and without images the sanitizer left
-// without a usable source (`<img src=x onerror=…>` keeps `<img src="x">`, a broken picture).
-import DOMPurify from "dompurify";
-import { isLinkUrl } from "../../core/element/site-url.ts";
+// The CMS's delivery conditions (info_popup_text) as the popup shows them: sanitised
+// (core/element/cms-html.ts), without a first heading that only repeats the dialog's title.
+import { sanitizedCmsBody } from "../../core/element/cms-html.ts";
 
 const normalized = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim().toLocaleLowerCase();
 
@@ -14,10 +12,7 @@ function firstContent(body: HTMLElement): ChildNode | null {
 }
 
 export function conditionsHtml(html: string, title: string): string {
-  const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM: true }) as HTMLElement;
-  for (const img of body.querySelectorAll("img")) {
-    if (!isLinkUrl(img.getAttribute("src") ?? "")) img.remove();
-  }
+  const body = sanitizedCmsBody(html);
   const first = firstContent(body);
   if (first instanceof HTMLElement && /^H[1-6]$/.test(first.tagName) && normalized(first.textContent) === normalized(title)) first.remove();
   return body.innerHTML;

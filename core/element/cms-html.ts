@@ -1,8 +1,9 @@
-// The category text as the CMS writes it (HTML), sanitised by DOMPurify (loaded with this module,
-// lazily: the list shows without it); then links and pictures whose URL is not a site path or http(s)
-// (core/element/site-url.ts) are taken out.
+// HTML the CMS writes (a category's description, the delivery conditions), made safe to show: DOMPurify
+// removes scripts, handlers and unsafe markup; then pictures and links whose URL is not a site path or
+// http(s) (site-url.ts) lose what makes them one. Import it lazily: DOMPurify is large, and the text it
+// cleans is never what a page shows first.
 import DOMPurify from "dompurify";
-import { isLinkUrl } from "../../core/element/site-url.ts";
+import { isLinkUrl } from "./site-url.ts";
 
 /**
  * Event handler attributes renamed before any parse: Chromium reports a page's CSP violation for an
@@ -11,13 +12,15 @@ import { isLinkUrl } from "../../core/element/site-url.ts";
  */
 const HANDLER = /(\s)on([a-z]+\s*=)/gi;
 
-export function descriptionHtml(html: string): string {
+/** The sanitised HTML as a detached body, for a caller's own changes before it takes `innerHTML`. */
+export function sanitizedCmsBody(html: string): HTMLElement {
   const body = DOMPurify.sanitize(html.replace(HANDLER, "$1data-was-on$2"), {
     USE_PROFILES: { html: true },
     ALLOW_DATA_ATTR: false,
     RETURN_DOM: true,
   }) as HTMLElement;
+  // `<img src=x onerror=…>` keeps `<img src="x">`: a broken picture, or another scheme's.
   for (const img of body.querySelectorAll("img")) if (!isLinkUrl(img.getAttribute("src") ?? "")) img.remove();
   for (const a of body.querySelectorAll("a")) if (!isLinkUrl(a.getAttribute("href") ?? "")) a.removeAttribute("href");
-  return body.innerHTML;
+  return body;
 }
