@@ -6,15 +6,17 @@ import DOMPurify from "dompurify";
 import { isLinkUrl } from "./site-url.ts";
 
 /**
- * Event handler attributes renamed before any parse: Chromium reports a page's CSP violation for an
- * `onerror` even in an inert parsed document (DOMPurify's own), though it never runs. DOMPurify then
- * removes what is left, as it would the handler.
+ * Event handler attributes renamed inside tags before any parse: Chromium reports a page's CSP
+ * violation for an `onerror` even in an inert parsed document (DOMPurify's own), though it never runs.
+ * DOMPurify then removes what is left, as it would the handler. Text between tags stays as written.
  */
+const TAG = /<[^>]+>/g;
 const HANDLER = /(\s)on([a-z]+\s*=)/gi;
 
 /** The sanitised HTML as a detached body, for a caller's own changes before it takes `innerHTML`. */
 export function sanitizedCmsBody(html: string): HTMLElement {
-  const body = DOMPurify.sanitize(html.replace(HANDLER, "$1data-was-on$2"), {
+  const renamed = html.replace(TAG, (tag) => tag.replace(HANDLER, "$1data-was-on$2"));
+  const body = DOMPurify.sanitize(renamed, {
     USE_PROFILES: { html: true },
     ALLOW_DATA_ATTR: false,
     RETURN_DOM: true,
