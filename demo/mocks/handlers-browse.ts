@@ -17,7 +17,7 @@ import {
   superCategoryUrl,
 } from "./catalogue-tree.ts";
 import { customerPriceList, type FixtureArticle, type Language, translateValue } from "./fixtures.ts";
-import { problem, query, withLatency } from "./http-helpers.ts";
+import { problem, query, serverError, withLatency } from "./http-helpers.ts";
 import { articlePriceList, promotedArticles } from "./promotions.ts";
 import { relatedArticles } from "./related-articles.ts";
 
@@ -191,7 +191,6 @@ export function browseHandlers(latency: number): RequestHandler[] {
 /** How long articlesSlow keeps a category's articles back. */
 export const SLOW_ARTICLES_MS = 2000;
 
-const serverError = () => problem(500, "Internal server error");
 const unsafeLink = "javascript:alert(1)";
 
 export const browseScenarios = {

@@ -14,7 +14,7 @@ import {
   matFormats,
   PARCEL_LIMIT,
 } from "./fixtures-configurator.ts";
-import { problem, query, withLatency } from "./http-helpers.ts";
+import { query, serverError, withLatency } from "./http-helpers.ts";
 
 const API = "*/_hcms/api";
 
@@ -163,7 +163,6 @@ export function configuratorHandlers(latency: number): RequestHandler[] {
 /** How long the slow price scenario keeps every price answer back. */
 export const SLOW_PRICE_MS = 2500;
 
-const serverError = () => problem(500, "Internal server error");
 const CATALOGUE = [
   CONFIGURATOR_ENDPOINTS.categories,
   CONFIGURATOR_ENDPOINTS.boxes,

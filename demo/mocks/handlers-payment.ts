@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { CardChargeBodySchema, PayPalCaptureBodySchema, PayPalCreateBodySchema } from "../../core/payment/request-schemas.ts";
 import { sandboxOutcome } from "../hosted-fields/sandbox-token.ts";
 import { usePaidCheck } from "./handlers-deal.ts";
-import { problem, readJson, withLatency } from "./http-helpers.ts";
+import { problem, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { mockState, type StoredDeal } from "./mock-state.ts";
 import { addPayPalOrder, paymentOf, paymentStatusOf, payPalOrder, recordPayment, type SandboxPayment } from "./mock-state-payment.ts";
 
@@ -113,5 +113,5 @@ export const paymentScenarios = {
   /** Every card and every PayPal capture is declined. */
   declined: [http.post(PAYMENT_ENDPOINTS.card, declined), http.post(PAYMENT_ENDPOINTS.paypalCapture, declined)],
   /** Every payment function answers 500. */
-  serverError: [http.all(`${API}/*`, () => problem(500, "Internal server error"))],
+  serverError: [http.all(`${API}/*`, serverError)],
 } satisfies Record<string, RequestHandler[]>;

@@ -13,7 +13,7 @@ import { contactHandlers } from "./handlers-contacts.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { searchHandlers } from "./handlers-search.ts";
-import { problem, query, readJson, withLatency } from "./http-helpers.ts";
+import { problem, query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
 import { articleSvg, companies, companyRecord, IMAGE_PATH, translateValue, type FixtureArticle } from "./fixtures.ts";
 import { articlePriceList, promotionRefusal } from "./promotions.ts";
@@ -141,19 +141,19 @@ export const scenarios = {
   /** The price list answers in a shape the schema rejects. */
   schemaBroken: [http.get(ENDPOINTS.priceList, () => HttpResponse.json({ itemInUnit: "many", scaled_price: { quantity: 1 } }))],
   /** Every API call answers 500. */
-  serverError: [http.all(`${API}/*`, () => problem(500, "Internal server error"))],
+  serverError: [http.all(`${API}/*`, serverError)],
   /** Every API call fails at the network level. */
   networkDown: [http.all(`${API}/*`, () => HttpResponse.error())],
   /** Adding to the cart answers 500. */
-  addToCartFails: [http.post(ENDPOINTS.orderItem, () => problem(500, "Internal server error"))],
+  addToCartFails: [http.post(ENDPOINTS.orderItem, serverError)],
   /** The contact's company list answers 500 (the company switcher's default error). */
-  companiesServerError: [http.get("*/_hcms/api/ansprechpartner/companies", () => problem(500, "Internal server error"))],
+  companiesServerError: [http.get("*/_hcms/api/ansprechpartner/companies", serverError)],
   /** Every card payment and PayPal capture is declined. */
   paymentDeclined: paymentScenarios.declined,
   /** The payment functions answer 500. */
   paymentServerError: paymentScenarios.serverError,
   /** Creating an order or offer answers 500. */
-  dealServerError: [http.post(DEAL_ENDPOINTS.create, () => problem(500, "Internal server error"))],
+  dealServerError: [http.post(DEAL_ENDPOINTS.create, serverError)],
   /** Creating an order or offer fails at the network level. */
   dealNetworkDown: [http.post(DEAL_ENDPOINTS.create, () => HttpResponse.error())],
   /** The configurators' prices (box-price, ppt-price) answer 500. */

@@ -4,6 +4,9 @@ import { delay, HttpResponse, type HttpResponseResolver } from "msw";
 /** An error answer with a JSON body. */
 export const problem = (status: number, message: string, details?: unknown) => HttpResponse.json({ status, message, details }, { status });
 
+/** The failure scenarios' answer: a 500 with a JSON body. */
+export const serverError = () => problem(500, "Internal server error");
+
 /** A query parameter of the request, or null. */
 export const query = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
