@@ -104,11 +104,19 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
+const PICTURE_STAND_IN =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 320 240'><rect width='320' height='240' fill='#e6e3dc'/></svg>";
+
 async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   const url = new URL(req.url ?? "/", "http://localhost");
   if (url.pathname === "/demo/hosted-fields.json")
     return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
+  // Article pictures come from the mock worker (demo/mocks/handlers.ts). A picture asked for while
+  // no page answers the worker (the page is being left, or not yet controlled) passes through to
+  // here: a neutral tile then, not a 404 for a picture that exists.
+  if (/^\/demo-images\/\d+-\d+\.svg$/.test(url.pathname))
+    return send(res, 200, PICTURE_STAND_IN, { "Content-Type": "image/svg+xml", "Cache-Control": "no-store" });
   // The partner site's origin is known once both servers listen.
   if (url.pathname === "/demo/partner" && partner.url)
     return send(res, 302, "", { Location: `${partner.url}/configurator.html${url.search}` });
