@@ -21,6 +21,10 @@ import {
   MaterialListSchema,
 } from "./configurator.ts";
 import { CompanyChoiceListSchema, ContactErrorBodySchema } from "./contacts.ts";
+import { ContactAnswerSchema, ContactPersonSchema } from "./contact-form.ts";
+import { DeliveryAnswerSchema } from "./delivery.ts";
+import { RegistrationAnswerSchema, ServiceErrorBodySchema } from "./registration.ts";
+import { ContactMessageBodySchema, RegistrationBodySchema } from "./service-request-schemas.ts";
 import { CreatedDealSchema, DealPaymentMethodSchema, DealSchema } from "./deal.ts";
 import {
   ArticlesByIdBodySchema,
@@ -209,6 +213,62 @@ export const API_CONTRACT: EndpointContract[] = [
     answers: [
       { status: 200, description: "the contact's companies; an empty array means no valid company", schema: CompanyChoiceListSchema },
       error(404, "code no_valid_contact (no valid and active contact) or no_valid_company", ContactErrorBodySchema),
+    ],
+  },
+  {
+    method: "GET",
+    path: "ansprechpartner/get",
+    summary: "The logged-in contact's name, e-mail, phone, company and customer number (to prefill forms)",
+    docs: "docs/api.md#contact-person",
+    query: v.object({ contactId: id }),
+    answers: [{ status: 200, description: "the contact", schema: ContactPersonSchema }, error(404, "code not_found", ServiceErrorBodySchema)],
+  },
+  {
+    method: "POST",
+    path: "ansprechpartner/register",
+    summary: "Registers a new customer, or gives an existing customer online access; the CMS membership sends the invitation e-mail",
+    docs: "docs/api.md#registration",
+    body: RegistrationBodySchema,
+    answers: [
+      { status: 201, description: "the invitation e-mail is on its way; vatReview says what happens with a VAT ID", schema: RegistrationAnswerSchema },
+      badBody,
+      error(404, "code customer_not_found: no customer with this customer number and e-mail", ServiceErrorBodySchema),
+      error(409, "code contact_active: the person already has online access (log in or reset the password)", ServiceErrorBodySchema),
+      error(422, "code invalid_field with field: a value fails the server's check", ServiceErrorBodySchema),
+      error(429, "code too_many_requests with retryAfterSeconds", ServiceErrorBodySchema),
+    ],
+  },
+  {
+    method: "POST",
+    path: "contact",
+    summary: "Sends the contact dialog's message to the service team, once per requestId",
+    docs: "docs/api.md#contact",
+    body: ContactMessageBodySchema,
+    answers: [
+      { status: 201, description: "filed under reference; answered within answerWithinHours working hours", schema: ContactAnswerSchema },
+      badBody,
+      error(422, "code invalid_field with field, or spam_suspected (honeypot filled or sent too fast)", ServiceErrorBodySchema),
+      error(429, "code too_many_requests with retryAfterSeconds", ServiceErrorBodySchema),
+    ],
+  },
+  {
+    method: "GET",
+    path: "delivery",
+    summary: "The shipments of orders: by orderNumber and postcode, by trackingNumber and carrier, or a contact's recent orders",
+    docs: "docs/api.md#delivery",
+    query: v.object({
+      language,
+      orderNumber: v.optional(id),
+      postcode: v.optional(id),
+      trackingNumber: v.optional(id),
+      carrier: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,20}$/))),
+      contactId: v.optional(id),
+    }),
+    answers: [
+      { status: 200, description: "the orders found, newest first, with their parcels or forwarder", schema: DeliveryAnswerSchema },
+      error(404, "code not_found: no such order and postcode, or no parcel of the shop with this number", ServiceErrorBodySchema),
+      error(422, "code invalid_query: none of the three ways, or a value that cannot be right", ServiceErrorBodySchema),
+      error(429, "code too_many_requests with retryAfterSeconds", ServiceErrorBodySchema),
     ],
   },
   {

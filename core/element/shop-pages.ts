@@ -1,12 +1,23 @@
 // Where the shop's pages live, per language. The specification names only the cart's routes
 // (section 2); the others are designed here (docs/decisions/pages-and-routes.md). Every data block may name its own URL
 // for a page instead (shopUrl, cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl,
-// configuratorUrl).
+// configuratorUrl, registrationUrl, contactUrl, trackingUrl).
 import * as v from "valibot";
 import type { Lang } from "./data-block.ts";
 import { linkUrlField } from "./site-url.ts";
 
-export type ShopPage = "shop" | "cart" | "checkout" | "offer" | "thankYou" | "terms" | "privacy" | "configurator";
+export type ShopPage =
+  | "shop"
+  | "cart"
+  | "checkout"
+  | "offer"
+  | "thankYou"
+  | "terms"
+  | "privacy"
+  | "configurator"
+  | "registration"
+  | "contact"
+  | "tracking";
 
 const PAGES: Record<ShopPage, Record<Lang, string>> = {
   /** The shop's start page: where "Weiter einkaufen" leads. */
@@ -19,6 +30,12 @@ const PAGES: Record<ShopPage, Record<Lang, string>> = {
   privacy: { de: "/datenschutz", en: "/privacy", fr: "/confidentialite" },
   /** The box and mat configurators (specification section 2: one route in every language). */
   configurator: { de: "/konfiguration", en: "/konfiguration", fr: "/konfiguration" },
+  /** Registration of new customers and online access for existing ones (<shop-registration>). */
+  registration: { de: "/registrierung", en: "/register", fr: "/inscription" },
+  /** The contact dialog (specification section 2: /dialog on the shop host, in every language). */
+  contact: { de: "/dialog", en: "/dialog", fr: "/dialog" },
+  /** Shipment tracking (<shop-tracking>). */
+  tracking: { de: "/sendungsverfolgung", en: "/tracking", fr: "/suivi" },
 };
 
 /** The CMS membership's routes (specification: login and password reset; logout is the CMS's too). */

@@ -2,11 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { emit } from "../../core/element/events.ts";
 import { $companies, $company } from "../../core/state/stores.ts";
-import { logoutUrl, type HeaderData } from "./header-data.ts";
+import { logoutUrl, registrationUrl, type HeaderData } from "./header-data.ts";
 import { LOGIN_URL, PASSWORD_RESET_URL } from "../../core/element/shop-pages.ts";
 
 /**
- * Guests: login and password reset. A logged-in contact: the selected company, the company
+ * Guests: login, registration and password reset. A logged-in contact: the selected company, the company
  * switcher's trigger when they have several companies, and logout.
  */
 export function AccountLinks({ data }: { data: HeaderData }) {
@@ -19,6 +19,9 @@ export function AccountLinks({ data }: { data: HeaderData }) {
       <>
         <a className="account-link" href={LOGIN_URL} part="login">
           {t`Anmelden`}
+        </a>
+        <a className="account-link" href={registrationUrl(data)} part="registration">
+          {t`Registrieren`}
         </a>
         <a className="account-link muted" href={PASSWORD_RESET_URL}>
           {t`Passwort vergessen?`}

@@ -19,6 +19,8 @@ export const HeaderDataSchema = v.object({
   cartUrl: pageUrlField,
   /** Default /_hcms/mem/logout. */
   logoutUrl: pageUrlField,
+  /** Where guests register or ask for online access; default /registrierung, /register, /inscription. */
+  registrationUrl: pageUrlField,
   /** Content types the search looks in; all when left out. */
   searchTypes: v.optional(v.array(v.picklist(SEARCH_TYPES))),
   /** Hits per page of the search; default 6. */
@@ -27,4 +29,5 @@ export const HeaderDataSchema = v.object({
 export type HeaderData = v.InferOutput<typeof HeaderDataSchema>;
 
 export const cartUrl = (data: HeaderData) => shopPageUrl("cart", data);
+export const registrationUrl = (data: HeaderData) => shopPageUrl("registration", data);
 export const logoutUrl = (data: HeaderData) => data.logoutUrl ?? DEFAULT_LOGOUT_URL;

@@ -13,6 +13,7 @@ export const meta: ElementMeta = {
     "search-panel": "The results panel below the field.",
     "vat-switch": "The gross/net switch.",
     login: "The login link.",
+    registration: "The registration link (guests).",
     logout: "The logout link.",
     cart: "The cart link with its count.",
     error: "An error message (malformed data block).",

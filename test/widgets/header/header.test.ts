@@ -93,9 +93,14 @@ describe("<shop-header>: cart count", () => {
 describe("<shop-header>: account", () => {
   useHeaderSetup();
 
-  it("guests get login and password reset, no logout", async () => {
+  it("guests get login, registration (by language, or the block's registrationUrl) and password reset, no logout", async () => {
     const { q } = await mountHeader();
     expect(q.getByRole("link", { name: "Anmelden" }).getAttribute("href")).to.equal("/_hcms/mem/login");
+    expect(q.getByRole("link", { name: "Registrieren" }).getAttribute("href")).to.equal("/registrierung");
+    const english = await mountHeader(headerBlock({ language: "en" }));
+    expect(english.q.getByRole("link", { name: "Register" }).getAttribute("href")).to.equal("/register");
+    const own = await mountHeader(headerBlock({ registrationUrl: "/konto/neu" }));
+    expect(own.q.getByRole("link", { name: "Registrieren" }).getAttribute("href")).to.equal("/konto/neu");
     expect(q.getByRole("link", { name: "Passwort vergessen?" }).getAttribute("href")).to.equal("/_hcms/mem/reset/request");
     expect(q.queryByRole("link", { name: "Abmelden" })).to.equal(null);
   });
@@ -105,6 +110,7 @@ describe("<shop-header>: account", () => {
     expect(q.getByRole("link", { name: "Abmelden" }).getAttribute("href")).to.equal("/_hcms/mem/logout");
     expect(q.queryByRole("link", { name: "Anmelden" })).to.equal(null);
     expect(q.queryByRole("link", { name: "Passwort vergessen?" })).to.equal(null);
+    expect(q.queryByRole("link", { name: "Registrieren" })).to.equal(null);
     const other = await mountHeader(headerBlock({ loggedIn: true, logoutUrl: "/abmelden?redirect_url=/" }));
     expect(other.q.getByRole("link", { name: "Abmelden" }).getAttribute("href")).to.equal("/abmelden?redirect_url=/");
   });
@@ -182,6 +188,7 @@ describe("<shop-header>: languages and accessibility", () => {
       nav: "Kundenkonto und Warenkorb",
       cart: "Warenkorb, 1 Artikel",
       login: "Anmelden",
+      register: "Registrieren",
       reset: "Passwort vergessen?",
       vat: "Preise inkl. MwSt.",
       logout: "Abmelden",
@@ -193,6 +200,7 @@ describe("<shop-header>: languages and accessibility", () => {
       nav: "Account and cart",
       cart: "Cart, 1 item",
       login: "Log in",
+      register: "Register",
       reset: "Forgot your password?",
       vat: "Prices incl. VAT",
       logout: "Log out",
@@ -204,6 +212,7 @@ describe("<shop-header>: languages and accessibility", () => {
       nav: "Compte client et panier",
       cart: "Panier, 1 article",
       login: "Se connecter",
+      register: "Créer un compte",
       reset: "Mot de passe oublié ?",
       vat: "Prix TTC",
       logout: "Se déconnecter",
@@ -222,6 +231,7 @@ describe("<shop-header>: languages and accessibility", () => {
       expect(q.getByRole("navigation", { name: n.nav })).to.exist;
       await q.findByRole("link", { name: n.cart });
       expect(q.getByRole("link", { name: n.login })).to.exist;
+      expect(q.getByRole("link", { name: n.register })).to.exist;
       expect(q.getByRole("link", { name: n.reset })).to.exist;
       expect(q.getByRole("switch", { name: n.vat })).to.exist;
 
