@@ -221,7 +221,10 @@ export const API_CONTRACT: EndpointContract[] = [
     summary: "The logged-in contact's name, e-mail, phone, company and customer number (to prefill forms)",
     docs: "docs/api.md#contact-person",
     query: v.object({ contactId: id }),
-    answers: [{ status: 200, description: "the contact", schema: ContactPersonSchema }, error(404, "code not_found", ServiceErrorBodySchema)],
+    answers: [
+      { status: 200, description: "the contact", schema: ContactPersonSchema },
+      error(404, "code not_found", ServiceErrorBodySchema),
+    ],
   },
   {
     method: "POST",
@@ -230,7 +233,11 @@ export const API_CONTRACT: EndpointContract[] = [
     docs: "docs/api.md#registration",
     body: RegistrationBodySchema,
     answers: [
-      { status: 201, description: "the invitation e-mail is on its way; vatReview says what happens with a VAT ID", schema: RegistrationAnswerSchema },
+      {
+        status: 201,
+        description: "the invitation e-mail is on its way; vatReview says what happens with a VAT ID",
+        schema: RegistrationAnswerSchema,
+      },
       badBody,
       error(404, "code customer_not_found: no customer with this customer number and e-mail", ServiceErrorBodySchema),
       error(409, "code contact_active: the person already has online access (log in or reset the password)", ServiceErrorBodySchema),

@@ -81,13 +81,15 @@ export const DELIVERY_ERROR_CODES = {
 } as const;
 
 /** The three ways to find a shipment. */
-export type DeliveryQuery =
-  | { orderNumber: string; postcode: string }
-  | { trackingNumber: string; carrier: string }
-  | { contactId: string };
+export type DeliveryQuery = { orderNumber: string; postcode: string } | { trackingNumber: string; carrier: string } | { contactId: string };
 
 /** GET delivery: the orders and parcels the query finds. */
-export function fetchDelivery(call: { baseUrl: string; query: DeliveryQuery; language: string; signal?: AbortSignal }): Promise<DeliveryAnswer> {
+export function fetchDelivery(call: {
+  baseUrl: string;
+  query: DeliveryQuery;
+  language: string;
+  signal?: AbortSignal;
+}): Promise<DeliveryAnswer> {
   return request({
     baseUrl: call.baseUrl,
     signal: call.signal,

@@ -23,7 +23,10 @@ export const InvoicePurchaseSchema = v.object({
   signatory: text(120),
   signature: v.variant("kind", [
     v.object({ kind: v.literal("typed"), name: text(120) }),
-    v.object({ kind: v.literal("drawn"), image: v.pipe(v.string(), v.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/), v.maxLength(300_000)) }),
+    v.object({
+      kind: v.literal("drawn"),
+      image: v.pipe(v.string(), v.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/), v.maxLength(300_000)),
+    }),
   ]),
 });
 
