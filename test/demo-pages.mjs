@@ -105,9 +105,11 @@ const SCENARIOS = [
 const ownPages = elementFolders()
   .map((folder) => `${folder}.html`)
   .filter((page) => fs.existsSync(`demo/${page}`) && !SCENARIOS.some((scenario) => scenario.split("?")[0] === page));
-const PAGES = [...SCENARIOS, ...ownPages];
-// Every element must be on some page here.
-const unseen = new Set(Object.keys(elementsShowing));
+// `node test/demo-pages.mjs <text>` checks only the pages whose path contains the text (while working on one element).
+const only = process.argv[2];
+const PAGES = [...SCENARIOS, ...ownPages].filter((page) => !only || page.includes(only));
+// Every element must be on some page here (in a full run).
+const unseen = new Set(only ? [] : Object.keys(elementsShowing));
 
 const { server, url } = await startServer({ port: 0 });
 const browser = await launchBrowser();
