@@ -8,7 +8,7 @@ import { spamVerdict } from "../../core/contact/spam-guard.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
-import { RequiredLegend } from "../../core/forms/RequiredLegend.tsx";
+import { RequiredLegend } from "../../core/forms/FieldParts.tsx";
 import { salutationOptions } from "../../core/forms/salutation-options.ts";
 import { SelectField } from "../../core/forms/SelectField.tsx";
 import { TextAreaField } from "../../core/forms/TextAreaField.tsx";
