@@ -20,6 +20,7 @@
 //   postcodes.
 // - country: an ISO code, and one of options.countries when given.
 import { isCountryCode } from "./countries.ts";
+import { validateEmail, validatePhone } from "./email-phone.ts";
 import { isLegalForm } from "./legal-forms.ts";
 import { isValidPostcode, normalizePostcode, postcodeRequired } from "./postcode.ts";
 
@@ -46,6 +47,10 @@ export interface AddressForm {
 }
 
 export type AddressField = keyof AddressForm;
+
+// E-mail and phone live in their own file, so a form that asks only for them (the contact dialog)
+// loads no country list.
+export { validateEmail, validatePhone };
 
 export type AddressErrorCode =
   | "required"
@@ -136,26 +141,15 @@ export function isFieldRequired(field: AddressField, form: AddressForm, options:
 
 const LETTER = /\p{L}/u;
 const NAME = /^[\p{L}\p{M} '’.-]{2,60}$/u;
-const PHONE = /^\+?[\d ()/-]+$/;
 const CITY = /^[\p{L}\p{M} '’.()/-]{1,80}$/u;
 const ADDRESS_LINE = /^[\p{L}\p{M}\p{N} .,'’/#&()°-]{1,100}$/u;
 const VAT_ID = /^[A-Za-z0-9]{1,14}$/;
-// Local part without spaces or @ (and no leading, trailing or double dot); domain labels without
-// spaces, @ or dots, the last one at least two characters.
-const EMAIL = /^(?!\.)(?!.*\.\.)[^\s@]{1,64}(?<!\.)@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u;
 
 /** First or last name; '' counts as missing. */
 export function validateName(value: string, required = true): AddressErrorCode | undefined {
   const v = value.trim();
   if (!v) return required ? "required" : undefined;
   return NAME.test(v) && LETTER.test(v) ? undefined : "invalidName";
-}
-
-export function validatePhone(value: string, required = false): AddressErrorCode | undefined {
-  const v = value.trim();
-  if (!v) return required ? "required" : undefined;
-  const digits = v.replace(/\D/g, "").length;
-  return PHONE.test(v) && digits >= 6 && digits <= 20 ? undefined : "invalidPhone";
 }
 
 export function validateCity(value: string, required = true): AddressErrorCode | undefined {
@@ -175,12 +169,6 @@ export function validateStreet(value: string, required = true): AddressErrorCode
 export function validateAddition(value: string): AddressErrorCode | undefined {
   const v = value.trim();
   return !v || ADDRESS_LINE.test(v) ? undefined : "checkInput";
-}
-
-export function validateEmail(value: string, required = true): AddressErrorCode | undefined {
-  const v = value.trim();
-  if (!v) return required ? "emailRequired" : undefined;
-  return v.length <= 254 && EMAIL.test(v) ? undefined : "invalidEmail";
 }
 
 export function validateVatId(value: string, required = false): AddressErrorCode | undefined {

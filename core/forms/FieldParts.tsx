@@ -1,4 +1,6 @@
-// The pieces every field shares: the frame with label and error, the required mark, the error text.
+// The pieces every field shares: the frame with label and error, the required mark and the note that
+// explains it, the error text.
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { fieldErrorMessage, type FieldError } from "./field-messages.ts";
@@ -10,6 +12,12 @@ export function RequiredMark() {
       {" *"}
     </span>
   );
+}
+
+/** The note above a form whose required fields carry RequiredMark's '*' (specification section 5: 'Pflichtfeld*'). */
+export function RequiredLegend() {
+  const { i18n } = useLingui();
+  return <p className="required-legend">{i18n._(msg`Pflichtfeld*`)}</p>;
 }
 
 /**

@@ -10,6 +10,7 @@ import { browseHandlers, browseScenarios } from "./handlers-browse.ts";
 import { cartHandlers, sessionAmountOf } from "./handlers-cart.ts";
 import { configuratorHandlers, configuratorScenarios } from "./handlers-configurator.ts";
 import { contactHandlers } from "./handlers-contacts.ts";
+import { contactFormHandlers, contactFormScenarios } from "./handlers-contact-form.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { searchHandlers } from "./handlers-search.ts";
@@ -124,6 +125,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...cartHandlers(latency),
     ...searchHandlers(latency),
     ...contactHandlers(latency),
+    ...contactFormHandlers(latency),
     ...paymentHandlers(latency),
     ...dealHandlers(latency),
     ...configuratorHandlers(latency),
@@ -180,6 +182,12 @@ export const scenarios = {
   promotionsFails: browseScenarios.promotionsFails,
   /** product-categories/promotions answers a shape its schema rejects. */
   promotionsBroken: browseScenarios.promotionsBroken,
+  /** POST contact answers 500. */
+  contactFails: contactFormScenarios.fails,
+  /** POST contact answers 201 with a body its schema rejects. */
+  contactBroken: contactFormScenarios.broken,
+  /** POST contact answers 429 too_many_requests (retry after 600 s). */
+  contactBusy: contactFormScenarios.busy,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

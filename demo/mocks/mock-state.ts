@@ -39,10 +39,17 @@ export function saveMockState(): void {
   localStorage.setItem(DEALS_KEY, JSON.stringify(Object.fromEntries(mockState.deals)));
 }
 
+/** Resets of state kept in other files (the contact messages), run by resetMockState. */
+const resets: (() => void)[] = [];
+export function onResetMockState(reset: () => void): void {
+  resets.push(reset);
+}
+
 export function resetMockState(): void {
   mockState.cart.clear();
   mockState.deals.clear();
   saveMockState();
+  for (const reset of resets) reset();
 }
 
 let nextId = Date.now();

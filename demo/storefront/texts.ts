@@ -51,6 +51,7 @@ const de: ShopTexts = {
   demoNote: "Ein Demo-Shop: die API ist eine Attrappe in Ihrem Browser, nichts wird wirklich bestellt oder bezahlt.",
   titles: {
     configurator: "Konfigurator",
+    contact: "Kontakt",
     promotions: "Aktionen und Restposten",
     start: "Archivbedarf Demo",
     cart: "Warenkorb",
@@ -113,6 +114,7 @@ const en: ShopTexts = {
   demoNote: "A demo shop: the API is a fake inside your browser; nothing is really ordered or paid.",
   titles: {
     configurator: "Configurator",
+    contact: "Contact",
     promotions: "Offers and remaining stock",
     start: "Archival Supplies Demo",
     cart: "Cart",
@@ -173,6 +175,7 @@ const fr: ShopTexts = {
   demoNote: "Une boutique de démonstration : l'API est factice, dans votre navigateur ; rien n'est réellement commandé ni payé.",
   titles: {
     configurator: "Configurateur",
+    contact: "Contact",
     promotions: "Promotions et fins de série",
     start: "Fournitures d'archives Démo",
     cart: "Panier",

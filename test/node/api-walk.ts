@@ -22,6 +22,7 @@ import {
   fetchMatPrice,
 } from "../../core/api/configurator.ts";
 import { fetchContactCompanies } from "../../core/api/contacts.ts";
+import { type ContactMessageBody, fetchContactPerson, postContactMessage } from "../../core/api/contact-form.ts";
 import { changeDealPaymentMethod, createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
 import { fetchArticle, fetchCompany, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
 import { fetchSearch } from "../../core/api/search.ts";
@@ -160,6 +161,35 @@ async function walkTheBrowsing() {
   await settle(updateCartLine({ ...session, id: items[0]!.id, amount: max + 1 }));
 }
 
+/** The contact dialog: prefill for each demo contact, a message, its repeat, the spam, field and rate-limit refusals. */
+async function walkTheContactDialog() {
+  for (const contactId of ["7001", "7002", "7003"]) await fetchContactPerson({ ...call, contactId });
+  await settle(fetchContactPerson({ ...call, contactId: "7009" }));
+  const message: ContactMessageBody = {
+    requestId: "walk-contact-1",
+    language: "de",
+    topic: "order",
+    salutation: "female",
+    name: "Anna Schmidt",
+    email: "anna@archiv.example",
+    company: "Stadtarchiv",
+    reference: "A-2026-0042",
+    message: "Wann kommt meine Lieferung?",
+    privacy: true,
+    contactId: "7001",
+    website: "",
+    elapsedMs: 18250,
+  };
+  await postContactMessage({ ...call, body: message });
+  // The same requestId again: the first answer, nothing filed twice.
+  await postContactMessage({ ...call, body: message });
+  await settle(postContactMessage({ ...call, body: { ...message, requestId: "walk-contact-bot", website: "https://spam.example" } }));
+  await settle(postContactMessage({ ...call, body: { ...message, requestId: "walk-contact-fast", elapsedMs: 900 } }));
+  await settle(postContactMessage({ ...call, body: { ...message, requestId: "walk-contact-mailbox", email: "nobody@mailbox.invalid" } }));
+  // Three messages per address are accepted; the fourth is refused with retryAfterSeconds.
+  for (const n of [2, 3, 4]) await settle(postContactMessage({ ...call, body: { ...message, requestId: `walk-contact-${n}` } }));
+}
+
 export async function walkTheApi(): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
   globalThis.fetch = recordingFetch(exchanges);
@@ -189,6 +219,7 @@ export async function walkTheApi(): Promise<Exchange[]> {
   await fetchSearch({ ...call, term: "box", language: "fr", limit: 6, types: ["SITE_PAGE", "KNOWLEDGE_ARTICLE"] });
 
   for (const contactId of ["7001", "7002", "7003", "7009"]) await settle(fetchContactCompanies({ ...call, contactId }));
+  await walkTheContactDialog();
 
   const card = await order("card");
   await updateDealWithFreightCost({ ...call, dealId: card.created.dealId, freightCost: 49 });

@@ -1,17 +1,21 @@
-import { useLingui } from "@lingui/react/macro";
-import { shopPageUrl } from "../../core/element/shop-pages.ts";
-import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
+import { useState } from "react";
 import type { ContactData } from "./contact-data.ts";
+import { ContactForm } from "./ContactForm.tsx";
+import { ContactSent, type SentMessage } from "./ContactSent.tsx";
 
-/** <shop-contact>, once its catalog is there. */
+/** <shop-contact>: the form, then its confirmation; "Weitere Nachricht senden" starts a fresh form. */
 export function Contact({ data }: { data: ContactData }) {
-  const { t } = useLingui();
-  return (
-    <section className="contact" aria-labelledby="contact-title" part="content">
-      <h2 id="contact-title" tabIndex={-1} {...FOCUS_HOME}>
-        {t`Neues Element`}
-      </h2>
-      <a href={shopPageUrl("shop", data)}>{t`Weiter einkaufen`}</a>
-    </section>
-  );
+  const [sent, setSent] = useState<SentMessage | null>(null);
+  const [round, setRound] = useState(0);
+  if (sent)
+    return (
+      <ContactSent
+        sent={sent}
+        onAnother={() => {
+          setSent(null);
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  return <ContactForm key={round} data={data} onSent={setSent} focusHeading={round > 0} />;
 }

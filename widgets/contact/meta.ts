@@ -2,10 +2,10 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/contact.md).
 export const meta: ElementMeta = {
-  summary: "A new element.",
+  summary: "The contact dialog (/dialog): a message to the service team, prefilled for a logged-in contact.",
   parts: {
-    content: "The element's section.",
-    error: "An error message (malformed data block).",
+    content: "The form's section, and the confirmation's.",
+    error: "An error message (the message could not be sent, malformed data block).",
   },
-  cssProperties: { "--shop-contact-min-height": "Space reserved while the element loads." },
+  cssProperties: { "--shop-contact-min-height": "Space reserved while the form loads." },
 };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AddressForm } from "../../core/address/validation.ts";
 import { AddressFields } from "../../core/forms/AddressFields.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
+import { RequiredLegend } from "../../core/forms/FieldParts.tsx";
 import { useAddressForm } from "../../core/forms/use-address-form.ts";
 import type { OrderSummary } from "../../core/order/summary.ts";
 import type { OrderTotals } from "../../core/pricing/totals.ts";
@@ -66,7 +67,7 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
   const lines = summary.lines.map((line) => ({ key: line.id, ...offerLine(line, totals.vatPercent) }));
   return (
     <div className="offer-form" ref={rootRef}>
-      <p className="required-legend">{t`Pflichtfeld*`}</p>
+      <RequiredLegend />
       <AddressFields
         prefix="offer"
         legend={t`Ihre Kontaktdaten`}

@@ -1,0 +1,62 @@
+import { useLingui } from "@lingui/react/macro";
+import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
+import type { FieldError } from "./field-messages.ts";
+
+export interface TextAreaFieldProps {
+  /** Unique in the element's shadow root; also the name unless `name` is given. */
+  id: string;
+  name?: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Shown when set: the caller decides when (after the field was left, or after a submit). */
+  error?: FieldError | null | undefined;
+  required?: boolean;
+  /** The most characters; the field counts what is typed against it ("120 / 5000 Zeichen"). */
+  maxLength: number;
+  rows?: number;
+  className?: string;
+}
+
+/**
+ * A labelled textarea with its error and a character count (like TextField.tsx). The count is read
+ * with the field (aria-describedby), not announced on every key.
+ */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  maxLength,
+  rows = 6,
+  className,
+}: TextAreaFieldProps) {
+  const { t } = useLingui();
+  const countId = `${id}-count`;
+  const errorAttrs = errorAttributes(`${id}-error`, error);
+  const length = value.length;
+  return (
+    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
+      <textarea
+        id={id}
+        name={name ?? id}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        {...errorAttrs}
+        aria-describedby={[errorAttrs["aria-describedby"], countId].filter(Boolean).join(" ")}
+        onInput={(e) => onChange((e.target as HTMLTextAreaElement).value)}
+        onBlur={onBlur}
+      />
+      <span id={countId} className="field-count">
+        {t`${length} / ${maxLength} Zeichen`}
+      </span>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ContactData } from "./contact-data.ts";
+
+/** The shop's phone and e-mail from the data block (both checked there), when a message cannot be sent. */
+export function OtherWays({ data }: { data: ContactData }) {
+  const { t } = useLingui();
+  const { contactPhone: phone, contactEmail: email } = data;
+  if (!phone && !email) return null;
+  return (
+    <div className="other-ways">
+      <p>{t`Sie erreichen uns auch direkt:`}</p>
+      <ul>
+        {phone && (
+          <li>
+            {t`Telefon`}: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+          </li>
+        )}
+        {email && (
+          <li>
+            {t`E-Mail`}: <a href={`mailto:${email}`}>{email}</a>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
