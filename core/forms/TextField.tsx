@@ -1,4 +1,5 @@
-import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
+import type { ReactNode } from "react";
+import { describedAttributes, FieldFrame } from "./FieldParts.tsx";
 import type { FieldError } from "./field-messages.ts";
 
 export interface TextFieldProps {
@@ -16,6 +17,10 @@ export interface TextFieldProps {
   /** The autocomplete tokens, e.g. "section-invoice billing given-name". */
   autoComplete?: string;
   className?: string;
+  /** A live note under the field (FieldFrame). */
+  note?: ReactNode;
+  /** Hint for the keyboard shown on phones. */
+  inputMode?: "text" | "numeric";
 }
 
 /** A labelled text input with its error. */
@@ -31,17 +36,20 @@ export function TextField({
   type = "text",
   autoComplete,
   className,
+  note,
+  inputMode,
 }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
+    <FieldFrame id={id} label={label} required={required} className={className} error={error} note={note}>
       <input
         id={id}
         name={name ?? id}
         type={type}
         value={value}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         aria-required={required || undefined}
-        {...errorAttributes(`${id}-error`, error)}
+        {...describedAttributes(id, error, note)}
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
         onBlur={onBlur}
       />
