@@ -40,10 +40,10 @@ export function useRegistration(data: RegistrationData, onSent: (answer: Registr
   const form: RegistrationForm = { ...own, address: address.form };
   const errors = validateRegistration(form, options);
   const submitted = tries > 0;
-  const shown: RegistrationErrors = submitted
-    ? errors
-    : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as OwnField)));
-  shown.address = address.shownErrors;
+  const shown: RegistrationErrors = {
+    ...(submitted ? errors : Object.fromEntries(Object.entries(errors).filter(([field]) => touched.has(field as OwnField)))),
+    address: address.shownErrors,
+  };
   // A field the server refused (422) shows 'Bitte überprüfen Sie Ihre Eingabe' until it is changed.
   const [serverField, setServerField] = useState<ServerField | null>(null);
 

@@ -22,7 +22,9 @@ const DEFAULT = "Die Registrierung ist leider nicht möglich. Bitte versuchen Si
 
 /** Every value of the form's text inputs and selects, by id. */
 const values = (q: Parameters<typeof root>[0]) =>
-  Object.fromEntries([...root(q).querySelectorAll<HTMLInputElement>("input:not([type=radio],[type=checkbox]), select")].map((c) => [c.id, c.value]));
+  Object.fromEntries(
+    [...root(q).querySelectorAll<HTMLInputElement>("input:not([type=radio],[type=checkbox]), select")].map((c) => [c.id, c.value]),
+  );
 
 describe("<shop-registration> failures", () => {
   useRegistrationSuite();
@@ -136,7 +138,10 @@ describe("<shop-registration> failures", () => {
     const first = await send();
     const second = await send();
     expect([first.status, second.status]).to.deep.equal([201, 201]);
-    const other = await fetch("/_hcms/api/ansprechpartner/register", { method: "POST", body: JSON.stringify({ ...body, requestId: "another-request-01" }) });
+    const other = await fetch("/_hcms/api/ansprechpartner/register", {
+      method: "POST",
+      body: JSON.stringify({ ...body, requestId: "another-request-01" }),
+    });
     expect(other.status).to.equal(409);
   });
 
@@ -152,5 +157,16 @@ describe("<shop-registration> failures", () => {
     expect(errorOf(q, "registration-email")).to.equal("Bitte geben Sie Ihre E-Mail-Adresse an");
     expect(errorOf(q, "registration-terms")).to.equal("Bitte bestätigen Sie die AGB und die Datenschutzerklärung.");
     expect(registrations).to.have.length(0);
+  });
+
+  it("after a failed submit, completing the form sends it", async () => {
+    const { q } = await mountRegistration();
+    await fillNewCompany(q);
+    submitButton(q, "Registrieren").click();
+    await waitFor(() => expect(errorOf(q, "registration-privacy")).to.not.equal(""));
+    await consent(q);
+    submitButton(q, "Registrieren").click();
+    await confirmation(q);
+    expect(registrations).to.have.length(1);
   });
 });

@@ -25,15 +25,21 @@ export function useRegistrationSuite(): void {
 
 export const block = (overrides: Record<string, unknown> = {}) => ({ language: "de", baseUrl: "", geoLocation: "de", ...overrides });
 
-const FIRST_QUESTION = { de: "Sind Sie schon Kunde bei uns?", en: "Are you already our customer?", fr: "Êtes-vous déjà client chez nous ?" };
+const FIRST_QUESTION = {
+  de: "Sind Sie schon Kunde bei uns?",
+  en: "Are you already our customer?",
+  fr: "Êtes-vous déjà client chez nous ?",
+};
 
 export async function mountRegistration(data: Record<string, unknown> = block()) {
   const lang = (data.language as keyof typeof FIRST_QUESTION) ?? "de";
-  return mountElement("shop-registration", data, (q) => q.findByRole("radiogroup", { name: new RegExp(FIRST_QUESTION[lang].replace("?", "\\?")) }));
+  return mountElement("shop-registration", data, (q) =>
+    q.findByRole("radiogroup", { name: new RegExp(FIRST_QUESTION[lang].replace("?", "\\?")) }),
+  );
 }
 
 export function root(q: Queries): ShadowRoot {
-  return (q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot);
+  return q.getByRole("heading", { level: 2 }).getRootNode() as ShadowRoot;
 }
 
 /** The control with `id`, once it is rendered (a choice renders the fields it asks for a moment later). */
@@ -97,7 +103,9 @@ export const submitButton = (q: Queries, name: RegExp | string = /Registrieren|O
 
 /** Waits until the confirmation's heading has focus, returns the confirmation's text. */
 export async function confirmation(q: Queries): Promise<string> {
-  const heading = await q.findByRole("heading", { name: /Vielen Dank für Ihre Registrierung|Ihr Online-Zugang ist beantragt|Thank you|Merci/ });
+  const heading = await q.findByRole("heading", {
+    name: /Vielen Dank für Ihre Registrierung|Ihr Online-Zugang ist beantragt|Thank you|Merci/,
+  });
   await waitFor(() => {
     if ((heading.getRootNode() as ShadowRoot).activeElement !== heading) throw new Error("the confirmation's heading has no focus");
   });

@@ -30,16 +30,27 @@ describe("<shop-registration> walks", () => {
     await consent(q);
     submitButton(q, "Registrieren").click();
     const text = await confirmation(q);
-    expect(text).to.contain("Wir haben Ihnen eine E-Mail an jan@rahmen-berg.example geschickt. Folgen Sie dem Link darin, um Ihr Passwort festzulegen.");
+    expect(text).to.contain(
+      "Wir haben Ihnen eine E-Mail an jan@rahmen-berg.example geschickt. Folgen Sie dem Link darin, um Ihr Passwort festzulegen.",
+    );
     expect(text).to.contain("Sie sehen Preise immer inklusive MwSt.");
     expect(text).to.contain("Unser Vertrieb prüft Ihre Firmendaten");
     expect(text).to.contain("Kauf auf Rechnung");
     expect(q.getByRole("link", { name: "Weiter einkaufen" }).getAttribute("href")).to.equal("/");
     expect(registrations).to.have.length(1);
     const body = registrations[0]!;
-    expect(body).to.deep.include({ kind: "new", customerType: "company", email: "jan@rahmen-berg.example", salutation: "male", language: "de" });
+    expect(body).to.deep.include({
+      kind: "new",
+      customerType: "company",
+      email: "jan@rahmen-berg.example",
+      salutation: "male",
+      language: "de",
+    });
     expect(body.kind === "new" && body.company).to.deep.equal({ name: "Rahmen Berg", legalForm: "GmbH", vatId: "DE136695976" });
-    expect(body.kind === "new" && body.invoicePurchase).to.deep.equal({ signatory: "Jan Berg", signature: { kind: "typed", name: "Jan Berg" } });
+    expect(body.kind === "new" && body.invoicePurchase).to.deep.equal({
+      signatory: "Jan Berg",
+      signature: { kind: "typed", name: "Jan Berg" },
+    });
     expect(body.consents).to.deep.equal({ terms: true, privacy: true });
   });
 
