@@ -14,7 +14,7 @@
 //   254 characters.
 // - VAT ID: letters and digits only, at most 14 (section 9); asked only of companies and required
 //   only when the options say so (e.g. a VAT-free order from another EU country). With the option
-//   euVatId (the registration) also its EU prefix, its country and format (core/address/vat-id.ts).
+//   vatIdRule the registration checks its EU prefix, country and format (core/address/vat-id.ts).
 // - legal form: for companies one of core/address/legal-forms.ts, also when left empty.
 // - company name: required for companies (optional for a delivery recipient), at most 100.
 // - postcode: core/address/postcode.ts for the country chosen; optional only in countries without
@@ -22,7 +22,7 @@
 // - country: an ISO code, and one of options.countries when given.
 import { isCountryCode } from "./countries.ts";
 import { isLegalForm } from "./legal-forms.ts";
-import { checkEuVatId, type VatIdErrorCode } from "./vat-id.ts";
+import type { VatIdErrorCode } from "./vat-id.ts";
 import { isValidPostcode, normalizePostcode, postcodeRequired } from "./postcode.ts";
 
 export type CustomerType = "private" | "company";
@@ -62,7 +62,7 @@ export type AddressErrorCode =
   | "invalidPostcode"
   | "invalidLegalForm"
   | "invalidEmail"
-  /** invalidVatId and, with the option euVatId, the EU rules of core/address/vat-id.ts. */
+  /** invalidVatId and, with the option vatIdRule, the EU rules of core/address/vat-id.ts. */
   | VatIdErrorCode;
 
 export type AddressErrors = Partial<Record<AddressField, AddressErrorCode>>;
@@ -82,11 +82,12 @@ export interface AddressOptions {
   /** Companies must give a VAT ID. Default false. */
   vatIdRequired?: boolean;
   /**
-   * Checks a company's VAT ID by the EU's rules (prefix, country of the address, format, German check
-   * digit; core/address/vat-id.ts) after dropping spaces, dots and dashes, instead of letters and
-   * digits only. Default false (the checkout's rule).
+   * A stricter VAT ID rule instead of letters and digits only: the registration's EU check
+   * (checkEuVatId of core/address/vat-id.ts: prefix, the address's country, format, German check
+   * digit). Passed in, not imported, so forms without it do not load its tables. Default none (the
+   * checkout's rule).
    */
-  euVatId?: boolean;
+  vatIdRule?: (vatId: string, country: string, required: boolean) => AddressErrorCode | undefined;
   /** The phone number is required. Default false. */
   phoneRequired?: boolean;
   /** The countries allowed (upper-case codes); default all. */
@@ -232,7 +233,7 @@ export function validateField(field: AddressField, form: AddressForm, options: A
     case "legalForm":
       return required ? validateLegalForm(form.legalForm) : undefined;
     case "vatId":
-      return options.euVatId ? checkEuVatId(form.vatId, form.country, required) : validateVatId(form.vatId, required);
+      return options.vatIdRule ? options.vatIdRule(form.vatId, form.country, required) : validateVatId(form.vatId, required);
     case "firstName":
     case "lastName":
       return validateName(form[field], required);

@@ -5,7 +5,7 @@
 // signed by an authorised signatory (docs/decisions/signature.md). Pure: no React, no requests.
 import type { Salutation } from "../api/contact-form.ts";
 import type { RegistrationBody } from "../api/service-request-schemas.ts";
-import { compactVatId } from "../address/vat-id.ts";
+import { checkEuVatId, compactVatId } from "../address/vat-id.ts";
 import {
   cleanAddress,
   emptyAddressForm,
@@ -63,7 +63,7 @@ export function emptyRegistrationForm(country = ""): RegistrationForm {
 
 /** The address rules of a new customer: the checkout's, with the EU VAT ID check. */
 export const registrationAddressOptions = (countries?: readonly string[]): AddressOptions => ({
-  euVatId: true,
+  vatIdRule: checkEuVatId,
   ...(countries ? { countries } : {}),
 });
 

@@ -126,12 +126,12 @@ describe("EU VAT ID rules (core/address/vat-id.ts)", () => {
     expect(vatIdTreatment("FRXX123456789", "DE")).to.equal("none");
   });
 
-  it("validateAddress with euVatId uses these rules for companies; without it the checkout's rule stays", () => {
+  it("validateAddress with vatIdRule checkEuVatId uses these rules for companies; without it the checkout's rule stays", () => {
     const company = { ...emptyAddressForm("DE"), customerType: "company" as const, vatId: "FRXX123456789" };
-    expect(validateAddress(company, { euVatId: true }).vatId).to.equal("vatIdCountry");
+    expect(validateAddress(company, { vatIdRule: checkEuVatId }).vatId).to.equal("vatIdCountry");
     expect(validateAddress(company).vatId).to.equal(undefined);
     expect(validateAddress({ ...company, vatId: "DE 136 695 976" }).vatId).to.equal("invalidVatId");
-    expect(validateAddress({ ...company, vatId: "DE 136 695 976" }, { euVatId: true }).vatId).to.equal(undefined);
-    expect(validateAddress({ ...company, customerType: "private" }, { euVatId: true }).vatId).to.equal(undefined);
+    expect(validateAddress({ ...company, vatId: "DE 136 695 976" }, { vatIdRule: checkEuVatId }).vatId).to.equal(undefined);
+    expect(validateAddress({ ...company, customerType: "private" }, { vatIdRule: checkEuVatId }).vatId).to.equal(undefined);
   });
 });
