@@ -19,8 +19,6 @@ export interface TextFieldProps {
   className?: string;
   /** A live note under the field (FieldFrame). */
   note?: ReactNode;
-  /** Hint for the keyboard shown on phones. */
-  inputMode?: "text" | "numeric";
 }
 
 /** A labelled text input with its error. */
@@ -37,7 +35,6 @@ export function TextField({
   autoComplete,
   className,
   note,
-  inputMode,
 }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} className={className} error={error} note={note}>
@@ -47,7 +44,6 @@ export function TextField({
         type={type}
         value={value}
         autoComplete={autoComplete}
-        inputMode={inputMode}
         aria-required={required || undefined}
         {...describedAttributes(id, error, note)}
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
