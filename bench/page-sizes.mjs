@@ -28,6 +28,7 @@ export const PAGES = {
   "header + promo list": ["shop-header", "shop-promo-list"],
   "header + category": ["shop-header", "shop-category"],
   "header + contact": ["shop-header", "shop-contact"],
+  "header + registration": ["shop-header", "shop-registration"],
 };
 
 /** Budgets in bytes (1 KB = 1024 B), gzip, code and catalogs before interaction. */
@@ -41,6 +42,7 @@ export const BUDGETS = {
   "header + promo list": 34 * 1024,
   "header + category": 36 * 1024,
   "header + contact": 40 * 1024,
+  "header + registration": 48 * 1024,
 };
 
 /**

@@ -158,7 +158,7 @@ for (const el of document.querySelectorAll<HTMLElement>("shop-category[data-demo
 }
 for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
   const { language = "de", geoLocation = "de", ...login } = overrides();
-  const own = el.matches("shop-cart, shop-thank-you") ? shopUrl : {};
+  const own = el.matches("shop-cart, shop-thank-you, shop-registration") ? shopUrl : {};
   el.setAttribute("data", JSON.stringify({ language, geoLocation, baseUrl: "", ...login, ...own, ...JSON.parse(el.dataset.demo || "{}") }));
 }
 restoreSession();

@@ -13,7 +13,8 @@
 // - e-mail: required; one @, no spaces, a dotted domain whose last label has 2+ characters, at most
 //   254 characters.
 // - VAT ID: letters and digits only, at most 14 (section 9); asked only of companies and required
-//   only when the options say so (e.g. a VAT-free order from another EU country).
+//   only when the options say so (e.g. a VAT-free order from another EU country). With the option
+//   vatIdRule the registration checks its EU prefix, country and format (core/address/vat-id.ts).
 // - legal form: for companies one of core/address/legal-forms.ts, also when left empty.
 // - company name: required for companies (optional for a delivery recipient), at most 100.
 // - postcode: core/address/postcode.ts for the country chosen; optional only in countries without
@@ -22,6 +23,7 @@
 import { isCountryCode } from "./countries.ts";
 import { validateEmail, validatePhone } from "./email-phone.ts";
 import { isLegalForm } from "./legal-forms.ts";
+import type { VatIdErrorCode } from "./vat-id.ts";
 import { isValidPostcode, normalizePostcode, postcodeRequired } from "./postcode.ts";
 
 export type CustomerType = "private" | "company";
@@ -64,8 +66,9 @@ export type AddressErrorCode =
   | "invalidName"
   | "invalidPostcode"
   | "invalidLegalForm"
-  | "invalidVatId"
-  | "invalidEmail";
+  | "invalidEmail"
+  /** invalidVatId and, with the option vatIdRule, the EU rules of core/address/vat-id.ts. */
+  | VatIdErrorCode;
 
 export type AddressErrors = Partial<Record<AddressField, AddressErrorCode>>;
 
@@ -83,6 +86,13 @@ export interface AddressOptions {
   variant?: AddressVariant;
   /** Companies must give a VAT ID. Default false. */
   vatIdRequired?: boolean;
+  /**
+   * A stricter VAT ID rule instead of letters and digits only: the registration's EU check
+   * (checkEuVatId of core/address/vat-id.ts: prefix, the address's country, format, German check
+   * digit). Passed in, not imported, so forms without it do not load its tables. Default none (the
+   * checkout's rule).
+   */
+  vatIdRule?: (vatId: string, country: string, required: boolean) => AddressErrorCode | undefined;
   /** The phone number is required. Default false. */
   phoneRequired?: boolean;
   /** The countries allowed (upper-case codes); default all. */
@@ -211,7 +221,7 @@ export function validateField(field: AddressField, form: AddressForm, options: A
     case "legalForm":
       return required ? validateLegalForm(form.legalForm) : undefined;
     case "vatId":
-      return validateVatId(form.vatId, required);
+      return options.vatIdRule ? options.vatIdRule(form.vatId, form.country, required) : validateVatId(form.vatId, required);
     case "firstName":
     case "lastName":
       return validateName(form[field], required);

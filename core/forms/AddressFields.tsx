@@ -3,6 +3,7 @@
 // the form and its rules cannot disagree.
 import { useLingui as useI18nContext } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import type { Lang } from "../element/data-block.ts";
 import { countryOptions, isCountryCode, type CountryCode } from "../address/countries.ts";
 import {
@@ -37,6 +38,8 @@ export interface AddressFieldsProps {
   options?: AddressOptions;
   /** Autocomplete purpose; default "billing" for a full block, "shipping" for a recipient. */
   purpose?: "billing" | "shipping";
+  /** Live notes under text fields (e.g. what a VAT ID means for the prices; TextField's `note`). */
+  notes?: Partial<Record<AddressField, ReactNode>>;
 }
 
 /** Autocomplete field names of the HTML standard; legal form and VAT ID have none. */
@@ -55,7 +58,7 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 
 const WIDE: ReadonlySet<AddressField> = new Set(["customerType", "companyName", "street", "addition", "country"]);
 
-export function AddressFields({ prefix, legend, value, onChange, onBlur, errors, options = {}, purpose }: AddressFieldsProps) {
+export function AddressFields({ prefix, legend, value, onChange, onBlur, errors, options = {}, purpose, notes = {} }: AddressFieldsProps) {
   const { t } = useLingui();
   const { i18n } = useI18nContext();
   const variant = options.variant ?? "full";
@@ -95,6 +98,7 @@ export function AddressFields({ prefix, legend, value, onChange, onBlur, errors,
       value={value[field]}
       onChange={(v) => onChange(field, v)}
       autoComplete={AUTOCOMPLETE[field] && `section-${prefix} ${section} ${AUTOCOMPLETE[field]}`}
+      note={notes[field]}
       {...common(field)}
     />
   );

@@ -38,6 +38,13 @@ export function errorAttributes(errorId: string, error: FieldError | null | unde
   return error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
 }
 
+/** errorAttributes, and the field's note (FieldFrame's `note`) among what describes the control. */
+export function describedAttributes(id: string, error: FieldError | null | undefined, note: ReactNode) {
+  const attributes = errorAttributes(`${id}-error`, error);
+  if (note === undefined) return attributes;
+  return { ...attributes, "aria-describedby": [`${id}-note`, attributes["aria-describedby"]].filter(Boolean).join(" ") };
+}
+
 /** A labelled control (`children`, whose id is `id`) with its error below. */
 export function FieldFrame(props: {
   id: string;
@@ -45,6 +52,11 @@ export function FieldFrame(props: {
   required?: boolean | undefined;
   className?: string | undefined;
   error?: FieldError | null | undefined;
+  /**
+   * A live note under the control (what the form made of the input, what it means); a polite live
+   * region there from the start, so a later text is announced. Undefined: no note.
+   */
+  note?: ReactNode;
   children: ReactNode;
 }) {
   const { id, className } = props;
@@ -55,6 +67,11 @@ export function FieldFrame(props: {
         {props.required && <RequiredMark />}
       </label>
       {props.children}
+      {props.note !== undefined && (
+        <div id={`${id}-note`} className="field-note" aria-live="polite">
+          {props.note}
+        </div>
+      )}
       <ErrorText id={`${id}-error`} error={props.error} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
+import type { ReactNode } from "react";
+import { describedAttributes, FieldFrame } from "./FieldParts.tsx";
 import type { FieldError } from "./field-messages.ts";
 
 export interface TextFieldProps {
@@ -16,6 +17,8 @@ export interface TextFieldProps {
   /** The autocomplete tokens, e.g. "section-invoice billing given-name". */
   autoComplete?: string;
   className?: string;
+  /** A live note under the field (FieldFrame). */
+  note?: ReactNode;
 }
 
 /** A labelled text input with its error. */
@@ -31,9 +34,10 @@ export function TextField({
   type = "text",
   autoComplete,
   className,
+  note,
 }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} className={className} error={error}>
+    <FieldFrame id={id} label={label} required={required} className={className} error={error} note={note}>
       <input
         id={id}
         name={name ?? id}
@@ -41,7 +45,7 @@ export function TextField({
         value={value}
         autoComplete={autoComplete}
         aria-required={required || undefined}
-        {...errorAttributes(`${id}-error`, error)}
+        {...describedAttributes(id, error, note)}
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
         onBlur={onBlur}
       />

@@ -16,6 +16,10 @@ export const FIELD_MESSAGES: Readonly<Record<AddressErrorCode, MessageDescriptor
   invalidLegalForm: msg`Bitte geben sie eine gültige Rechtsform an`,
   invalidVatId: msg`Die USt-IdNr. darf nur Buchstaben und Ziffern enthalten und höchstens 14 Zeichen lang sein`,
   invalidEmail: msg`Bitte geben Sie eine gültige E-Mail-Adresse an`,
+  vatIdPrefix: msg`Die USt-IdNr. beginnt mit dem Länderkürzel eines EU-Staats, z. B. DE, AT oder FR (Griechenland: EL)`,
+  vatIdCountry: msg`Die USt-IdNr. gehört zu einem anderen Land als Ihre Adresse: Bitte geben Sie die USt-IdNr. aus dem Land Ihrer Adresse an`,
+  vatIdFormat: msg`Diese USt-IdNr. hat nicht das Format ihres Landes`,
+  vatIdCheckDigit: msg`Die Prüfziffer dieser USt-IdNr. stimmt nicht. Bitte prüfen Sie die Nummer`,
 };
 
 /**

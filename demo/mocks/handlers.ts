@@ -13,6 +13,7 @@ import { contactHandlers } from "./handlers-contacts.ts";
 import { contactFormHandlers, contactFormScenarios } from "./handlers-contact-form.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
+import { registrationHandlers, registrationScenarios } from "./handlers-registration.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
@@ -130,6 +131,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...dealHandlers(latency),
     ...configuratorHandlers(latency),
     ...browseHandlers(latency),
+    ...registrationHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -188,6 +190,12 @@ export const scenarios = {
   contactBroken: contactFormScenarios.broken,
   /** POST contact answers 429 too_many_requests (retry after 600 s). */
   contactBusy: contactFormScenarios.busy,
+  /** ansprechpartner/register answers 500. */
+  registrationFails: registrationScenarios.fails,
+  /** ansprechpartner/register answers 201 with a body its schema rejects. */
+  registrationBroken: registrationScenarios.broken,
+  /** ansprechpartner/register answers 429 too_many_requests (retryAfterSeconds 300). */
+  registrationBusy: registrationScenarios.busy,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -16,8 +16,20 @@ export type StoredDeal = CreateDealBody & {
 
 const KEY = "demo-cms:order-items";
 const DEALS_KEY = "demo-cms:deals";
+const REGISTERED_KEY = "demo-cms:registered";
 
-export const mockState = { cart: new Map<string, StoredOrderItem[]>(), deals: new Map<string, StoredDeal>(), persist: false };
+/** An answer of the registration endpoint, kept per requestId (handlers-registration.ts). */
+export type StoredAnswer = { status: number; body: object };
+
+export const mockState = {
+  cart: new Map<string, StoredOrderItem[]>(),
+  deals: new Map<string, StoredDeal>(),
+  /** Registration answers by requestId (in memory only). */
+  registrations: new Map<string, StoredAnswer>(),
+  /** E-mails registered since, in lower case: they have access now (kept across demo pages). */
+  registeredEmails: new Set<string>(),
+  persist: false,
+};
 
 /** Keeps the state in localStorage from now on, starting from what is stored there. */
 export function persistMockState(): void {
@@ -27,6 +39,7 @@ export function persistMockState(): void {
     mockState.cart = new Map(Object.entries(stored));
     const deals = JSON.parse(localStorage.getItem(DEALS_KEY) ?? "{}") as Record<string, StoredDeal>;
     mockState.deals = new Map(Object.entries(deals));
+    mockState.registeredEmails = new Set(JSON.parse(localStorage.getItem(REGISTERED_KEY) ?? "[]") as string[]);
   } catch {
     mockState.cart = new Map();
     mockState.deals = new Map();
@@ -37,6 +50,7 @@ export function saveMockState(): void {
   if (!mockState.persist) return;
   localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(mockState.cart)));
   localStorage.setItem(DEALS_KEY, JSON.stringify(Object.fromEntries(mockState.deals)));
+  localStorage.setItem(REGISTERED_KEY, JSON.stringify([...mockState.registeredEmails]));
 }
 
 /** Resets of state kept in other files (the contact messages), run by resetMockState. */
@@ -48,6 +62,8 @@ export function onResetMockState(reset: () => void): void {
 export function resetMockState(): void {
   mockState.cart.clear();
   mockState.deals.clear();
+  mockState.registrations.clear();
+  mockState.registeredEmails.clear();
   saveMockState();
   for (const reset of resets) reset();
 }

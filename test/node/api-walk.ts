@@ -25,6 +25,7 @@ import { fetchContactCompanies } from "../../core/api/contacts.ts";
 import { type ContactMessageBody, fetchContactPerson, postContactMessage } from "../../core/api/contact-form.ts";
 import { changeDealPaymentMethod, createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
 import { fetchArticle, fetchCompany, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
+import { postRegistration, type RegistrationBody } from "../../core/api/registration.ts";
 import { fetchSearch } from "../../core/api/search.ts";
 import { orderItemBody } from "../../core/cart/order-item.ts";
 import { ProductSchema } from "../../core/catalog/product-data.ts";
@@ -74,6 +75,39 @@ function recordingFetch(exchanges: Exchange[]): typeof fetch {
 
 /** Error answers are part of the walk: the client's ApiError is expected there. */
 const settle = (promise: Promise<unknown>) => promise.catch(() => undefined);
+
+/** POST ansprechpartner/register: a new company, an existing customer, and the answers 404 and 409. */
+async function walkTheRegistration(): Promise<void> {
+  const call = { baseUrl: "" };
+  const person = {
+    language: "de" as const,
+    salutation: "male" as const,
+    firstName: "Jan",
+    lastName: "Berg",
+    consents: { terms: true as const, privacy: true as const },
+  };
+  const company: RegistrationBody = {
+    ...person,
+    kind: "new",
+    requestId: "walk-registration-1",
+    email: "jan@rahmen-berg.example",
+    customerType: "company",
+    company: { name: "Rahmen Berg", legalForm: "GmbH", vatId: "ATU12345678" },
+    address: { street: "Ring 1", postcode: "1010", city: "Wien", country: "AT" },
+    invoicePurchase: { signatory: "Jan Berg", signature: { kind: "typed", name: "Jan Berg" } },
+  };
+  await postRegistration({ ...call, body: company });
+  await settle(postRegistration({ ...call, body: { ...company, requestId: "walk-registration-2" } }));
+  const existing: RegistrationBody = {
+    ...person,
+    kind: "existing",
+    requestId: "walk-registration-3",
+    email: "einkauf@museum-beispiel.example",
+    customerNumber: "K-10234",
+  };
+  await postRegistration({ ...call, body: existing });
+  await settle(postRegistration({ ...call, body: { ...existing, requestId: "walk-registration-4", customerNumber: "K-99999" } }));
+}
 
 const call = { baseUrl: "" };
 const sessionId = "api-walk";
@@ -243,6 +277,7 @@ export async function walkTheApi(): Promise<Exchange[]> {
 
   await walkTheConfigurators();
   await walkTheBrowsing();
+  await walkTheRegistration();
 
   await removeCartLine({ ...call, sessionId, id: second.id });
   await settle(removeCartLine({ ...call, sessionId, id: second.id }));

@@ -1,17 +1,20 @@
-import { useLingui } from "@lingui/react/macro";
-import { shopPageUrl } from "../../core/element/shop-pages.ts";
-import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
+import { useState } from "react";
+import type { RegistrationAnswer } from "../../core/api/registration.ts";
+import type { RegistrationForm } from "../../core/registration/registration-form.ts";
+import { Confirmation } from "./Confirmation.tsx";
 import type { RegistrationData } from "./registration-data.ts";
+import { RegistrationFormView } from "./RegistrationFormView.tsx";
 
-/** <shop-registration>, once its catalog is there. */
+/** <shop-registration>, once its catalog is there: the form, then the confirmation. */
 export function Registration({ data }: { data: RegistrationData }) {
-  const { t } = useLingui();
+  const [sent, setSent] = useState<{ answer: RegistrationAnswer; form: RegistrationForm } | null>(null);
   return (
-    <section className="registration" aria-labelledby="registration-title" part="content">
-      <h2 id="registration-title" tabIndex={-1} {...FOCUS_HOME}>
-        {t`Neues Element`}
-      </h2>
-      <a href={shopPageUrl("shop", data)}>{t`Weiter einkaufen`}</a>
+    <section className="registration" aria-labelledby={sent ? "registration-done-title" : "registration-title"} part="content">
+      {sent ? (
+        <Confirmation data={data} answer={sent.answer} form={sent.form} />
+      ) : (
+        <RegistrationFormView data={data} onSent={(answer, form) => setSent({ answer, form })} />
+      )}
     </section>
   );
 }

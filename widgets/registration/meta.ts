@@ -2,10 +2,11 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/registration.md).
 export const meta: ElementMeta = {
-  summary: "A new element.",
+  summary:
+    "Registration of a new customer (private or company, with the checkout's address rules and EU VAT ID checks) or online access for an existing one by customer number; both end in the CMS membership's invitation e-mail to set a password.",
   parts: {
     content: "The element's section.",
-    error: "An error message (malformed data block).",
+    error: "An error message (malformed data block, a failed registration).",
   },
   cssProperties: { "--shop-registration-min-height": "Space reserved while the element loads." },
 };
