@@ -27,6 +27,7 @@ export const PAGES = {
   "switcher + VAT modal + product": ["shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
   "header + promo list": ["shop-header", "shop-promo-list"],
   "header + category": ["shop-header", "shop-category"],
+  "header + tracking": ["shop-header", "shop-tracking"],
 };
 
 /** Budgets in bytes (1 KB = 1024 B), gzip, code and catalogs before interaction. */
@@ -39,6 +40,7 @@ export const BUDGETS = {
   "header + configurators": 42 * 1024,
   "header + promo list": 34 * 1024,
   "header + category": 36 * 1024,
+  "header + tracking": 36 * 1024,
 };
 
 /**
