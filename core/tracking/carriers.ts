@@ -36,8 +36,20 @@ export const DEFAULT_CARRIERS: Readonly<Record<Carrier, CarrierConfig>> = {
     locale: LOCALES,
     check: "dhl",
   },
-  dpd: { name: "DPD", trackingUrl: "https://tracking.dpd.de/status/{locale}/parcel/{number}", lang: SAME_LANG, locale: LOCALES, check: "dpd" },
-  ups: { name: "UPS", trackingUrl: "https://www.ups.com/track?loc={locale}&tracknum={number}", lang: SAME_LANG, locale: LOCALES, check: "ups" },
+  dpd: {
+    name: "DPD",
+    trackingUrl: "https://tracking.dpd.de/status/{locale}/parcel/{number}",
+    lang: SAME_LANG,
+    locale: LOCALES,
+    check: "dpd",
+  },
+  ups: {
+    name: "UPS",
+    trackingUrl: "https://www.ups.com/track?loc={locale}&tracknum={number}",
+    lang: SAME_LANG,
+    locale: LOCALES,
+    check: "ups",
+  },
 };
 
 /** The defaults with the data block's changes and additions, by lower-case code. */
@@ -45,7 +57,11 @@ export function carrierConfigs(overrides: Readonly<Record<string, CarrierOverrid
   const configs: Record<string, CarrierConfig> = { ...DEFAULT_CARRIERS };
   for (const [code, change] of Object.entries(overrides)) {
     const base = configs[code] ?? { name: code.toUpperCase(), trackingUrl: "", lang: SAME_LANG, locale: LOCALES };
-    configs[code] = { ...base, ...(change.name ? { name: change.name } : {}), ...(change.trackingUrl ? { trackingUrl: change.trackingUrl } : {}) };
+    configs[code] = {
+      ...base,
+      ...(change.name ? { name: change.name } : {}),
+      ...(change.trackingUrl ? { trackingUrl: change.trackingUrl } : {}),
+    };
   }
   return configs;
 }

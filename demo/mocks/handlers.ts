@@ -12,6 +12,7 @@ import { configuratorHandlers, configuratorScenarios } from "./handlers-configur
 import { contactHandlers } from "./handlers-contacts.ts";
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
+import { deliveryHandlers, deliveryScenarios } from "./handlers-delivery.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
@@ -128,6 +129,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...dealHandlers(latency),
     ...configuratorHandlers(latency),
     ...browseHandlers(latency),
+    ...deliveryHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -180,6 +182,12 @@ export const scenarios = {
   promotionsFails: browseScenarios.promotionsFails,
   /** product-categories/promotions answers a shape its schema rejects. */
   promotionsBroken: browseScenarios.promotionsBroken,
+  /** delivery (shipment tracking) answers 500. */
+  deliveryFails: deliveryScenarios.fails,
+  /** delivery answers a shape its schema rejects. */
+  deliveryBroken: deliveryScenarios.broken,
+  /** delivery answers 429 too_many_requests (retry after 120 s). */
+  deliveryBusy: deliveryScenarios.busy,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -24,7 +24,9 @@ export function ForwarderView({ forwarder }: { forwarder: Forwarder | undefined 
   const arrangement = {
     "call-ahead": t`Die Spedition ruft Sie vor der Zustellung an, um einen Termin zu vereinbaren.`,
     "time-slot": t`Die Spedition bietet Ihnen Zeitfenster für die Zustellung an und meldet sich dazu bei Ihnen.`,
-    "fixed-date": day ? t`Die Spedition liefert an einem festen Termin: am ${day}.` : t`Die Spedition liefert an einem festen Termin, den sie Ihnen mitteilt.`,
+    "fixed-date": day
+      ? t`Die Spedition liefert an einem festen Termin: am ${day}.`
+      : t`Die Spedition liefert an einem festen Termin, den sie Ihnen mitteilt.`,
   }[forwarder.arrangement];
   return (
     <section className="forwarder" aria-labelledby={headingId} part="forwarder">

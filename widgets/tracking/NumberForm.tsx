@@ -72,7 +72,8 @@ export function NumberForm({ data, fields, change, search, autoStart }: NumberFo
     if (chosen !== "auto" && !isDefault(chosen)) return pass({ trackingNumber: number, carrier: chosen });
     const result = rules.checkTrackingNumber(number, chosen === "auto" ? undefined : chosen);
     if (result.ok) return pass({ trackingNumber: result.number, carrier: result.carrier });
-    if (result.problem === "checkDigit") return fail(msg`Diese Sendungsnummer kann nicht stimmen: die Prüfziffer passt nicht. Bitte vergleichen Sie sie mit Ihrem Beleg.`);
+    if (result.problem === "checkDigit")
+      return fail(msg`Diese Sendungsnummer kann nicht stimmen: die Prüfziffer passt nicht. Bitte vergleichen Sie sie mit Ihrem Beleg.`);
     const formats = (chosen === "auto" ? Object.values(FORMATS) : [FORMATS[chosen]]).map((f) => i18n._(f)).join("; ");
     fail(msg`Diese Sendungsnummer kann nicht stimmen: Sendungsnummern haben diese Formate: ${formats}.`);
 
@@ -98,14 +99,7 @@ export function NumberForm({ data, fields, change, search, autoStart }: NumberFo
 
   return (
     <form ref={form} className="find" noValidate onSubmit={submit}>
-      <TextField
-        id="tracking-number"
-        label={t`Sendungsnummer`}
-        value={fields.trackingNumber}
-        onChange={edit}
-        required
-        error={problem}
-      />
+      <TextField id="tracking-number" label={t`Sendungsnummer`} value={fields.trackingNumber} onChange={edit} required error={problem} />
       <p id="tracking-number-note" className="note" aria-live="polite">
         {compacted && t`Leerzeichen und Bindestriche entfernt: Wir suchen die Sendungsnummer ${compacted}.`}
       </p>

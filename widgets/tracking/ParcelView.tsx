@@ -21,7 +21,10 @@ interface ParcelProps {
 function carrierLink(carrier: CarrierConfig | undefined, parcel: Parcel, data: TrackingData): string | null {
   const url = trackingPageUrl(carrier, parcel.trackingNumber, data.language);
   if (!url && carrier?.trackingUrl)
-    console.error(`[shop-widgets] <shop-tracking>: the tracking page of carrier "${parcel.carrier}" is not an http(s) link`, carrier.trackingUrl);
+    console.error(
+      `[shop-widgets] <shop-tracking>: the tracking page of carrier "${parcel.carrier}" is not an http(s) link`,
+      carrier.trackingUrl,
+    );
   return url;
 }
 

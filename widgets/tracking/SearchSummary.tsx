@@ -16,7 +16,13 @@ export function SearchSummary({ state }: { state: SearchState }) {
     text =
       parcels > 0 && !("contactId" in state.query)
         ? t({ message: plural(parcels, { one: "# Paket gefunden", other: "# Pakete gefunden" }) })
-        : t({ message: plural(orders.length, { 0: "Keine Bestellungen gefunden", one: "# Bestellung gefunden", other: "# Bestellungen gefunden" }) });
+        : t({
+            message: plural(orders.length, {
+              0: "Keine Bestellungen gefunden",
+              one: "# Bestellung gefunden",
+              other: "# Bestellungen gefunden",
+            }),
+          });
   }
   return (
     <p className="visually-hidden" aria-live="polite" aria-atomic="true" part="summary">

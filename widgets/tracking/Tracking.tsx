@@ -49,12 +49,17 @@ export function Tracking({ data }: { data: TrackingData }) {
       <h2 id="tracking-title" tabIndex={-1} {...FOCUS_HOME}>
         {t`Sendungsverfolgung`}
       </h2>
-      <RadioGroup name="tracking-way" legend={t`Wie möchten Sie Ihre Sendung finden?`} value={way} options={ways} onChange={setWay} className="ways" />
+      <RadioGroup
+        name="tracking-way"
+        legend={t`Wie möchten Sie Ihre Sendung finden?`}
+        value={way}
+        options={ways}
+        onChange={setWay}
+        className="ways"
+      />
       {way === "contact" && contactId && <ContactOrders contactId={contactId} search={search} />}
       {way === "order" && <OrderForm fields={fields} change={change} search={search} autoStart={linked?.way === "order"} />}
-      {way === "number" && (
-        <NumberForm data={data} fields={fields} change={change} search={search} autoStart={linked?.way === "number"} />
-      )}
+      {way === "number" && <NumberForm data={data} fields={fields} change={change} search={search} autoStart={linked?.way === "number"} />}
       <SearchSummary state={state} />
       <div className="results" part="results">
         {state.status === "loading" && <Loading className="results-loading" />}

@@ -6,7 +6,15 @@ import { TrackingDataSchema } from "./tracking-data.ts";
 import { Tracking } from "./Tracking.tsx";
 
 // The result view and its CSS load with the first search (load-parts.ts).
-defineShopElement({ tag: "shop-tracking", schema: TrackingDataSchema, css, catalog, kits: [formsKit], placeholder: "tracking", view: Tracking });
+defineShopElement({
+  tag: "shop-tracking",
+  schema: TrackingDataSchema,
+  css,
+  catalog,
+  kits: [formsKit],
+  placeholder: "tracking",
+  view: Tracking,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

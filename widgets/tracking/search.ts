@@ -25,7 +25,12 @@ export function problemOf(error: unknown): SearchProblem {
 }
 
 /** GET delivery; rejects only when aborted (a newer search took over), so the caller can ignore it. */
-export async function searchDelivery(call: { baseUrl: string; language: Lang; query: DeliveryQuery; signal: AbortSignal }): Promise<SearchOutcome> {
+export async function searchDelivery(call: {
+  baseUrl: string;
+  language: Lang;
+  query: DeliveryQuery;
+  signal: AbortSignal;
+}): Promise<SearchOutcome> {
   try {
     return { ok: true, answer: await fetchDelivery(call) };
   } catch (error) {

@@ -20,7 +20,10 @@ export const TrackingDataSchema = v.object({
   loggedIn: v.optional(flag(), false),
   contactid: v.optional(optionalId(), null),
   /** Carriers by lower-case code: changes to the defaults and the shop's own carriers. */
-  carriers: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,20}$/, "Expected a lower-case carrier code")), CarrierOverrideSchema), {}),
+  carriers: v.optional(
+    v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,20}$/, "Expected a lower-case carrier code")), CarrierOverrideSchema),
+    {},
+  ),
   /** Where "contact us" leads (a returned parcel); default /dialog. */
   contactUrl: pageUrlField,
 });

@@ -47,7 +47,11 @@ export function useDeliverySearch({ baseUrl, language }: { baseUrl: string; lang
         .then(
           (outcome) => {
             if (controller.signal.aborted) return;
-            setState(outcome.ok ? { status: "ready", query, answer: outcome.answer, id, byShopper } : { status: "error", query, problem: outcome.problem });
+            setState(
+              outcome.ok
+                ? { status: "ready", query, answer: outcome.answer, id, byShopper }
+                : { status: "error", query, problem: outcome.problem },
+            );
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
