@@ -52,9 +52,9 @@ export function NumberForm({ data, fields, change, search, autoStart }: NumberFo
     if (tried > 0 && form.current) focusFirstInvalid(form.current);
   }, [tried]);
 
-  async function check(byShopper: boolean) {
-    const text = fields.trackingNumber;
-    const chosen = fields.carrier;
+  /** Checks the number, then searches; `typed` are the controls' own values (a submit may come before the last keystroke's render). */
+  async function check(byShopper: boolean, typed = { text: fields.trackingNumber, chosen: fields.carrier }) {
+    const { text, chosen } = typed;
     setLoadError(null);
     if (!text.trim()) return fail("required");
     let rules: Awaited<ReturnType<typeof loadNumberCheck>>;
@@ -87,9 +87,10 @@ export function NumberForm({ data, fields, change, search, autoStart }: NumberFo
     }
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void check(true);
+    const typed = new FormData(event.currentTarget);
+    void check(true, { text: String(typed.get("tracking-number") ?? ""), chosen: String(typed.get("tracking-carrier") ?? "auto") });
   };
   const edit = (value: string) => {
     setCompacted("");

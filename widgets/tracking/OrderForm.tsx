@@ -28,10 +28,14 @@ export function OrderForm({ fields, change, search, autoStart }: OrderFormProps)
     if (tried > 0 && form.current) focusFirstInvalid(form.current);
   }, [tried]);
 
-  const submit = (event: FormEvent) => {
+  // The controls' own values: a submit right after the last keystroke may come before its render.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried((n) => n + 1);
-    if (orderNumber && postcode) search({ orderNumber, postcode }, true);
+    const typed = new FormData(event.currentTarget);
+    const number = String(typed.get("tracking-order") ?? "").trim();
+    const code = String(typed.get("tracking-postcode") ?? "").trim();
+    if (number && code) search({ orderNumber: number, postcode: code }, true);
   };
 
   return (
