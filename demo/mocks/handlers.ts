@@ -14,6 +14,7 @@ import { contactFormHandlers, contactFormScenarios } from "./handlers-contact-fo
 import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { registrationHandlers, registrationScenarios } from "./handlers-registration.ts";
+import { deliveryHandlers, deliveryScenarios } from "./handlers-delivery.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
@@ -132,6 +133,7 @@ export function createHandlers(options: HandlerOptions = {}): RequestHandler[] {
     ...configuratorHandlers(latency),
     ...browseHandlers(latency),
     ...registrationHandlers(latency),
+    ...deliveryHandlers(latency),
     http.get(`*${IMAGE_PATH}:file`, getImage),
   ];
 }
@@ -196,6 +198,12 @@ export const scenarios = {
   registrationBroken: registrationScenarios.broken,
   /** ansprechpartner/register answers 429 too_many_requests (retryAfterSeconds 300). */
   registrationBusy: registrationScenarios.busy,
+  /** delivery (shipment tracking) answers 500. */
+  deliveryFails: deliveryScenarios.fails,
+  /** delivery answers a shape its schema rejects. */
+  deliveryBroken: deliveryScenarios.broken,
+  /** delivery answers 429 too_many_requests (retry after 120 s). */
+  deliveryBusy: deliveryScenarios.busy,
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -53,6 +53,7 @@ function headingOf(route: ShopRoute): "main" | "element" | "header" {
     case "checkout":
     case "offer":
     case "thankYou":
+    case "tracking":
       return "header";
     default:
       return "main";

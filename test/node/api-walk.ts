@@ -24,6 +24,7 @@ import {
 import { fetchContactCompanies } from "../../core/api/contacts.ts";
 import { type ContactMessageBody, fetchContactPerson, postContactMessage } from "../../core/api/contact-form.ts";
 import { changeDealPaymentMethod, createDeal, fetchDeal, updateDealWithFreightCost } from "../../core/api/deal.ts";
+import { fetchDelivery } from "../../core/api/delivery.ts";
 import { fetchArticle, fetchCompany, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
 import { postRegistration, type RegistrationBody } from "../../core/api/registration.ts";
 import { fetchSearch } from "../../core/api/search.ts";
@@ -128,6 +129,22 @@ async function order(paymentMethod: "card" | "paypal" | "invoice", country = "DE
   const requestId = `walk-${paymentMethod}-${country}-${items.length}`;
   const { body, totals } = await orderBody({ sessionId, requestId, paymentMethod, country });
   return { created: await createDeal({ ...call, body }), amountCents: totals.grossCents };
+}
+
+/** Shipment tracking: an order the walk made, the demo's fixed orders by number, tracking number and contact, and the errors. */
+async function walkTheDeliveries(dealId: string) {
+  const deal = await fetchDeal({ ...call, dealId });
+  const made = await fetchDelivery({
+    ...call,
+    language: "de",
+    query: { orderNumber: deal.number, postcode: deal.delivery.address_post_code },
+  });
+  const parcel = made.orders[0]?.parcels[0];
+  if (!parcel) throw new Error("the walk's order has no parcel to track");
+  await fetchDelivery({ ...call, language: "en", query: { trackingNumber: parcel.trackingNumber, carrier: parcel.carrier } });
+  await fetchDelivery({ ...call, language: "fr", query: { orderNumber: "AB-2026-90005", postcode: "20095" } });
+  for (const contactId of ["7001", "7002", "7003"]) await fetchDelivery({ ...call, language: "de", query: { contactId } });
+  await settle(fetchDelivery({ ...call, language: "de", query: { orderNumber: "AB-2026-90001", postcode: "99999" } }));
 }
 
 /** The configurators: catalogue in each language, every category's types, prices and their refusals, a configured cart. */
@@ -274,6 +291,7 @@ export async function walkTheApi(): Promise<Exchange[]> {
   await cardProvider(cardEndpoint).pay({ ...cardPayment, cardToken: sandboxToken("4242424242424242") });
   await settle(order("invoice", "CH"));
   await settle(fetchDeal({ ...call, dealId: "0" }));
+  await walkTheDeliveries(card.created.dealId);
 
   await walkTheConfigurators();
   await walkTheBrowsing();

@@ -8,7 +8,7 @@ import { ContactLine } from "./ContactLine.tsx";
 import { dealLines, dealTotals, isOffer, nextStep } from "./deal-view.ts";
 import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { NextSteps } from "./NextSteps.tsx";
-import { shopUrl, type ThankYouData } from "./thank-you-data.ts";
+import { shopUrl, type ThankYouData, trackingLink } from "./thank-you-data.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** The confirmation of one order or offer request, as the CRM has it. */
@@ -91,6 +91,11 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
         <button type="button" onClick={() => window.print()}>
           {t`Bestätigung drucken`}
         </button>
+        {!offer && (
+          <a className="button" href={trackingLink(data, deal)} part="tracking-link">
+            {t`Sendung verfolgen`}
+          </a>
+        )}
         <a className="button primary" href={shopUrl(data)}>
           {t`Weiter einkaufen`}
         </a>

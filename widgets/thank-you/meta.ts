@@ -6,6 +6,7 @@ export const meta: ElementMeta = {
   parts: {
     number: "The order or offer number.",
     next: "What happens next.",
+    "tracking-link": "An order's link to its shipment tracking (the tracking page searching by order number and delivery postcode).",
     lines: "The order lines table.",
     totals: "The totals list.",
     error: "An error message (failed request, malformed data block).",

@@ -5,6 +5,8 @@ import { numberLike, optionalId } from "../../core/api/coerce.ts";
 import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
+import type { Deal } from "../../core/api/deal.ts";
+import { orderTrackingUrl } from "../../core/tracking/find-query.ts";
 
 /** An optional text the CMS may also write as '' (meaning none). */
 const optionalText = (check: v.GenericSchema<string, string>) =>
@@ -31,11 +33,17 @@ export const ThankYouDataSchema = v.object({
   /** The shop's start page; default `/`. */
   shopUrl: pageUrlField,
   cartUrl: pageUrlField,
+  /** The tracking page (<shop-tracking>); default /sendungsverfolgung, /tracking, /suivi. */
+  trackingUrl: pageUrlField,
 });
 export type ThankYouData = v.InferOutput<typeof ThankYouDataSchema>;
 
 export const shopUrl = (data: ThankYouData) => shopPageUrl("shop", data);
 export const cartUrl = (data: ThankYouData) => shopPageUrl("cart", data);
+
+/** Where the buyer follows the order's parcels: the tracking page, searching by number and delivery postcode at once. */
+export const trackingLink = (data: ThankYouData, deal: Deal) =>
+  orderTrackingUrl(shopPageUrl("tracking", data), deal.number, deal.delivery.address_post_code);
 
 /** The deal's id: the block's, else the page URL's `deal` parameter; null when neither names one. */
 export function dealIdOf(data: ThankYouData, search: string = window.location.search): string | null {

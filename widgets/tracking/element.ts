@@ -1,13 +1,20 @@
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { formsKit } from "../../core/forms/kit.ts";
 import catalog from "../../locales/tracking.ts";
 import css from "./tracking.css";
 import { TrackingDataSchema } from "./tracking-data.ts";
 import { Tracking } from "./Tracking.tsx";
 
-// Add the kits of the shared pieces it renders (core/forms/kit.ts, core/order-ui/kit.ts, core/ui/stepper-kit.ts,
-// core/configurator-ui/kit.ts);
-// earlyView instead of view starts requests before the catalog is there (core/element/define-shop-element.tsx).
-defineShopElement({ tag: "shop-tracking", schema: TrackingDataSchema, css, catalog, placeholder: "tracking", view: Tracking });
+// The result view and its CSS load with the first search (load-parts.ts).
+defineShopElement({
+  tag: "shop-tracking",
+  schema: TrackingDataSchema,
+  css,
+  catalog,
+  kits: [formsKit],
+  placeholder: "tracking",
+  view: Tracking,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
