@@ -4,7 +4,7 @@ export default {
   sourceLocale: "de",
   locales: ["de", "en", "fr"],
   fallbackLocales: { default: "de" },
-  // One catalog for core/, one each for the form pieces (core/forms/), the order pieces
+  // One catalog for core/, one each for the form pieces (core/forms/), the address block (core/address-forms/), the order pieces
   // (core/order-ui/), the configurators' pieces (core/configurator-ui/ with the rule texts of
   // core/configurator/) and the list pieces (core/browse-ui/, core/browse/), which only some elements load, and one per element folder: an element loads
   // only the texts it can show.
@@ -14,6 +14,7 @@ export default {
       include: ["<rootDir>/core"],
       exclude: [
         "<rootDir>/core/forms/**",
+        "<rootDir>/core/address-forms/**",
         "<rootDir>/core/order-ui/**",
         "<rootDir>/core/configurator/**",
         "<rootDir>/core/configurator-ui/**",
@@ -25,6 +26,8 @@ export default {
     // The trade words' explanations: the configurators and the lists show them (core/ui/qualities-kit.ts).
     { path: "<rootDir>/locales/{locale}/qualities", include: ["<rootDir>/core/catalog/qualities.ts"] },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },
+    // The address block's labels and messages: only the forms with an address load them.
+    { path: "<rootDir>/locales/{locale}/address-forms", include: ["<rootDir>/core/address-forms"] },
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/configurator", include: ["<rootDir>/core/configurator", "<rootDir>/core/configurator-ui"] },
     { path: "<rootDir>/locales/{locale}/browse", include: ["<rootDir>/core/browse", "<rootDir>/core/browse-ui"] },

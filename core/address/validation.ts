@@ -54,19 +54,24 @@ export type AddressField = keyof AddressForm;
 // loads no country list.
 export { validateEmail, validatePhone };
 
-export type AddressErrorCode =
+/** The codes any form's fields use, with or without an address (core/forms/field-messages.ts). */
+export type FieldErrorCode =
   | "required"
   /** The e-mail field left empty: it has its own message (section 5, "E-mail required"). */
   | "emailRequired"
   /** Anything else that does not fit ('Bitte überprüfen Sie Ihre Eingabe'). */
   | "checkInput"
   | "invalidPhone"
+  | "invalidName"
+  | "invalidEmail";
+
+/** FieldErrorCode and the address block's own codes (core/address-forms/address-messages.ts). */
+export type AddressErrorCode =
+  | FieldErrorCode
   | "invalidCity"
   | "invalidAddress"
-  | "invalidName"
   | "invalidPostcode"
   | "invalidLegalForm"
-  | "invalidEmail"
   /** invalidVatId and, with the option vatIdRule, the EU rules of core/address/vat-id.ts. */
   | VatIdErrorCode;
 
@@ -156,7 +161,7 @@ const ADDRESS_LINE = /^[\p{L}\p{M}\p{N} .,'’/#&()°-]{1,100}$/u;
 const VAT_ID = /^[A-Za-z0-9]{1,14}$/;
 
 /** First or last name; '' counts as missing. */
-export function validateName(value: string, required = true): AddressErrorCode | undefined {
+export function validateName(value: string, required = true): FieldErrorCode | undefined {
   const v = value.trim();
   if (!v) return required ? "required" : undefined;
   return NAME.test(v) && LETTER.test(v) ? undefined : "invalidName";

@@ -1,6 +1,6 @@
 // The contact dialog's endpoints (not shown in the specification; designed here, docs/api.md#contact):
 // `POST contact` sends the shopper's message, `GET ansprechpartner/get` prefills the form for a
-// logged-in contact. Error bodies: ServiceErrorBodySchema (core/api/registration.ts).
+// logged-in contact. Error bodies: ServiceErrorBodySchema (core/api/service-error.ts).
 import * as v from "valibot";
 import { request } from "./client.ts";
 import type { ContactMessageBody } from "./service-request-schemas.ts";

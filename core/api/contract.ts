@@ -23,7 +23,8 @@ import {
 import { CompanyChoiceListSchema, ContactErrorBodySchema } from "./contacts.ts";
 import { ContactAnswerSchema, ContactPersonSchema } from "./contact-form.ts";
 import { DeliveryAnswerSchema } from "./delivery.ts";
-import { RegistrationAnswerSchema, ServiceErrorBodySchema } from "./registration.ts";
+import { RegistrationAnswerSchema } from "./registration.ts";
+import { ServiceErrorBodySchema } from "./service-error.ts";
 import { ContactMessageBodySchema, RegistrationBodySchema } from "./service-request-schemas.ts";
 import { CreatedDealSchema, DealPaymentMethodSchema, DealSchema } from "./deal.ts";
 import {

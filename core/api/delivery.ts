@@ -2,7 +2,7 @@
 // docs/api.md#delivery): the shipments of an order, found by order number and postcode (guests), by
 // tracking number, or as the logged-in contact's recent orders. The backend asks the carriers and
 // normalises their statuses to DELIVERY_STATES; the carrier's own wording travels along as `text`.
-// Error bodies: ServiceErrorBodySchema (core/api/registration.ts).
+// Error bodies: ServiceErrorBodySchema (core/api/service-error.ts).
 import * as v from "valibot";
 import { request } from "./client.ts";
 

@@ -3,7 +3,7 @@
 // access with the customer number. Either way the CMS membership sends an invitation e-mail to set a
 // password; the bundle never handles passwords. Errors of specification section 8 as codes.
 import * as v from "valibot";
-import { ApiError, request } from "./client.ts";
+import { request } from "./client.ts";
 import type { RegistrationBody } from "./service-request-schemas.ts";
 
 export type { RegistrationBody } from "./service-request-schemas.ts";
@@ -34,24 +34,6 @@ export const REGISTRATION_ERROR_CODES = {
   /** 429: too many attempts; `retryAfterSeconds` says when to try again. */
   tooManyRequests: "too_many_requests",
 } as const;
-
-/** Body of every error answer of the account and service endpoints (registration, contact, delivery). */
-export const ServiceErrorBodySchema = v.looseObject({
-  code: v.string(),
-  message: v.optional(v.string()),
-  /** 422: the body field at fault, as a dot path of the request body (e.g. "company.vatId"). */
-  field: v.optional(v.string()),
-  /** 429: seconds until another attempt is accepted. */
-  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-export type ServiceErrorBody = v.InferOutput<typeof ServiceErrorBodySchema>;
-
-/** The checked error body of an HTTP error answer of these endpoints, or undefined. */
-export function serviceErrorBody(error: unknown): (ServiceErrorBody & { status: number }) | undefined {
-  if (!(error instanceof ApiError) || error.kind !== "http") return undefined;
-  const body = v.safeParse(ServiceErrorBodySchema, error.body);
-  return body.success ? { ...body.output, status: error.status ?? 0 } : undefined;
-}
 
 /** POST ansprechpartner/register: once per submit; the form keeps everything when it fails. */
 export function postRegistration(call: { baseUrl: string; body: RegistrationBody; signal?: AbortSignal }): Promise<RegistrationAnswer> {

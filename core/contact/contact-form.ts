@@ -5,7 +5,7 @@ import type { ContactPerson, ContactTopic, Salutation } from "../api/contact-for
 import { CONTACT_TOPICS, SALUTATIONS } from "../api/contact-form.ts";
 import type { ContactMessageBody } from "../api/service-request-schemas.ts";
 import { validateEmail, validatePhone } from "../address/email-phone.ts";
-import type { AddressErrorCode } from "../address/validation.ts";
+import type { FieldErrorCode } from "../address/validation.ts";
 
 export interface ContactForm {
   /** A topic of CONTACT_TOPICS, or '' while none is chosen. */
@@ -38,7 +38,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
   "privacy",
 ];
 
-export type ContactErrors = Partial<Record<ContactField, AddressErrorCode>>;
+export type ContactErrors = Partial<Record<ContactField, FieldErrorCode>>;
 
 /** The longest message (the contract's limit) and of the free-text fields. */
 export const MESSAGE_MAX = 5000;
@@ -66,14 +66,14 @@ export function emptyContactForm(topic = ""): ContactForm {
 export const isContactFieldRequired = (field: ContactField) =>
   field === "topic" || field === "name" || field === "email" || field === "message" || field === "privacy";
 
-function validateText(value: string, required: boolean, max: number): AddressErrorCode | undefined {
+function validateText(value: string, required: boolean, max: number): FieldErrorCode | undefined {
   const v = value.trim();
   if (!v) return required ? "required" : undefined;
   return v.length <= max ? undefined : "checkInput";
 }
 
 /** The error of one field, or undefined. */
-export function validateContactField(field: ContactField, form: ContactForm): AddressErrorCode | undefined {
+export function validateContactField(field: ContactField, form: ContactForm): FieldErrorCode | undefined {
   switch (field) {
     case "topic":
       return isTopic(form.topic) ? undefined : "required";

@@ -1,8 +1,8 @@
 // What a failed POST contact means for the form (docs/api.md#contact): the error codes the form acts
-// on, from the checked error body (serviceErrorBody in core/api/registration.ts); anything else is
+// on, from the checked error body (serviceErrorBody in core/api/service-error.ts); anything else is
 // unexpected and shows the default message with the shop's other ways to reach it.
 import { CONTACT_FORM_ERROR_CODES } from "../api/contact-form.ts";
-import type { ServiceErrorBody } from "../api/registration.ts";
+import type { ServiceErrorBody } from "../api/service-error.ts";
 import { CONTACT_FIELDS, type ContactField } from "./contact-form.ts";
 
 export type ContactFailure =

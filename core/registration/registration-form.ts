@@ -17,6 +17,7 @@ import {
   type AddressField,
   type AddressForm,
   type AddressOptions,
+  type FieldErrorCode,
 } from "../address/validation.ts";
 import type { Lang } from "../element/data-block.ts";
 import { normalizeCustomerNumber, validateCustomerNumber, type CustomerNumberError } from "./customer-number.ts";
@@ -78,7 +79,7 @@ export interface RegistrationErrors {
   salutation?: "required";
   address?: AddressErrors;
   customerNumber?: CustomerNumberError;
-  signatory?: AddressErrorCode;
+  signatory?: FieldErrorCode;
   signature?: "signatureEmpty";
   terms?: "consentRequired";
   privacy?: "consentRequired";

@@ -6,20 +6,21 @@ import { useEffect, useRef, useState } from "react";
 import { emptyAddressForm, type AddressOptions, type CustomerType } from "../../core/address/validation.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 import baseCss from "../../core/element/base.css";
-import { AddressFields } from "../../core/forms/AddressFields.tsx";
+import { AddressFields } from "../../core/address-forms/AddressFields.tsx";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
-import { useAddressForm } from "../../core/forms/use-address-form.ts";
+import { useAddressForm } from "../../core/address-forms/use-address-form.ts";
+import { addressFormsKit } from "../../core/address-forms/kit.ts";
 import { formsKit } from "../../core/forms/kit.ts";
 import { loadI18n } from "../../core/element/i18n.ts";
 import { axeViolations } from "../support/axe.ts";
 import { typeAndBlur } from "../support/dom.ts";
 
-// Loaded as an element with the forms kit loads them (here with no catalog of its own).
-const catalogs = [formsKit.catalog];
+// Loaded as an element with the forms and address kits loads them (here with no catalog of its own).
+const catalogs = [formsKit.catalog, addressFormsKit.catalog];
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + formsKit.css);
+sheet.replaceSync(baseCss + formsKit.css + addressFormsKit.css);
 
 interface HarnessProps {
   customerType: CustomerType;

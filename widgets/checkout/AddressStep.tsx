@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { AddressFields } from "../../core/forms/AddressFields.tsx";
+import { AddressFields } from "../../core/address-forms/AddressFields.tsx";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
-import { useAddressForm } from "../../core/forms/use-address-form.ts";
+import { useAddressForm } from "../../core/address-forms/use-address-form.ts";
 import { canOrderDirectlyTo } from "../../core/order/rules.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { $addressFormError, $deliveryData } from "../../core/state/stores.ts";

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { postContactMessage } from "../../core/api/contact-form.ts";
-import { serviceErrorBody } from "../../core/api/registration.ts";
+import { serviceErrorBody } from "../../core/api/service-error.ts";
 import { contactBody, emptyContactForm, isContactFieldRequired, MESSAGE_MAX } from "../../core/contact/contact-form.ts";
 import { contactFailure } from "../../core/contact/send-failure.ts";
 import { spamVerdict } from "../../core/contact/spam-guard.ts";

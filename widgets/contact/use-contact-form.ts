@@ -2,7 +2,7 @@
 // overwrites them), which were left, whether a send was tried, and the errors to show: a field's own
 // once it was left, all of them after a send attempt, and a field the server refused until it changes.
 import { useRef, useState } from "react";
-import type { AddressErrorCode } from "../../core/address/validation.ts";
+import type { FieldErrorCode } from "../../core/address/validation.ts";
 import {
   fillUntyped,
   validateContactForm,
@@ -21,7 +21,7 @@ export interface ContactFormState {
   /** Puts a logged-in contact's details into the untyped fields; returns the fields filled. */
   prefill: (values: Partial<Record<ContactField, string>>) => ContactField[];
   /** The server refused a field's value: it shows `error` until the shopper changes it. */
-  refuse: (field: ContactField, error: AddressErrorCode) => void;
+  refuse: (field: ContactField, error: FieldErrorCode) => void;
 }
 
 export function useContactForm(initial: () => ContactForm): ContactFormState {
@@ -52,7 +52,7 @@ export function useContactForm(initial: () => ContactForm): ContactFormState {
     if (filled.length > 0) setForm((f) => fillUntyped(f, values, typed.current).form);
     return filled;
   };
-  const refuse = (field: ContactField, error: AddressErrorCode) => setRefused((r) => ({ ...r, [field]: error }));
+  const refuse = (field: ContactField, error: FieldErrorCode) => setRefused((r) => ({ ...r, [field]: error }));
   return { form, setField, touch, shownErrors, submit, prefill, refuse };
 }
 

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AddressErrors } from "../../core/address/validation.ts";
+import { addressFieldError } from "../../core/address-forms/address-messages.ts";
 import { TextField } from "../../core/forms/TextField.tsx";
 import { registrationFieldError } from "./messages.ts";
 import type { useRegistration } from "./use-registration.ts";
@@ -25,7 +26,7 @@ export function ExistingCustomerFields({ r, addressErrors }: { r: ReturnType<typ
             value={r.form.address[field]}
             onChange={(v) => r.setAddressField(field, v)}
             onBlur={() => r.address.touch(field)}
-            error={addressErrors[field]}
+            error={addressFieldError(addressErrors[field])}
             autoComplete={AUTOCOMPLETE[field]}
           />
         ))}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { RegistrationAnswer } from "../../core/api/registration.ts";
-import { AddressFields } from "../../core/forms/AddressFields.tsx";
+import { AddressFields } from "../../core/address-forms/AddressFields.tsx";
 import { RadioGroup } from "../../core/forms/RadioGroup.tsx";
 import { SelectField } from "../../core/forms/SelectField.tsx";
 import { isSalutation, salutationOptions } from "../../core/forms/salutation-options.ts";

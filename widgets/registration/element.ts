@@ -1,4 +1,5 @@
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { addressFormsKit } from "../../core/address-forms/kit.ts";
 import { formsKit } from "../../core/forms/kit.ts";
 import catalog from "../../locales/registration.ts";
 import css from "./registration.css";
@@ -10,7 +11,7 @@ defineShopElement({
   schema: RegistrationDataSchema,
   css,
   catalog,
-  kits: [formsKit],
+  kits: [formsKit, addressFormsKit],
   placeholder: "registration",
   view: Registration,
 });

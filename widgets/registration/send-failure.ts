@@ -2,7 +2,8 @@
 // the person already has access, the customer number is unknown, too many attempts, a field the
 // server refused, or anything else (the default "cannot register").
 import { ApiError } from "../../core/api/client.ts";
-import { REGISTRATION_ERROR_CODES, serviceErrorBody } from "../../core/api/registration.ts";
+import { REGISTRATION_ERROR_CODES } from "../../core/api/registration.ts";
+import { serviceErrorBody } from "../../core/api/service-error.ts";
 import type { AddressField } from "../../core/address/validation.ts";
 
 /** The form's fields a 422 can point at (the body's dot paths, docs/api.md#registration). */

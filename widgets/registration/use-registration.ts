@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { RegistrationAnswer } from "../../core/api/registration.ts";
 import { postRegistration } from "../../core/api/registration.ts";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
-import { useAddressForm } from "../../core/forms/use-address-form.ts";
+import { useAddressForm } from "../../core/address-forms/use-address-form.ts";
 import { requestKeyFor, type RequestKey } from "../../core/order/request-id.ts";
 import {
   emptyRegistrationForm,

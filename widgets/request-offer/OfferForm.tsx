@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { AddressForm } from "../../core/address/validation.ts";
-import { AddressFields } from "../../core/forms/AddressFields.tsx";
+import { AddressFields } from "../../core/address-forms/AddressFields.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
 import { RequiredLegend } from "../../core/forms/FieldParts.tsx";
-import { useAddressForm } from "../../core/forms/use-address-form.ts";
+import { useAddressForm } from "../../core/address-forms/use-address-form.ts";
 import type { OrderSummary } from "../../core/order/summary.ts";
 import type { OrderTotals } from "../../core/pricing/totals.ts";
 import { OrderLinesTable } from "../../core/order-ui/OrderLinesTable.tsx";

@@ -1,4 +1,5 @@
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { addressFormsKit } from "../../core/address-forms/kit.ts";
 import { formsKit } from "../../core/forms/kit.ts";
 import { orderKit } from "../../core/order-ui/kit.ts";
 import catalog from "../../locales/request-offer.ts";
@@ -11,7 +12,7 @@ defineShopElement({
   schema: OfferDataSchema,
   css,
   catalog,
-  kits: [formsKit, orderKit],
+  kits: [formsKit, addressFormsKit, orderKit],
   placeholder: "request-offer",
   view: OfferFlow,
 });

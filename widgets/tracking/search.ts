@@ -2,7 +2,7 @@
 // client and schemas, and what an error answer means for the shopper (docs/api.md#delivery).
 import { ApiError } from "../../core/api/client.ts";
 import { type DeliveryAnswer, type DeliveryQuery, fetchDelivery } from "../../core/api/delivery.ts";
-import { serviceErrorBody } from "../../core/api/registration.ts";
+import { serviceErrorBody } from "../../core/api/service-error.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 
 /** Why a search found nothing to show: each has its own text (SearchProblem.tsx). */

@@ -11,6 +11,12 @@ import { HeaderDataSchema } from "../../../widgets/header/header-data.ts";
 import { OfferDataSchema } from "../../../widgets/request-offer/offer-data.ts";
 import { ThankYouDataSchema } from "../../../widgets/thank-you/thank-you-data.ts";
 import { VatModalDataSchema } from "../../../widgets/vat-modal/vat-modal-data.ts";
+import { CategoryDataSchema } from "../../../widgets/category/category-data.ts";
+import { ContactDataSchema } from "../../../widgets/contact/contact-data.ts";
+import { elementTags } from "../../../widgets/elements.ts";
+import { PromoListDataSchema } from "../../../widgets/promo-list/promo-list-data.ts";
+import { RegistrationDataSchema } from "../../../widgets/registration/registration-data.ts";
+import { TrackingDataSchema } from "../../../widgets/tracking/tracking-data.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
 import { productBlock } from "../../support/product-api.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../../support/url-tricks.ts";
@@ -40,8 +46,8 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
     block: { ...base, article: { amount: 1, product: product.product } },
     fields: ["baseUrl", "cartUrl", "shopUrl", "article.product.images.0"],
   },
-  { tag: "shop-thank-you", block: { ...base, dealId: "1" }, fields: ["baseUrl", "shopUrl", "cartUrl"] },
-  { tag: "shop-header", block: base, fields: ["baseUrl", "cartUrl", "logoutUrl"] },
+  { tag: "shop-thank-you", block: { ...base, dealId: "1" }, fields: ["baseUrl", "shopUrl", "cartUrl", "trackingUrl"] },
+  { tag: "shop-header", block: base, fields: ["baseUrl", "cartUrl", "logoutUrl", "registrationUrl"] },
   {
     tag: "shop-product-detail",
     block: { ...product, product: { ...product.product, images: ["/a.jpg"] } },
@@ -49,6 +55,11 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
   },
   { tag: "shop-company-switcher", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
   { tag: "shop-vat-modal", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
+  { tag: "shop-category", block: { ...base, categoryId: "11" }, fields: ["baseUrl"] },
+  { tag: "shop-promo-list", block: base, fields: ["baseUrl"] },
+  { tag: "shop-registration", block: base, fields: ["baseUrl", "termsUrl", "privacyUrl", "shopUrl"] },
+  { tag: "shop-contact", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "privacyUrl"] },
+  { tag: "shop-tracking", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "contactUrl"] },
 ];
 
 const SCHEMAS: Record<string, v.GenericSchema> = {
@@ -62,6 +73,11 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   "shop-product-detail": ProductDataSchema,
   "shop-company-switcher": SwitcherDataSchema,
   "shop-vat-modal": VatModalDataSchema,
+  "shop-category": CategoryDataSchema,
+  "shop-promo-list": PromoListDataSchema,
+  "shop-registration": RegistrationDataSchema,
+  "shop-contact": ContactDataSchema,
+  "shop-tracking": TrackingDataSchema,
 };
 
 type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode; item?: SchemaNode; options?: SchemaNode[] };
@@ -89,6 +105,10 @@ function foreignSchemeUrls(root: ShadowRoot): string[] {
 
 describe("URLs in data blocks: a site path or http(s), else an alert naming the field", () => {
   useElementSuite();
+
+  it("every element is in the list above", () => {
+    expect(ELEMENTS.map((e) => e.tag).sort()).to.deep.equal([...elementTags].sort());
+  });
 
   it("every field named like a URL in any element's schema is in the list above (a field added later is tested too)", () => {
     for (const { tag, fields } of ELEMENTS)

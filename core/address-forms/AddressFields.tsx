@@ -16,9 +16,10 @@ import {
   type CustomerType,
 } from "../address/validation.ts";
 import { legalFormOptions } from "./legal-form-options.ts";
-import { RadioGroup } from "./RadioGroup.tsx";
-import { SelectField } from "./SelectField.tsx";
-import { TextField } from "./TextField.tsx";
+import { RadioGroup } from "../forms/RadioGroup.tsx";
+import { SelectField } from "../forms/SelectField.tsx";
+import { TextField } from "../forms/TextField.tsx";
+import { addressFieldError } from "./address-messages.ts";
 
 export interface AddressFieldsProps {
   /**
@@ -84,7 +85,7 @@ export function AddressFields({ prefix, legend, value, onChange, onBlur, errors,
   const countries = countryOptions(i18n.locale as Lang, allowed).map(({ code, name }) => ({ value: code, label: name }));
 
   const common = (field: AddressField) => ({
-    error: errors[field],
+    error: addressFieldError(errors[field]),
     required: isFieldRequired(field, value, options),
     onBlur: () => onBlur?.(field),
     className: WIDE.has(field) ? "field-wide" : undefined,

@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { LEGAL_FORM_ABBREVIATIONS, LEGAL_FORM_WORDS, type LegalFormWord } from "../address/legal-forms.ts";
-import type { SelectOption } from "./SelectField.tsx";
+import type { SelectOption } from "../forms/SelectField.tsx";
 
 const WORD_LABELS: Readonly<Record<LegalFormWord, MessageDescriptor>> = {
   Behörde: msg`Behörde / öffentliche Einrichtung`,
