@@ -31,7 +31,13 @@ export default {
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/configurator", include: ["<rootDir>/core/configurator", "<rootDir>/core/configurator-ui"] },
     { path: "<rootDir>/locales/{locale}/browse", include: ["<rootDir>/core/browse", "<rootDir>/core/browse-ui"] },
-    { path: "<rootDir>/locales/{locale}/{name}", include: ["<rootDir>/widgets/{name}/"] },
+    // The tracking's result view loads with the first search, its texts with it (widgets/tracking/results/).
+    { path: "<rootDir>/locales/{locale}/tracking-results", include: ["<rootDir>/widgets/tracking/results"] },
+    {
+      path: "<rootDir>/locales/{locale}/{name}",
+      include: ["<rootDir>/widgets/{name}/"],
+      exclude: ["<rootDir>/widgets/tracking/results/**"],
+    },
   ],
   // Origins without line numbers: a moved line does not touch every catalog (fewer merge conflicts).
   format: "po",

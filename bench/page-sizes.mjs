@@ -64,8 +64,6 @@ export const MISSED_BUDGETS = {
     "built alone, header and category in one pass, every module tree-shaken together, load 41.3 KB of code + 3.5 KB catalogs (44.8 KB): over 36 KB before any sharing; the stack's floor is 13.3 KB, the header about 5 KB, the category's schemas, index, filters with counts, ranges, sort, URL state, filter panel, chips, table, pager, price queue and quick add about 23 KB; the shared layout adds 5.2 KB",
   "header + promo list":
     "built alone, header and promotional list in one pass load 32.2 KB of code + 1.9 KB catalogs (34.2 KB): 157 B over 34 KB before any sharing; the shared layout (the runtime chunk's union, chunks shared with the other pages) adds 5.1 KB",
-  "header + tracking":
-    "39.2 KB in the shared layout (issue 13): the header alone is 29.9 KB; the tracking form adds 7.1 KB of code (its own chunk 3.1 KB: three ways, number form, search hook; the form pieces TextField, SelectField, RadioGroup, FieldParts, focus-first-invalid and forms.css 2.7 KB in six shared chunks; LazyPart and the carriers' names 0.9 KB) and 2.3 KB of catalogs (the tracking catalog 1.6 KB, which holds the lazily shown result view's texts too because lingui makes one catalog per element folder, and the forms catalog 0.7 KB). The search with the delivery schemas, the number check and the result view with its CSS already load only when a search starts. Not yet measured built alone (bench/layouts.mjs has no tracking entry)",
   "header + configurators":
     "the page with both configurators: built alone in one pass 54.8 KB of code + 5.7 KB catalogs (60.5 KB); each configurator alone already misses 42 KB",
 };

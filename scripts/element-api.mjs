@@ -93,7 +93,11 @@ export async function loadElementApi() {
   for (const [i, folder] of folders.entries()) {
     const graph = await moduleGraph(`widgets/${folder}/element.ts`);
     const sources = graph.filter((file) => /\.tsx?$/.test(file));
-    const own = fs.readdirSync(`widgets/${folder}`).map((file) => read(`widgets/${folder}/${file}`));
+    const own = fs
+      .readdirSync(`widgets/${folder}`, { recursive: true })
+      .map((file) => `widgets/${folder}/${file}`)
+      .filter((file) => fs.statSync(file).isFile())
+      .map(read);
     elements.push({
       folder,
       tag: elementTag(folder),

@@ -19,7 +19,7 @@ import { legalFormOptions } from "./legal-form-options.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { SelectField } from "../forms/SelectField.tsx";
 import { TextField } from "../forms/TextField.tsx";
-import { addressFieldError } from "./address-messages.ts";
+import { addressFieldError, type OwnAddressMessages } from "./address-messages.ts";
 
 export interface AddressFieldsProps {
   /**
@@ -41,6 +41,8 @@ export interface AddressFieldsProps {
   purpose?: "billing" | "shipping";
   /** Live notes under text fields (e.g. what a VAT ID means for the prices; TextField's `note`). */
   notes?: Partial<Record<AddressField, ReactNode>>;
+  /** Messages for the codes of the form's own rules (options.vatIdRule's codes). */
+  errorMessages?: OwnAddressMessages;
 }
 
 /** Autocomplete field names of the HTML standard; legal form and VAT ID have none. */
@@ -59,7 +61,18 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 
 const WIDE: ReadonlySet<AddressField> = new Set(["customerType", "companyName", "street", "addition", "country"]);
 
-export function AddressFields({ prefix, legend, value, onChange, onBlur, errors, options = {}, purpose, notes = {} }: AddressFieldsProps) {
+export function AddressFields({
+  prefix,
+  legend,
+  value,
+  onChange,
+  onBlur,
+  errors,
+  options = {},
+  purpose,
+  notes = {},
+  errorMessages,
+}: AddressFieldsProps) {
   const { t } = useLingui();
   const { i18n } = useI18nContext();
   const variant = options.variant ?? "full";
@@ -85,7 +98,7 @@ export function AddressFields({ prefix, legend, value, onChange, onBlur, errors,
   const countries = countryOptions(i18n.locale as Lang, allowed).map(({ code, name }) => ({ value: code, label: name }));
 
   const common = (field: AddressField) => ({
-    error: addressFieldError(errors[field]),
+    error: addressFieldError(errors[field], errorMessages),
     required: isFieldRequired(field, value, options),
     onBlur: () => onBlur?.(field),
     className: WIDE.has(field) ? "field-wide" : undefined,

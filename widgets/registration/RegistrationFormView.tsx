@@ -10,6 +10,7 @@ import { Consents } from "./Consents.tsx";
 import { ExistingCustomerFields } from "./ExistingCustomerFields.tsx";
 import { FailureNotice } from "./FailureNotice.tsx";
 import { InvoicePurchase } from "./InvoicePurchase.tsx";
+import { EU_VAT_ID_MESSAGES } from "./messages.ts";
 import type { RegistrationData } from "./registration-data.ts";
 import { useRegistration } from "./use-registration.ts";
 import { VatIdNote } from "./VatIdNote.tsx";
@@ -84,6 +85,7 @@ export function RegistrationFormView({ data, onSent }: Props) {
               errors={addressErrors}
               options={r.options}
               notes={{ vatId: <VatIdNote vatId={form.address.vatId} country={form.address.country} /> }}
+              errorMessages={EU_VAT_ID_MESSAGES}
             />
           )}
           {form.path === "new" && form.address.customerType === "company" && <InvoicePurchase r={r} />}

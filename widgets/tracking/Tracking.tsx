@@ -6,8 +6,7 @@ import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { Loading } from "../../core/ui/Loading.tsx";
 import { ContactOrders } from "./ContactOrders.tsx";
-import { loadResults } from "./load-parts.ts";
-import { NumberForm } from "./NumberForm.tsx";
+import { loadNumberForm, loadResults } from "./load-parts.ts";
 import { OrderForm } from "./OrderForm.tsx";
 import { SearchProblemNotice } from "./SearchProblemNotice.tsx";
 import { SearchSummary } from "./SearchSummary.tsx";
@@ -59,7 +58,7 @@ export function Tracking({ data }: { data: TrackingData }) {
       />
       {way === "contact" && contactId && <ContactOrders contactId={contactId} search={search} />}
       {way === "order" && <OrderForm fields={fields} change={change} search={search} autoStart={linked?.way === "order"} />}
-      {way === "number" && <NumberForm data={data} fields={fields} change={change} search={search} autoStart={linked?.way === "number"} />}
+      {way === "number" && <LazyPart load={loadNumberForm} props={{ data, fields, change, search, autoStart: linked?.way === "number" }} />}
       <SearchSummary state={state} />
       <div className="results" part="results">
         {state.status === "loading" && <Loading className="results-loading" />}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { DeliveryEvent } from "../../core/api/delivery.ts";
-import { newestFirst } from "../../core/tracking/timeline.ts";
+import type { DeliveryEvent } from "../../../core/api/delivery.ts";
+import { newestFirst } from "../../../core/tracking/timeline.ts";
 import { formatMoment } from "./dates.ts";
 import { StateLabel } from "./StateLabel.tsx";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import type { Forwarder } from "../../core/api/delivery.ts";
+import type { Forwarder } from "../../../core/api/delivery.ts";
 import { formatDay } from "./dates.ts";
 import { StateLabel } from "./StateLabel.tsx";
 

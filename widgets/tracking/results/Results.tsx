@@ -1,19 +1,20 @@
 // The result view of <shop-tracking>, loaded with the first search (load-parts.ts):
-// the orders found with their parcels, timelines and the carriers' links; its CSS joins the element
-// only now (core/element/lazy-kit.ts).
+// the orders found with their parcels, timelines and the carriers' links; its CSS and its texts (a
+// catalog of this folder's own) join the element only now (core/element/lazy-kit.ts).
 import { useLingui } from "@lingui/react/macro";
 import { type Ref, useLayoutEffect, useRef, useState } from "react";
-import type { DeliveryOrder } from "../../core/api/delivery.ts";
-import type { Kit } from "../../core/element/kit.ts";
-import { carrierConfigs } from "../../core/tracking/carriers.ts";
-import { useLazyKits } from "../../core/ui/use-lazy-kits.ts";
-import type { TrackingData } from "./tracking-data.ts";
-import type { SearchState } from "./use-delivery-search.ts";
+import type { DeliveryOrder } from "../../../core/api/delivery.ts";
+import type { Kit } from "../../../core/element/kit.ts";
+import { carrierConfigs } from "../../../core/tracking/carriers.ts";
+import { useLazyKits } from "../../../core/ui/use-lazy-kits.ts";
+import type { TrackingData } from "../tracking-data.ts";
+import type { SearchState } from "../use-delivery-search.ts";
 import { formatDay } from "./dates.ts";
 import { OrderView } from "./OrderView.tsx";
+import catalog from "../../../locales/tracking-results.ts";
 import css from "./results.css";
 
-const KITS: readonly Kit[] = [{ css }];
+const KITS: readonly Kit[] = [{ css, catalog }];
 
 type Ready = Extract<SearchState, { status: "ready" }>;
 

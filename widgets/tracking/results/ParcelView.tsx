@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Parcel } from "../../core/api/delivery.ts";
-import { type CarrierConfig, trackingPageUrl } from "../../core/tracking/carriers.ts";
-import { needsAttention } from "../../core/tracking/timeline.ts";
-import type { TrackingData } from "./tracking-data.ts";
+import type { Parcel } from "../../../core/api/delivery.ts";
+import { type CarrierConfig, trackingPageUrl } from "../../../core/tracking/carriers.ts";
+import { needsAttention } from "../../../core/tracking/timeline.ts";
+import type { TrackingData } from "../tracking-data.ts";
 import { formatDay } from "./dates.ts";
 import { StateLabel } from "./StateLabel.tsx";
 import { Timeline } from "./Timeline.tsx";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import type { DeliveryState } from "../../core/api/delivery.ts";
-import { needsAttention } from "../../core/tracking/timeline.ts";
+import type { DeliveryState } from "../../../core/api/delivery.ts";
+import { needsAttention } from "../../../core/tracking/timeline.ts";
 import { STATE_LABELS, STATE_MARKERS } from "./state-labels.ts";
 
 /** A state as text with its marker; failed and returned are marked apart (a symbol and a frame, not colour alone). */

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import type { DeliveryOrder } from "../../core/api/delivery.ts";
-import type { CarrierConfig } from "../../core/tracking/carriers.ts";
-import type { TrackingData } from "./tracking-data.ts";
+import type { DeliveryOrder } from "../../../core/api/delivery.ts";
+import type { CarrierConfig } from "../../../core/tracking/carriers.ts";
+import type { TrackingData } from "../tracking-data.ts";
 import { formatDay } from "./dates.ts";
 import { ForwarderView } from "./ForwarderView.tsx";
 import { ParcelView } from "./ParcelView.tsx";

@@ -3,7 +3,7 @@
 // out without colour.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DeliveryState } from "../../core/api/delivery.ts";
+import type { DeliveryState } from "../../../core/api/delivery.ts";
 
 export const STATE_LABELS: Readonly<Record<DeliveryState, MessageDescriptor>> = {
   announced: msg`Angekündigt`,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { shopPageUrl } from "../../core/element/shop-pages.ts";
-import type { TrackingData } from "./tracking-data.ts";
+import { shopPageUrl } from "../../../core/element/shop-pages.ts";
+import type { TrackingData } from "../tracking-data.ts";
 
 /** What the shopper can do when a delivery failed or a parcel goes back (issue 13). */
 export function WhatNow({ state, data }: { state: "delivery_failed" | "returned"; data: TrackingData }) {
