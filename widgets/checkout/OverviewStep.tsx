@@ -1,11 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { cleanAddress } from "../../core/address/validation.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { lineNet, lineUnitNet } from "../../core/cart/cart-lines.ts";
 import { dealAddress } from "../../core/order/deal-body.ts";
-import { Checkbox } from "../../core/forms/Checkbox.tsx";
+import { TermsAndPrivacy } from "../../core/address-forms/TermsAndPrivacy.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
 import type { LineFacts } from "../../core/order/rules.ts";
 import type { OrderSummary } from "../../core/order/summary.ts";
@@ -130,37 +130,20 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
             onInput={(e) => updateDraft({ note: (e.target as HTMLTextAreaElement).value })}
           />
         </div>
-        <Checkbox
-          id="accept-terms"
-          required
-          checked={draft.acceptTerms}
-          onChange={(acceptTerms) => updateDraft({ acceptTerms })}
-          error={shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
-          label={
-            <Trans>
-              Ich habe die{" "}
-              <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
-                AGB
-              </a>{" "}
-              gelesen und akzeptiere sie.
-            </Trans>
-          }
-        />
-        <Checkbox
-          id="accept-privacy"
-          required
-          checked={draft.acceptPrivacy}
-          onChange={(acceptPrivacy) => updateDraft({ acceptPrivacy })}
-          error={shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
-          label={
-            <Trans>
-              Ich habe die{" "}
-              <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
-                Datenschutzerklärung
-              </a>{" "}
-              zur Kenntnis genommen.
-            </Trans>
-          }
+        <TermsAndPrivacy
+          prefix="accept"
+          termsUrl={shopPageUrl("terms", data)}
+          privacyUrl={shopPageUrl("privacy", data)}
+          terms={{
+            checked: draft.acceptTerms,
+            onChange: (acceptTerms) => updateDraft({ acceptTerms }),
+            error: shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null,
+          }}
+          privacy={{
+            checked: draft.acceptPrivacy,
+            onChange: (acceptPrivacy) => updateDraft({ acceptPrivacy }),
+            error: shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null,
+          }}
         />
         {failure !== null && !isOfferOnlyAnswer(failure) && (
           <div className="order-failure">

@@ -1,6 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { TermsAndPrivacy } from "../../core/address-forms/TermsAndPrivacy.tsx";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
-import { Checkbox } from "../../core/forms/Checkbox.tsx";
 import { registrationFieldError } from "./messages.ts";
 import type { RegistrationData } from "./registration-data.ts";
 import type { useRegistration } from "./use-registration.ts";
@@ -9,37 +8,12 @@ import type { useRegistration } from "./use-registration.ts";
 export function Consents({ data, r }: { data: RegistrationData; r: ReturnType<typeof useRegistration> }) {
   return (
     <div className="consents">
-      <Checkbox
-        id="registration-terms"
-        required
-        checked={r.form.terms}
-        onChange={(v) => r.change("terms", v)}
-        error={registrationFieldError(r.shown.terms)}
-        label={
-          <Trans>
-            Ich habe die{" "}
-            <a href={shopPageUrl("terms", data)} target="_blank" rel="noopener">
-              AGB
-            </a>{" "}
-            gelesen und akzeptiere sie.
-          </Trans>
-        }
-      />
-      <Checkbox
-        id="registration-privacy"
-        required
-        checked={r.form.privacy}
-        onChange={(v) => r.change("privacy", v)}
-        error={registrationFieldError(r.shown.privacy)}
-        label={
-          <Trans>
-            Ich habe die{" "}
-            <a href={shopPageUrl("privacy", data)} target="_blank" rel="noopener">
-              Datenschutzerklärung
-            </a>{" "}
-            zur Kenntnis genommen.
-          </Trans>
-        }
+      <TermsAndPrivacy
+        prefix="registration"
+        termsUrl={shopPageUrl("terms", data)}
+        privacyUrl={shopPageUrl("privacy", data)}
+        terms={{ checked: r.form.terms, onChange: (v) => r.change("terms", v), error: registrationFieldError(r.shown.terms) }}
+        privacy={{ checked: r.form.privacy, onChange: (v) => r.change("privacy", v), error: registrationFieldError(r.shown.privacy) }}
       />
     </div>
   );
