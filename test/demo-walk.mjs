@@ -1,7 +1,8 @@
 // The demo shop walked as a shopper walks it, in headless Chromium, once per language (the three in
 // parallel, each in its own browser context): start page → product → add to cart → the header's cart
-// link → cart → checkout on invoice → thank-you → continue shopping; a price-on-request article → its
-// offer; login → log in as company → switch company → logout; a content page and a category from the
+// link → cart → checkout on invoice → thank-you → continue shopping, and back to follow the order's
+// parcels; a price-on-request article → its offer; login → log in as company → switch company →
+// logout; the header's registration link and the footer's contact and tracking pages; a content page and a category from the
 // header's search; the footer's legal pages, the language links and the developer pages; a product
 // URL of an unknown article. Every step follows a link or presses a button the page shows; every page
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
@@ -115,7 +116,7 @@ class Shopper {
   }
 }
 
-/** Start page → product → cart → checkout on invoice → thank-you → continue shopping. */
+/** Start page → product → cart → checkout on invoice → thank-you → continue shopping; back → the order's tracking. */
 async function order(s) {
   const start = shopPath("start", s.lang);
   await s.follow(`main a[href="${shopPath("product", s.lang, "1001")}"]`, null, shopPath("product", s.lang, "1001"));
@@ -140,6 +141,24 @@ async function order(s) {
   await s.arrive(answer, shopPath("thankYou", s.lang));
   await s.find(".deal-number", "shop-thank-you");
   await s.follow(`a[href="${start}"]`, "shop-thank-you", start);
+  // Back on the thank-you page, the buyer follows the order's parcels.
+  await s.page.goBack();
+  await s.find(".deal-number", "shop-thank-you");
+  await s.follow('a[part="tracking-link"]', "shop-thank-you", shopPath("tracking", s.lang));
+  await s.find(".found h3", "shop-tracking");
+  await s.follow("header a.shop-name", null, start);
+}
+
+/** A guest's way to an account and to the service pages: the header's registration link, the footer's contact and tracking. */
+async function service(s) {
+  const start = shopPath("start", s.lang);
+  await s.follow('a[part="registration"]', "shop-header", shopPath("registration", s.lang));
+  await s.find("form", "shop-registration");
+  await s.follow(`footer a[href^="${shopPath("contact", s.lang)}"]`, null, shopPath("contact", s.lang));
+  await s.find("form", "shop-contact");
+  await s.follow(`footer a[href^="${shopPath("tracking", s.lang)}"]`, null, shopPath("tracking", s.lang));
+  await s.find("form", "shop-tracking");
+  await s.follow("header a.shop-name", null, start);
 }
 
 /** A price-on-request amount of article 1011 → its offer link → the offer page with that article. */
@@ -239,6 +258,7 @@ async function walk(browser, url, lang) {
     order,
     priceOnRequest,
     account,
+    service,
     (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]),
     footerAndLanguages,
     unknownArticle,

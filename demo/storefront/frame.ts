@@ -40,7 +40,7 @@ function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElem
  * Where the page's one h1 is: the page's title in <main> where the demo writes the page; the
  * product's name, which the element heads its page with; and the shop's name in the header on the
  * start page and on the pages whose element heads its content with an h2 (category, cart, checkout, offer,
- * thank-you) or cannot show an article the catalogue does not know, so no heading repeats another.
+ * thank-you, registration, tracking) or cannot show an article the catalogue does not know, so no heading repeats another.
  */
 function headingOf(route: ShopRoute): "main" | "element" | "header" {
   switch (route.page) {
@@ -53,6 +53,7 @@ function headingOf(route: ShopRoute): "main" | "element" | "header" {
     case "checkout":
     case "offer":
     case "thankYou":
+    case "registration":
     case "tracking":
       return "header";
     default:
@@ -75,6 +76,8 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
 
 function footer(lang: Lang, texts: ShopTexts): HTMLElement {
   const links = [
+    link(shopPath("contact", lang), texts.titles.contact),
+    link(shopPath("tracking", lang), texts.titles.tracking),
     link(shopPath("terms", lang), texts.titles.terms),
     link(shopPath("privacy", lang), texts.titles.privacy),
     link("/demo/", texts.developerPages),
