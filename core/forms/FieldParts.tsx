@@ -6,6 +6,21 @@ import type { ReactNode } from "react";
 import { fieldErrorMessage, type FieldError } from "./field-messages.ts";
 
 /** The visible '*' of a required field; screen readers get aria-required on the control instead. */
+/** What every text-like field takes (TextField, TextAreaField, SelectField). */
+export interface FieldProps {
+  /** Unique in the element's shadow root; also the name unless `name` is given. */
+  id: string;
+  name?: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Shown when set: the caller decides when (after the field was left, or after a submit). */
+  error?: FieldError | null | undefined;
+  required?: boolean;
+  className?: string;
+}
+
 export function RequiredMark() {
   return (
     <span className="required-mark" aria-hidden="true">

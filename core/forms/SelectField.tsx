@@ -1,26 +1,15 @@
-import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
-import type { FieldError } from "./field-messages.ts";
+import { errorAttributes, FieldFrame, type FieldProps } from "./FieldParts.tsx";
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps {
-  /** Unique in the element's shadow root; also the name unless `name` is given. */
-  id: string;
-  name?: string;
-  label: string;
-  value: string;
+export interface SelectFieldProps extends FieldProps {
   options: readonly SelectOption[];
   /** Text of the empty first option ("Bitte wählen"); without it there is no empty option. */
   placeholder?: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: FieldError | null | undefined;
-  required?: boolean;
   autoComplete?: string;
-  className?: string;
 }
 
 /** A labelled native select with its error. */

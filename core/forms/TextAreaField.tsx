@@ -1,22 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { errorAttributes, FieldFrame } from "./FieldParts.tsx";
-import type { FieldError } from "./field-messages.ts";
+import { errorAttributes, FieldFrame, type FieldProps } from "./FieldParts.tsx";
 
-export interface TextAreaFieldProps {
-  /** Unique in the element's shadow root; also the name unless `name` is given. */
-  id: string;
-  name?: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** Shown when set: the caller decides when (after the field was left, or after a submit). */
-  error?: FieldError | null | undefined;
-  required?: boolean;
+export interface TextAreaFieldProps extends FieldProps {
   /** The most characters; the field counts what is typed against it ("120 / 5000 Zeichen"). */
   maxLength: number;
   rows?: number;
-  className?: string;
 }
 
 /**

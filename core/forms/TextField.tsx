@@ -1,22 +1,10 @@
 import type { ReactNode } from "react";
-import { describedAttributes, FieldFrame } from "./FieldParts.tsx";
-import type { FieldError } from "./field-messages.ts";
+import { describedAttributes, FieldFrame, type FieldProps } from "./FieldParts.tsx";
 
-export interface TextFieldProps {
-  /** Unique in the element's shadow root; also the name unless `name` is given. */
-  id: string;
-  name?: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** Shown when set: the caller decides when (after the field was left, or after a submit). */
-  error?: FieldError | null | undefined;
-  required?: boolean;
+export interface TextFieldProps extends FieldProps {
   type?: "text" | "email" | "tel";
   /** The autocomplete tokens, e.g. "section-invoice billing given-name". */
   autoComplete?: string;
-  className?: string;
   /** A live note under the field (FieldFrame). */
   note?: ReactNode;
 }
