@@ -21,3 +21,6 @@ export function serviceErrorBody(error: unknown): (ServiceErrorBody & { status: 
   const body = v.safeParse(ServiceErrorBodySchema, error.body);
   return body.success ? { ...body.output, status: error.status ?? 0 } : undefined;
 }
+
+/** A 429's wait in whole minutes, rounded up, at least one: "in 1 Minute" for 30 s, "in 10 Minuten" for 600 s. */
+export const retryMinutes = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -2,7 +2,7 @@
 // on, from the checked error body (serviceErrorBody in core/api/service-error.ts); anything else is
 // unexpected and shows the default message with the shop's other ways to reach it.
 import { CONTACT_FORM_ERROR_CODES } from "../api/contact-form.ts";
-import type { ServiceErrorBody } from "../api/service-error.ts";
+import { retryMinutes, type ServiceErrorBody } from "../api/service-error.ts";
 import { CONTACT_FIELDS, type ContactField } from "./contact-form.ts";
 
 export type ContactFailure =
@@ -13,9 +13,6 @@ export type ContactFailure =
   /** 422 spam_suspected: ask to check and send again. */
   | { kind: "spam" }
   | { kind: "unexpected" };
-
-/** Whole minutes, rounded up: "in 1 Minute" for 30 s, "in 10 Minuten" for 600 s. */
-export const retryMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export function contactFailure(body: (ServiceErrorBody & { status: number }) | undefined): ContactFailure {
   const codes = CONTACT_FORM_ERROR_CODES;

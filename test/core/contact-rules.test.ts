@@ -8,7 +8,8 @@ import {
   type ContactField,
   type ContactForm,
 } from "../../core/contact/contact-form.ts";
-import { contactFailure, retryMinutes } from "../../core/contact/send-failure.ts";
+import { retryMinutes } from "../../core/api/service-error.ts";
+import { contactFailure } from "../../core/contact/send-failure.ts";
 import { MIN_FILL_SECONDS, spamVerdict } from "../../core/contact/spam-guard.ts";
 
 const filled = (overrides: Partial<ContactForm> = {}): ContactForm => ({

@@ -3,7 +3,7 @@
 // server refused, or anything else (the default "cannot register").
 import { ApiError } from "../../core/api/client.ts";
 import { REGISTRATION_ERROR_CODES } from "../../core/api/registration.ts";
-import { serviceErrorBody } from "../../core/api/service-error.ts";
+import { retryMinutes, serviceErrorBody } from "../../core/api/service-error.ts";
 import type { AddressField } from "../../core/address/validation.ts";
 
 /** The form's fields a 422 can point at (the body's dot paths, docs/api.md#registration). */
@@ -39,8 +39,7 @@ export function sendFailure(error: unknown): SendFailure {
   const body = serviceErrorBody(error);
   if (body?.code === REGISTRATION_ERROR_CODES.contactActive) return { kind: "contactActive" };
   if (body?.code === REGISTRATION_ERROR_CODES.customerNotFound) return { kind: "customerNotFound" };
-  if (error instanceof ApiError && error.status === 429)
-    return { kind: "busy", minutes: Math.max(1, Math.ceil((body?.retryAfterSeconds ?? 60) / 60)) };
+  if (error instanceof ApiError && error.status === 429) return { kind: "busy", minutes: retryMinutes(body?.retryAfterSeconds ?? 60) };
   const field = body?.status === 422 && body.field ? FIELDS[body.field] : undefined;
   if (field) return { kind: "field", field };
   console.error("[shop-widgets] shop-registration: the registration failed", error);

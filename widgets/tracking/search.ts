@@ -2,7 +2,7 @@
 // client and schemas, and what an error answer means for the shopper (docs/api.md#delivery).
 import { ApiError } from "../../core/api/client.ts";
 import { type DeliveryAnswer, type DeliveryQuery, fetchDelivery } from "../../core/api/delivery.ts";
-import { serviceErrorBody } from "../../core/api/service-error.ts";
+import { retryMinutes, serviceErrorBody } from "../../core/api/service-error.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 
 /** Why a search found nothing to show: each has its own text (SearchProblem.tsx). */
@@ -19,7 +19,7 @@ export type SearchOutcome = { ok: true; answer: DeliveryAnswer } | { ok: false; 
 export function problemOf(error: unknown): SearchProblem {
   const body = serviceErrorBody(error);
   if (body?.status === 404) return { kind: "notFound" };
-  if (body?.status === 429) return { kind: "busy", minutes: Math.max(1, Math.ceil((body.retryAfterSeconds ?? 60) / 60)) };
+  if (body?.status === 429) return { kind: "busy", minutes: retryMinutes(body.retryAfterSeconds ?? 60) };
   if (body?.status === 422) return { kind: "invalid" };
   return { kind: "failed", error };
 }
