@@ -120,12 +120,14 @@ export const sharedOptions = {
 };
 
 /**
- * dist/shop-widgets.css: every element's widgets/<folder>/reserve.css, the `:not(:defined)` rules that
- * reserve its space before its script runs, so a page links one file instead of copying them.
+ * dist/shop-widgets.css: the design tokens (core/element/tokens.css, on :root for the page's own CSS),
+ * then every element's widgets/<folder>/reserve.css, the `:not(:defined)` rules that reserve its space
+ * before its script runs, so a page links one file instead of copying them.
  */
 async function reserveCss() {
   const folders = (await fs.readdir("widgets", { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-  const sheets = await Promise.all(folders.sort().map((folder) => fs.readFile(path.join("widgets", folder, "reserve.css"), "utf8")));
+  const files = ["core/element/tokens.css", ...folders.sort().map((folder) => path.join("widgets", folder, "reserve.css"))];
+  const sheets = await Promise.all(files.map((file) => fs.readFile(file, "utf8")));
   const { code } = await esbuild.transform(sheets.join("\n"), { loader: "css", minify: true });
   return code;
 }

@@ -2,7 +2,7 @@
 // up the visitor the page's query asks for, gives each <shop-product-detail data-fixture="id"> the
 // data block a CMS would write, then loads the bundle, which upgrades the elements.
 //   ?lang=de|en|fr  &geo=de|at|fr|gb|…  &login=company  &company=<id>  &contact=<id>  &article=<fixture id>  &latency=<ms>
-//   &cartLines=<n> (the session's cart holds n lines, for the cart benchmark)
+//   &cartLines=<n> (the session's cart holds n lines, for the cart benchmark)  &seedOrder=1 (and an order over them)
 //   On the offer page, &article=<fixture id>&amount=<n> hands that article over, as a product page in
 //   price-on-request mode links to it (the CMS would render the block's `article` from them); &session=<offer-…>
 //   hands over a configurator's offer session.
@@ -20,7 +20,7 @@ import {
   type ProductDataInput,
 } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
-import { seedCart } from "./mocks/seed-cart.ts";
+import { seedCart, seedOrder } from "./mocks/seed-cart.ts";
 import { renderShopPage } from "./storefront/frame.ts";
 import { shopPath, shopRouteAt } from "./storefront/route.ts";
 import { forgetLogin, shopVisitor } from "./storefront/visitor.ts";
@@ -164,5 +164,7 @@ for (const el of document.querySelectorAll<HTMLElement>("[data-demo]")) {
 restoreSession();
 const cartLines = Number(params.get("cartLines"));
 if (cartLines > 0) seedCart(getSessionId(), cartLines);
+// An order over that cart, as the checkout would have placed it: the thank-you page's ?deal= (test/layout-shift.mjs).
+if (params.get("seedOrder")) (window as { __seededDeal?: string }).__seededDeal = seedOrder(getSessionId());
 if (document.body.dataset.bench !== undefined && elements[0]) measure(elements[0]);
 await import("/dist/shop-widgets.js" as string);

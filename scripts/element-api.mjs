@@ -12,7 +12,8 @@ import { elementFolders, elementTag } from "./elements.mjs";
 
 export const START = "<!-- api:start -->";
 export const END = "<!-- api:end -->";
-const THEME_CSS = "core/element/base.css";
+/** The theme: the design tokens and the base every element shares. */
+const THEME_CSS = ["core/element/tokens.css", "core/element/base.css"];
 
 /** The meta of every element and the theme's properties, bundled from TypeScript (types only). */
 async function loadMeta(folders) {
@@ -106,7 +107,7 @@ export async function loadElementApi() {
         parts: new Set(sources.flatMap((file) => matches(read(file), /\bpart="([\w-]+)"/g))),
         cssProperties: cssProperties(
           graph
-            .filter((file) => file.endsWith(".css") && file !== THEME_CSS)
+            .filter((file) => file.endsWith(".css") && !THEME_CSS.includes(file))
             .map(read)
             .join("\n"),
         ),
@@ -115,7 +116,7 @@ export async function loadElementApi() {
       },
     });
   }
-  return { elements, theme: { meta: theme, found: cssProperties(read(THEME_CSS)) } };
+  return { elements, theme: { meta: theme, found: cssProperties(THEME_CSS.map(read).join("\n")) } };
 }
 
 /** Where the meta and the code disagree, one line each. */

@@ -6,6 +6,7 @@ import type { ComponentType } from "react";
 import { shared } from "./shared-instance.ts";
 import { keepFocusIn } from "../ui/focus-keeper.ts";
 import baseCss from "./base.css";
+import tokensCss from "./tokens.css";
 
 /** Props every element component receives: the raw data block (JSON text or object) or undefined. */
 export interface ElementProps {
@@ -28,7 +29,7 @@ const versions = shared("element-versions", () => new Map<string, string>());
 
 function sheetFor(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(baseCss + css);
+  sheet.replaceSync(tokensCss + baseCss + css);
   return sheet;
 }
 

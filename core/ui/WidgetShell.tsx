@@ -30,12 +30,19 @@ interface ShellProps<T extends { language: Lang }> {
  */
 export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, catalogs, placeholder, children }: ShellProps<T>) {
   const parsed = useMemo(() => parseDataBlock(data, schema, tag), [data, schema, tag]);
-  const i18n = useI18n(parsed.ok ? parsed.value.language : parsed.language, catalogs);
-  if (parsed.ok) return <>{children(parsed.value, i18n)}</>;
+  const language = parsed.ok ? parsed.value.language : parsed.language;
+  const i18n = useI18n(language, catalogs);
+  // The element's language, whatever the page's: hyphenation and screen readers follow it (base.css).
   return (
-    <Translated i18n={i18n} placeholder={placeholder}>
-      <DataBlockError field={parsed.field} />
-    </Translated>
+    <div lang={language} className="shop-lang">
+      {parsed.ok ? (
+        children(parsed.value, i18n)
+      ) : (
+        <Translated i18n={i18n} placeholder={placeholder}>
+          <DataBlockError field={parsed.field} />
+        </Translated>
+      )}
+    </div>
   );
 }
 

@@ -29,3 +29,66 @@ export function seedCart(sessionid: string, count: number): void {
   mockState.cart.set(sessionid, items);
   saveMockState();
 }
+
+/**
+ * An order over the session's cart, as if the checkout had just placed it (on invoice, by parcel, to a
+ * Berlin archive), for pages measured after an order: the thank-you page (?seedOrder=1, demo/app.ts).
+ * Returns its deal id.
+ */
+export function seedOrder(sessionid: string): string {
+  const items = mockState.cart.get(sessionid) ?? [];
+  const products = items.map((item) => ({
+    orderItemId: item.id,
+    amount: item.menge,
+    nettoPrice: item.preis,
+    price: item.preis * item.menge,
+  }));
+  const netTotal = products.reduce((sum, line) => sum + line.price, 0);
+  const address = {
+    email: "anna@example.org",
+    phone_number: "",
+    abbreviation: "",
+    address_city: "Berlin",
+    address_country: "DE",
+    address_post_code: "10115",
+    addressline1: "Archivstraße 1",
+    addressline3: "",
+    orderrecipient: "Anna Muster",
+  };
+  const dealId = String(9_100_000 + mockState.deals.size + 1);
+  const vatTotal = Math.round((netTotal + 5.9) * 19) / 100;
+  mockState.deals.set(dealId, {
+    requestId: `seed-${dealId}`,
+    type: "order",
+    language: "de",
+    sessionid,
+    ansprechpartner_id: null,
+    companyId: null,
+    totalPrice: netTotal + 5.9 + vatTotal,
+    netTotal,
+    shippingFee: 5.9,
+    packagingCost: 0,
+    vatPercent: 19,
+    vatTotal,
+    products,
+    note: "",
+    deliveryType: "parcel-service",
+    paymentMethod: "invoice",
+    customerType: "private",
+    vatId: "",
+    invoice: address,
+    delivery: address,
+    dealId,
+    number: `AB-${new Date().getFullYear()}-${dealId.slice(-5)}`,
+    createdate: new Date().toISOString(),
+    freightCost: 0,
+    lines: items.map((item) => ({
+      orderItemId: item.id,
+      artikel: item.artikel,
+      artikel_nummer: item.artikel_nummer,
+      einheit: item.einheit,
+    })),
+  });
+  saveMockState();
+  return dealId;
+}
