@@ -153,6 +153,15 @@ export async function buildDist() {
   // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
   // size; it loads the widgets from /dist like any embedding page.
   await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
+  // The demo shop's frame: a classic script each shop page runs first in <body> (demo/frame-entry.ts).
+  await esbuild.build({
+    ...sharedOptions,
+    splitting: false,
+    format: "iife",
+    minify: true,
+    entryPoints: { frame: "demo/frame-entry.ts" },
+    outdir: "dist/demo",
+  });
   // The payment sandbox's hosted card fields (demo/hosted-fields/): one file, served from a second origin.
   await esbuild.build({
     ...sharedOptions,

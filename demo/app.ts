@@ -21,7 +21,6 @@ import {
 } from "./mocks/fixtures.ts";
 import { mocksReady } from "./mocks/browser.ts";
 import { seedCart, seedOrder } from "./mocks/seed-cart.ts";
-import { renderShopPage } from "./storefront/frame.ts";
 import { shopPath, shopRouteAt } from "./storefront/route.ts";
 import { forgetLogin, shopVisitor } from "./storefront/visitor.ts";
 
@@ -141,9 +140,10 @@ for (const el of document.querySelectorAll<HTMLElement>("shop-request-offer[data
   const handover = { ...(article ? { article } : {}), ...(session ? { session } : {}) };
   el.dataset.demo = JSON.stringify({ ...JSON.parse(el.dataset.demo || "{}"), ...handover });
 }
-// The shop frame's pictures (the start page's catalogue) come from the fake API too: only once it answers.
+// The shop's frame (header, the demo's own content, footer) comes from dist/demo/frame.js
+// (demo/frame-entry.ts); its elements get their data blocks below with the others.
+if (route && !window.__shopFrame) await new Promise((resolve) => window.addEventListener("shop-frame", resolve, { once: true }));
 await mocksReady;
-if (route) renderShopPage(route, language);
 // The shop's start page in the page's language: where the cart and the thank-you page lead back to.
 const shopUrl = route ? { shopUrl: shopPath("start", language) } : {};
 // Other elements (cart, header, …) with `data-demo='{…}'` get the visitor's language, country and login too.

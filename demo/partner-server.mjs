@@ -12,6 +12,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const HOST = "127.0.0.1";
 
 const PAGES = { "/configurator.html": "demo/partner/configurator.html", "/offer.html": "demo/partner/offer.html" };
+/** The partner's own stylesheet: its look and the shop's properties in its colours. */
+const STYLESHEET = "demo/partner/partner.css";
 const WORKER = "node_modules/msw/lib/mockServiceWorker.js";
 
 /** The partner's own strict policy: scripts, styles and API requests from itself and the shop only. */
@@ -23,6 +25,10 @@ async function serve(shop, req, res) {
   if (pathname === "/mockServiceWorker.js") {
     res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
     return res.end(await fs.readFile(path.join(REPO_ROOT, WORKER)));
+  }
+  if (pathname === "/partner.css") {
+    res.writeHead(200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-store" });
+    return res.end(await fs.readFile(path.join(REPO_ROOT, STYLESHEET)));
   }
   const page = PAGES[pathname === "/" ? "/configurator.html" : pathname];
   if (!page || req.method !== "GET") {

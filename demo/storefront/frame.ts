@@ -23,6 +23,10 @@ function h(tag: string, attributes: Record<string, string> = {}, ...children: Ch
 
 const link = (href: string, text: string, attributes: Record<string, string> = {}) => h("a", { href, ...attributes }, text);
 
+/** A start-page teaser: a card whose title and sentence are one link. */
+const teaser = (href: string, title: string, text: string) =>
+  h("li", {}, h("a", { href, class: "teaser" }, h("strong", {}, title), h("span", {}, text)));
+
 /** The same page in every language; the CMS's membership pages serve all languages on one path. */
 function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
   const items = (Object.keys(LANGUAGES) as Lang[]).map((other) => {
@@ -159,9 +163,17 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
     case "start":
       return [
         h("p", { class: "tagline" }, texts.tagline),
-        // One path for every language (section 2): the demo keeps the language in ?lang=.
-        h("p", {}, link(`${shopPath("configurator", lang)}${lang === "de" ? "" : `?lang=${lang}`}`, texts.configurator.lead)),
-        h("p", {}, link(shopPath("promotions", lang), texts.promotionsLead)),
+        h(
+          "ul",
+          { class: "teasers" },
+          // One path for every language (section 2): the demo keeps the language in ?lang=.
+          teaser(
+            `${shopPath("configurator", lang)}${lang === "de" ? "" : `?lang=${lang}`}`,
+            texts.titles.configurator,
+            texts.configurator.lead,
+          ),
+          teaser(shopPath("promotions", lang), texts.titles.promotions, texts.promotionsLead),
+        ),
         ...categoryTree(),
         h("h2", {}, texts.featured),
         ...catalogue(lang, texts),
@@ -196,17 +208,25 @@ function titleOf(route: ShopRoute, lang: Lang, texts: ShopTexts): string {
   return texts.titles[route.page];
 }
 
-/** Frames the page and fills the demo's own content, headed as headingOf() says. */
-export function renderShopPage(route: ShopRoute, lang: Lang): void {
+/**
+ * The page's header, at once: frame-entry.ts runs as the first thing in <body>, before <main> is
+ * parsed, so nothing is painted that the header would push down (a CMS renders it with the page).
+ */
+export function renderShopHeader(route: ShopRoute, lang: Lang): void {
   const texts = SHOP_TEXTS[lang];
   const title = titleOf(route, lang, texts);
   document.documentElement.lang = lang;
   document.title = route.page === "start" ? title : `${title} – ${texts.shopName}`;
+  document.body.prepend(header(route, lang, texts));
+}
+
+/** The demo's own content of <main>, headed as headingOf() says, and the footer, once <main> is parsed. */
+export function renderShopContent(route: ShopRoute, lang: Lang): void {
+  const texts = SHOP_TEXTS[lang];
   const main = document.querySelector("main")!;
-  main.prepend(...(headingOf(route) === "main" ? [h("h1", {}, title)] : []), ...content(route, lang, texts));
+  main.prepend(...(headingOf(route) === "main" ? [h("h1", {}, titleOf(route, lang, texts))] : []), ...content(route, lang, texts));
   // Below the element's "not available": the way on.
   if (route.page === "product" && !findArticle(route.item)) main.append(h("p", {}, link(shopPath("start", lang), texts.toCatalogue)));
-  document.body.prepend(header(route, lang, texts));
   document.body.append(footer(lang, texts));
   // The browser looked for the URL's fragment (a search hit's category) before the frame was in.
   if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
