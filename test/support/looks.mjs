@@ -1,0 +1,70 @@
+// The shop's look, checked in the page (issue 20): no link in the browser's default colours, no word
+// of up to 12 letters split across two lines (longer compounds may break at hyphenation points), and
+// on a shop page the page header at most 120 px tall on a phone. Used by test/support/browser.mjs's
+// phone check (320 and 390 px) and by test/demo-pages.mjs at 1280 px.
+
+/** The header's greatest height at 390 px (issue 20, part 5). */
+export const PHONE_HEADER_MAX = 120;
+
+/** Run in the page: the look's problems at the current width, as lines. */
+export function lookProblemsInPage(width, headerMax) {
+  const roots = [];
+  const collectRoots = (root) => {
+    roots.push(root);
+    for (const el of root.querySelectorAll("*")) if (el.shadowRoot) collectRoots(el.shadowRoot);
+  };
+  collectRoots(document);
+  const hostOf = (node) => (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null);
+  const where = (el) => `${hostOf(el) ? `<${hostOf(el).localName}> ` : ""}${el.localName}${el.className ? `.${String(el.className).split(" ")[0]}` : ""}`;
+  const problems = [];
+
+  // Links: the browser's defaults are blue (#0000EE) and, once visited, purple (#551A8B).
+  const DEFAULT_LINK_COLOURS = new Set(["rgb(0, 0, 238)", "rgb(85, 26, 139)"]);
+  for (const root of roots) {
+    for (const a of root.querySelectorAll("a[href]")) {
+      if (!a.getClientRects().length) continue;
+      const colour = getComputedStyle(a).color;
+      if (DEFAULT_LINK_COLOURS.has(colour)) problems.push(`link "${a.textContent.trim().slice(0, 40)}" (${where(a)}) has the browser's colour ${colour}`);
+    }
+  }
+
+  const parentOf = (node) => (node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentElement);
+  /** Text for screen readers only (.visually-hidden: clipped to a pixel) or put off screen: no line to split. */
+  const notOnScreen = (el) => {
+    for (let node = el; node; node = parentOf(node)) {
+      const rect = node.getBoundingClientRect();
+      if (rect.right < 0 || rect.bottom < -10000) return true;
+      const style = getComputedStyle(node);
+      if ((style.clipPath !== "none" || style.overflow !== "visible") && (rect.width < 4 || rect.height < 4)) return true;
+    }
+    return false;
+  };
+  // Words of up to 12 letters on one line. Text not rendered, hidden or only for screen readers is skipped.
+  const WORD = /\p{L}{2,12}(?!\p{L})/gu;
+  const split = new Set();
+  for (const root of roots) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const parent = text.parentElement;
+      if (!text.data.trim() || !parent || !parent.getClientRects().length) continue;
+      if (getComputedStyle(parent).visibility === "hidden" || notOnScreen(parent)) continue;
+      for (const match of text.data.matchAll(WORD)) {
+        if (match.index > 0 && /\p{L}/u.test(text.data[match.index - 1])) continue;
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top)));
+        if (tops.size > 1) split.add(`"${match[0]}" (${where(parent)})`);
+      }
+    }
+  }
+  if (split.size) problems.push(`words split across lines: ${[...split].slice(0, 6).join(", ")}${split.size > 6 ? ` and ${split.size - 6} more` : ""}`);
+
+  // The shop page's header on a common phone.
+  const header = document.querySelector("header.shop-bar");
+  if (header && width === 390) {
+    const height = Math.round(header.getBoundingClientRect().height);
+    if (height > headerMax) problems.push(`the page header is ${height} px tall (at most ${headerMax} px on a phone)`);
+  }
+  return problems;
+}
