@@ -12,6 +12,7 @@ import { cartTimings, LINES } from "./cart.mjs";
 import { categoryTimings } from "./category.mjs";
 import { configuratorTimings } from "./configurators.mjs";
 import { BUDGETS, formatPages, measurePages } from "./page-sizes.mjs";
+import { measureShopRoutes, SHIFT_VIEWPORTS, shopRoutes } from "../test/support/layout-shift.mjs";
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -19,6 +20,7 @@ const CART_RUNS = Number(process.env.BENCH_CART_RUNS ?? 5);
 const BUDGET = {
   visibleTimesL: 1.3,
   layoutShift: 0,
+  routeShift: 0.02,
   cartRepriceMs: 16,
   previewMs: 16,
 };
@@ -36,6 +38,7 @@ async function timings() {
   let cart;
   let configurators;
   let category;
+  let routeShifts;
   try {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
@@ -48,6 +51,7 @@ async function timings() {
     cart = await cartTimings(browser, url, CART_RUNS);
     configurators = await configuratorTimings(browser, url);
     category = await categoryTimings(browser, url);
+    routeShifts = await measureShopRoutes(browser, url, shopRoutes());
   } finally {
     await browser.close();
     server.close();
@@ -73,7 +77,30 @@ async function timings() {
   console.log(
     `click → count changed and laid out: median ${category.settledMedian.toFixed(1)} ms, 90th percentile ${category.settledP90.toFixed(1)} ms; → next frame: median ${category.frameMedian.toFixed(1)} ms, 90th percentile ${category.frameP90.toFixed(1)} ms; all 24 rows of the page: median ${category.completeMedian.toFixed(1)} ms`,
   );
-  return { visibleTimesL: visible / LATENCY_MS, layoutShift: shift, cartRepriceMs: median(cart.repriceMs), configurators, category };
+  const worstShift = printRouteShifts(routeShifts);
+  return {
+    visibleTimesL: visible / LATENCY_MS,
+    layoutShift: shift,
+    routeShift: worstShift,
+    cartRepriceMs: median(cart.repriceMs),
+    configurators,
+    category,
+  };
+}
+
+/** The shop routes' layout shift (test/support/layout-shift.mjs), a line per route; returns the worst. */
+function printRouteShifts(results) {
+  console.log(
+    `\nLayout shift of the demo shop's routes, a fresh load with an article in the cart (${SHIFT_VIEWPORTS.map((w) => `${w.label} px`).join(", ")})`,
+  );
+  let worst = 0;
+  for (const path of shopRoutes()) {
+    const cells = SHIFT_VIEWPORTS.map(({ label }) => results.get(`${path} ${label}`));
+    for (const cell of cells) worst = Math.max(worst, cell.error ? Number.POSITIVE_INFINITY : cell.value);
+    console.log(`${path}: ${cells.map((cell) => (cell.error ? "error" : cell.value.toFixed(3))).join(", ")}`);
+  }
+  console.log(`worst: ${worst.toFixed(3)}`);
+  return worst;
 }
 
 function median(xs) {
@@ -93,7 +120,12 @@ const checks = [
     `${(size[page].total.gzip / 1024).toFixed(1)} KB (brotli ${(size[page].total.brotli / 1024).toFixed(1)} KB)`,
   ]),
   ["time to visible ≤ 1.3 × L", time.visibleTimesL <= BUDGET.visibleTimesL, `${time.visibleTimesL.toFixed(2)} × L`],
-  ["layout shift while loading = 0", time.layoutShift <= BUDGET.layoutShift, String(time.layoutShift)],
+  ["layout shift while loading = 0 (the product element alone)", time.layoutShift <= BUDGET.layoutShift, String(time.layoutShift)],
+  [
+    "layout shift of every demo shop route at 1280 and 390 px ≤ 0.02",
+    time.routeShift <= BUDGET.routeShift,
+    `worst ${time.routeShift.toFixed(3)}`,
+  ],
   [
     `cart of ${LINES} lines re-prices within one frame (≤ 16 ms)`,
     time.cartRepriceMs <= BUDGET.cartRepriceMs,

@@ -4,11 +4,9 @@
 // `--verbose` prints every shift's sources.
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser } from "./support/browser.mjs";
-import { measureShift, SHIFT_VIEWPORTS, shopperContext, shopRoutes } from "./support/layout-shift.mjs";
+import { measureShopRoutes, SHIFT_VIEWPORTS, shopRoutes } from "./support/layout-shift.mjs";
 
 export const MAX_SHIFT = 0.02;
-/** Routes measured at once: each is its own tab; more would measure the two cores' queue. */
-const PARALLEL = 2;
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
@@ -19,16 +17,7 @@ const { server, url } = await startServer({ port: 0 });
 const browser = await launchBrowser();
 let failed = 0;
 try {
-  const shopper = await shopperContext(browser, url);
-  const jobs = routes.flatMap((path) => SHIFT_VIEWPORTS.map((width) => ({ path, width })));
-  const results = new Map();
-  const worker = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) {
-      const result = await measureShift(shopper, url, job.path, job.width.viewport).catch((error) => ({ error }));
-      results.set(`${job.path} ${job.width.label}`, result);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const results = await measureShopRoutes(browser, url, routes);
   for (const path of routes) {
     const cells = SHIFT_VIEWPORTS.map(({ label }) => ({ label, ...results.get(`${path} ${label}`) }));
     const bad = cells.filter((cell) => cell.error || cell.value > MAX_SHIFT);
@@ -41,7 +30,6 @@ try {
         console.log(`    ${cell.label} px at ${shift.at} ms: ${shift.value.toFixed(4)} ${shift.sources.join("; ")}`);
     }
   }
-  await shopper.context.close();
 } finally {
   await browser.close();
   server.close();

@@ -105,3 +105,25 @@ export async function measureShift({ context, deal }, url, path, viewport) {
     await page.close();
   }
 }
+
+/**
+ * Every route at every width of SHIFT_VIEWPORTS, `parallel` loads at a time (each its own tab; more
+ * would measure the two cores' queue): "<path> <width>" → { value, shifts } or { error }.
+ */
+export async function measureShopRoutes(browser, url, routes, parallel = 2) {
+  const shopper = await shopperContext(browser, url);
+  const jobs = routes.flatMap((path) => SHIFT_VIEWPORTS.map((width) => ({ path, width })));
+  const results = new Map();
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const result = await measureShift(shopper, url, job.path, job.width.viewport).catch((error) => ({ error }));
+      results.set(`${job.path} ${job.width.label}`, result);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: parallel }, worker));
+  } finally {
+    await shopper.context.close();
+  }
+  return results;
+}

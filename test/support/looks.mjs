@@ -15,7 +15,8 @@ export function lookProblemsInPage(width, headerMax) {
   };
   collectRoots(document);
   const hostOf = (node) => (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null);
-  const where = (el) => `${hostOf(el) ? `<${hostOf(el).localName}> ` : ""}${el.localName}${el.className ? `.${String(el.className).split(" ")[0]}` : ""}`;
+  const where = (el) =>
+    `${hostOf(el) ? `<${hostOf(el).localName}> ` : ""}${el.localName}${el.className ? `.${String(el.className).split(" ")[0]}` : ""}`;
   const problems = [];
 
   // Links: the browser's defaults are blue (#0000EE) and, once visited, purple (#551A8B).
@@ -24,7 +25,8 @@ export function lookProblemsInPage(width, headerMax) {
     for (const a of root.querySelectorAll("a[href]")) {
       if (!a.getClientRects().length) continue;
       const colour = getComputedStyle(a).color;
-      if (DEFAULT_LINK_COLOURS.has(colour)) problems.push(`link "${a.textContent.trim().slice(0, 40)}" (${where(a)}) has the browser's colour ${colour}`);
+      if (DEFAULT_LINK_COLOURS.has(colour))
+        problems.push(`link "${a.textContent.trim().slice(0, 40)}" (${where(a)}) has the browser's colour ${colour}`);
     }
   }
 
@@ -58,7 +60,8 @@ export function lookProblemsInPage(width, headerMax) {
       }
     }
   }
-  if (split.size) problems.push(`words split across lines: ${[...split].slice(0, 6).join(", ")}${split.size > 6 ? ` and ${split.size - 6} more` : ""}`);
+  if (split.size)
+    problems.push(`words split across lines: ${[...split].slice(0, 6).join(", ")}${split.size > 6 ? ` and ${split.size - 6} more` : ""}`);
 
   // The shop page's header on a common phone.
   const header = document.querySelector("header.shop-bar");
