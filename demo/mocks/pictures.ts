@@ -5,7 +5,10 @@
 import type { FixtureArticle } from "./fixtures.ts";
 import { pictureKind } from "./picture-kind.ts";
 import { renderScene } from "./picture-scene.ts";
-import { archiveBox, folder, lidBox, mat, paper, parcel, roll, sleeve, type View } from "./picture-shapes.ts";
+import { archiveBox, lidBox, parcel } from "./picture-boxes.ts";
+import type { View } from "./picture-geometry.ts";
+import { roll } from "./picture-rolls.ts";
+import { folder, mat, paper, sleeve } from "./picture-sheets.ts";
 
 /** Board and paper as they look, by `farbe`. */
 const COLOURS: Record<string, string> = {

@@ -1,6 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
-
-type Drawing = ComponentType<{ query: string }>;
+import { useRequest } from "../../core/ui/use-request.ts";
 
 const load = () => import("./ConfiguredDrawing.tsx").then((module) => module.ConfiguredDrawing);
 
@@ -11,17 +9,6 @@ const load = () => import("./ConfiguredDrawing.tsx").then((module) => module.Con
  * shows the empty frame of the same size, so nothing moves.
  */
 export function ConfiguredThumbnail({ query }: { query: string }) {
-  const [drawing, setDrawing] = useState<Drawing | null>(null);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (loaded) => live && setDrawing(() => loaded),
-      (error: unknown) => console.error("[shop-widgets] cannot load the configured line's picture", error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const Loaded = drawing;
-  return Loaded ? <Loaded query={query} /> : <span className="no-image" />;
+  const { state } = useRequest(load, []);
+  return state.status === "ready" ? <state.data query={query} /> : <span className="no-image" />;
 }
