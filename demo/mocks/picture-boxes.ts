@@ -48,7 +48,7 @@ function boxDetails(l: number, w: number, h: number, colour: string): Face[] {
   return [
     quad(upright(x0, z0, x0 + lw, z0 + lh, w + 0.3), shade(colour, -0.22), [0, 1, 0]),
     quad(upright(x0 + rim, z0 + rim, x0 + lw - rim, z0 + lh - rim, w + 0.6), LABEL, [0, 1, 0]),
-    quad(ellipseX(l + 0.5, w / 2, h * 0.62, Math.min(w * 0.16, 40), Math.min(h * 0.09, 12), 12), HOLE, [1, 0, 0]),
+    quad(ellipseX(l + 0.5, w / 2, h * 0.62, Math.min(w * 0.16, 40), Math.min(h * 0.08, 11), 16, 0.35), HOLE, [1, 0, 0]),
   ];
 }
 

@@ -83,11 +83,12 @@ export function block([x, y, z]: P3, [l, w, h]: P3, colour: string, top = colour
   ];
 }
 
-/** An ellipse of `n` points about (cy, cz) in the plane x (radii ry, rz). */
-export function ellipseX(x: number, cy: number, cz: number, ry: number, rz: number, n = 16): P3[] {
+/** An ellipse of `n` points about (cy, cz) in the plane x (radii ry, rz); `round` below 1 squares it off (a grip slot). */
+export function ellipseX(x: number, cy: number, cz: number, ry: number, rz: number, n = 16, round = 1): P3[] {
+  const bend = (v: number) => Math.sign(v) * Math.abs(v) ** round;
   return Array.from({ length: n }, (_, i) => {
     const a = (2 * Math.PI * i) / n;
-    return [x, cy + ry * Math.cos(a), cz + rz * Math.sin(a)] as P3;
+    return [x, cy + ry * bend(Math.cos(a)), cz + rz * bend(Math.sin(a))] as P3;
   });
 }
 
