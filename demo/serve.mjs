@@ -105,7 +105,7 @@ async function locate(root, realRoot, urlPath) {
 }
 
 const PICTURE_STAND_IN =
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 320 240'><rect width='320' height='240' fill='#e6e3dc'/></svg>";
+  "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' viewBox='0 0 400 300'><rect width='400' height='300' fill='#ebe8e2'/></svg>";
 
 async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });

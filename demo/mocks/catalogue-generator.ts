@@ -8,21 +8,6 @@ import { cents, seededRng } from "./catalogue-format.ts";
 import { type GeneratedDef, KINDS, type Kind } from "./catalogue-kinds.ts";
 import { BROWSE_CATEGORY } from "./catalogue-tree.ts";
 
-/** The pictures' colour per farbe (demo/mocks/handlers.ts draws them). */
-const COLOUR_HEX: Record<string, string> = {
-  grau: "#9aa0a6",
-  blaugrau: "#7d8ea0",
-  chamois: "#d9cfb8",
-  weiß: "#f4f1ea",
-  braun: "#a3947c",
-  elfenbein: "#efe8d4",
-  schwarz: "#3a3a3a",
-  antikweiß: "#efe6d2",
-  naturweiß: "#f6efe0",
-  natur: "#b08d57",
-  transparent: "#e6ebe4",
-};
-
 const REQUEST_FROM = "500";
 const REQUEST_TIME = "4–6 Wochen (Sonderfertigung)";
 
@@ -66,7 +51,6 @@ function generatedDef(kind: Kind, made: GeneratedDef, index: number): Generated 
   generated.artnr = `${def.artnrStem}-${generated.id.slice(-4)}`;
   generated.externalId = `SAP-${generated.id}`;
   generated.categoryId = kind.categoryId;
-  generated.colour = COLOUR_HEX[def.farbe] ?? "#c8c8c8";
   generated.pictures = index % 3 === 0 ? 2 : 1;
   return generated;
 }

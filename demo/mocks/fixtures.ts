@@ -23,8 +23,6 @@ export interface FixtureArticle {
   /** The CRM's hs_object_id, also the data block's article_id. */
   id: string;
   categoryId: number;
-  /** Colour of the article's pictures. */
-  colour: string;
   /** Product data block fields, as the CMS writes them. */
   product: ProductInput;
   /** CRM article properties, all text; null where the CRM has no value. */
@@ -38,21 +36,9 @@ export interface FixtureArticle {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Images: tiny SVGs at same-origin URLs answered by the mock worker, in the data block's `images`
-// and the CRM's `image_urls` alike (a data: URL would fail the URL rule, core/element/site-url.ts).
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A small SVG picture: a coloured tile with the article name and the picture number. */
-export function articleSvg(name: string, colour: string, label = ""): string {
-  return (
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 320 240'>` +
-    `<rect width='320' height='240' fill='${escapeXml(colour)}'/>` +
-    `<rect x='40' y='50' width='240' height='140' rx='6' fill='#fff' fill-opacity='.35'/>` +
-    `<text x='160' y='126' font-family='sans-serif' font-size='17' text-anchor='middle' fill='#222'>${escapeXml(name)}</text>` +
-    `<text x='160' y='222' font-family='sans-serif' font-size='13' text-anchor='middle' fill='#333'>${escapeXml(label)}</text></svg>`
-  );
-}
+// Images: same-origin URLs answered by the mock worker with a drawing of the goods (pictures.ts), in
+// the data block's `images` and the CRM's `image_urls` alike (a data: URL would fail the URL rule,
+// core/element/site-url.ts).
 
 /** Path under which the mock worker serves article pictures: /demo-images/<id>-<n>.svg. */
 export const IMAGE_PATH = "/demo-images/";
@@ -80,7 +66,6 @@ export interface ArticleDef {
   /** The block's description. */
   description: string;
   categoryId: number;
-  colour: string;
   /** How many pictures the CRM lists (0: none). */
   pictures: number;
   unit: string;
@@ -128,7 +113,6 @@ const defs: ArticleDef[] = [
     description:
       "Alterungsbeständige Archivbox aus säurefreier Wellpappe mit Stülpdeckel. Geeignet für die Langzeitlagerung von Akten nach DIN ISO 16245.",
     categoryId: CATEGORY.boxes,
-    colour: "#9aa0a6",
     pictures: 3,
     unit: "Stück",
     material: "Wellpappe, säurefrei",
@@ -166,7 +150,6 @@ const defs: ArticleDef[] = [
     short: "Säurefreie Archivbox für großformatige Unterlagen bis A3.",
     description: "Archivbox aus säurefreier Wellpappe für Pläne, Zeichnungen und Urkunden bis A3.",
     categoryId: CATEGORY.boxes,
-    colour: "#8d949b",
     pictures: 2,
     unit: "Stück",
     material: "Wellpappe, säurefrei",
@@ -203,7 +186,6 @@ const defs: ArticleDef[] = [
     short: "Flache Kassette für Karten und Pläne bis A0. Versand per Spedition.",
     description: "Großformatige Kassette aus Vollpappe mit Klappdeckel für die liegende Lagerung von Plänen und Karten bis A0.",
     categoryId: CATEGORY.boxes,
-    colour: "#7b6f63",
     pictures: 2,
     unit: "Stück",
     material: "Vollpappe, säurefrei",
@@ -240,7 +222,6 @@ const defs: ArticleDef[] = [
     short: "Passepartout aus Museumskarton, abgeschrägter Ausschnitt. Mindestabnahme 10 Stück.",
     description: "Passepartout aus 100 % Baumwoll-Museumskarton mit 45°-Schrägschnitt. Abgabe nur in Vielfachen von 10 Stück.",
     categoryId: CATEGORY.mats,
-    colour: "#f4f1ea",
     pictures: 2,
     unit: "Stück",
     material: "Museumskarton, Baumwolle",
@@ -278,7 +259,6 @@ const defs: ArticleDef[] = [
     short: "Restposten: Passepartout in Antikweiß, solange der Vorrat reicht.",
     description: "Restposten aus einer Sonderfertigung: Passepartout aus Museumskarton 1,4 mm in Antikweiß.",
     categoryId: CATEGORY.mats,
-    colour: "#efe6d2",
     pictures: 1,
     unit: "Stück",
     material: "Museumskarton, Baumwolle",
@@ -310,7 +290,6 @@ const defs: ArticleDef[] = [
     short: "Alterungsbeständiges Kopier- und Archivpapier nach DIN EN ISO 9706.",
     description: "Holzfreies, säurefreies Papier mit alkalischer Reserve. Bestellung in Packungen zu 100 Blatt; Preis je Blatt.",
     categoryId: CATEGORY.papers,
-    colour: "#fbfbf7",
     pictures: 1,
     unit: "Blatt",
     material: "Zellstoff, gepuffert",
@@ -348,7 +327,6 @@ const defs: ArticleDef[] = [
     description:
       "Säurefreies, ungepuffertes Seidenpapier für Seide, Wolle und Fotografien. Abgabe in Packungen zu 25 Bogen; Preis je Bogen.",
     categoryId: CATEGORY.tissue,
-    colour: "#f7f5ff",
     pictures: 2,
     unit: "Bogen",
     material: "Zellstoff, ungepuffert",
@@ -385,7 +363,6 @@ const defs: ArticleDef[] = [
     short: "Umschlag mit vier Klappen für Einzelblätter und Fotos, klebstofffrei.",
     description: "Vierklappenumschlag aus säurefreiem Archivkarton, ohne Klebstoff und Metall. Schützt Dokumente vor Licht und Staub.",
     categoryId: CATEGORY.folders,
-    colour: "#d9cfb8",
     pictures: 2,
     unit: "Stück",
     material: "Archivkarton, säurefrei",
@@ -424,7 +401,6 @@ const defs: ArticleDef[] = [
     short: "Aktenmappe mit drei Innenklappen für lose Schriftstücke.",
     description: "Jurismappe aus säurefreiem Archivkarton mit drei Innenklappen, beschriftbar.",
     categoryId: CATEGORY.folders,
-    colour: "#c7b07a",
     pictures: 1,
     unit: "Stück",
     material: "Archivkarton, säurefrei",
@@ -460,7 +436,6 @@ const defs: ArticleDef[] = [
     short: "",
     description: "Kleine Schachtel für Fotoabzüge 13 × 18 cm.",
     categoryId: CATEGORY.boxes,
-    colour: "#3f4a5a",
     pictures: 0,
     unit: "Stück",
     material: "Vollpappe, säurefrei",
@@ -494,7 +469,6 @@ const defs: ArticleDef[] = [
     description:
       "Flache Archivbox für Zeitungsbände und Zeitschriften bis A2. Große Mengen fertigen wir auf Bestellung: ab 500 Stück erhalten Sie ein Angebot.",
     categoryId: CATEGORY.boxes,
-    colour: "#a3947c",
     pictures: 2,
     unit: "Stück",
     material: "Wellpappe, säurefrei",
@@ -531,7 +505,6 @@ const defs: ArticleDef[] = [
     short: "Hülse zur gerollten Lagerung von Plakaten und Plänen.",
     description: "Stabile Archivrolle aus säurefreier Pappe mit zwei Deckeln für gerollte Pläne, Plakate und Textilien.",
     categoryId: CATEGORY.boxes,
-    colour: "#b08d57",
     pictures: 0,
     unit: "Stück",
     material: "Hartpappe, säurefrei",
@@ -567,7 +540,6 @@ const defs: ArticleDef[] = [
     short: "Großbogen Museumskarton für eigene Passepartouts. Versand per Spedition.",
     description: "Museumskarton aus Baumwolle, 4-lagig, im Großformat 32 × 40 Zoll. Wegen der Größe nur per Spedition.",
     categoryId: CATEGORY.mats,
-    colour: "#f2efe6",
     pictures: 1,
     unit: "Bogen",
     material: "Museumskarton, Baumwolle",
@@ -603,7 +575,6 @@ const defs: ArticleDef[] = [
     short: "Transparentes Pergamin zum Zwischenlegen und Einschlagen.",
     description: "Säurefreies Pergaminpapier, fettdicht und transparent, auf Rolle. Ideal als Zwischenlage für Fotoalben und Grafiken.",
     categoryId: CATEGORY.papers,
-    colour: "#e6ebe4",
     pictures: 2,
     unit: "Rolle",
     material: "Pergamin, säurefrei",
@@ -638,7 +609,6 @@ const defs: ArticleDef[] = [
     short: "Dünnes Japanpapier für Restaurierung und Papierrestaurierung, Abgabe ab 5 Bogen.",
     description: "Handgeschöpftes Kozo-Japanpapier für Rissschließungen und Hinterlegungen. Abgabe in Vielfachen von 5 Bogen.",
     categoryId: CATEGORY.tissue,
-    colour: "#f6efe0",
     pictures: 1,
     unit: "Bogen",
     material: "Kozo-Faser",
@@ -745,7 +715,6 @@ export function buildArticle(def: ArticleDef): FixtureArticle {
   return {
     id: def.id,
     categoryId: def.categoryId,
-    colour: def.colour,
     product,
     properties,
     itemInUnit: def.itemInUnit ?? 1,

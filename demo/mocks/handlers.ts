@@ -18,7 +18,8 @@ import { deliveryHandlers, deliveryScenarios } from "./handlers-delivery.ts";
 import { searchHandlers } from "./handlers-search.ts";
 import { problem, query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
-import { articleSvg, companies, companyRecord, IMAGE_PATH, translateValue, type FixtureArticle } from "./fixtures.ts";
+import { companies, companyRecord, IMAGE_PATH, translateValue, type FixtureArticle } from "./fixtures.ts";
+import { productPicture } from "./pictures.ts";
 import { articlePriceList, promotionRefusal } from "./promotions.ts";
 
 export { mockState, persistMockState, resetMockState } from "./mock-state.ts";
@@ -104,8 +105,7 @@ const getImage: HttpResponseResolver = ({ request }) => {
   const count = article?.product.images?.length ?? 0;
   const n = Number(match?.[2]);
   if (!article || n < 1 || n > count) return new HttpResponse(null, { status: 404 });
-  const svg = articleSvg(article.product.artikel, article.colour, `${n}/${count}`);
-  return new HttpResponse(svg, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "max-age=3600" } });
+  return new HttpResponse(productPicture(article, n), { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "max-age=3600" } });
 };
 
 // ---------------------------------------------------------------------------------------------

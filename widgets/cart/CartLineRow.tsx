@@ -9,6 +9,7 @@ import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
 import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
+import { ConfiguredThumbnail } from "./ConfiguredThumbnail.tsx";
 
 interface RowProps {
   line: CartLine;
@@ -56,7 +57,13 @@ export const CartLineRow = memo(function CartLineRow({
   });
   return (
     <li className="line" part="line" data-key={line.id}>
-      {line.image_url ? <img src={line.image_url} alt="" loading="lazy" /> : <span className="no-image" />}
+      {line.image_url ? (
+        <img src={line.image_url} alt="" loading="lazy" width="64" height="48" />
+      ) : line.configuration_query ? (
+        <ConfiguredThumbnail query={line.configuration_query} />
+      ) : (
+        <span className="no-image" />
+      )}
       <div className="what">
         <p className="name">{line.artikel}</p>
         <p className="number">{t`Art.-Nr. ${line.artikel_nummer}`}</p>

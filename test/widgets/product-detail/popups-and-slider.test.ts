@@ -127,6 +127,13 @@ describe("<shop-product-detail> popups, slider and properties", () => {
     await waitFor(() => expect(img().alt).to.equal("Archivbox A4 – Bild 3 von 3"));
   });
 
+  it("the slider keeps a 4:3 frame, a product photo's shape, whether its picture has loaded or not", async () => {
+    productApi();
+    const { el } = await mountProduct(productBlock());
+    const frame = el.shadowRoot!.querySelector<HTMLElement>(".viewport")!.getBoundingClientRect();
+    expect(frame.width / frame.height).to.be.closeTo(4 / 3, 0.02);
+  });
+
   it("a swipe moves the slider", async () => {
     productApi();
     const { el, q } = await mountProduct(productBlock());
