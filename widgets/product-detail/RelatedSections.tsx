@@ -69,7 +69,7 @@ function RelatedRow({ title, data, ids, suggest, quickAdd = false }: RowProps) {
   return (
     <section className="related-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="article-row">
+      <ul className="article-cards">
         {state.data.map((item) => (
           <ArticleCard key={item.id} article={item} baseUrl={baseUrl} geoLocation={geoLocation} quickAdd={quickAdd} />
         ))}

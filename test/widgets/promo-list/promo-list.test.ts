@@ -75,10 +75,10 @@ describe("<shop-promo-list> (issue 12)", () => {
     promoApi();
     const { el } = await mountList();
     const remnant = card(el, "Mappe Restposten") as HTMLElement;
-    expect(remnant.querySelector(".badge")?.textContent).to.equal("Restposten");
+    expect(remnant.querySelector(".article-card-badge")?.textContent).to.equal("Restposten");
     expect(remnant.textContent).to.contain("Nur solange der Vorrat reicht");
     expect(remnant.querySelector(".promo-price s")).to.equal(null);
-    expect(card(el, "Archivbox Aktion")?.querySelector(".badge")).to.equal(null);
+    expect(card(el, "Archivbox Aktion")?.querySelector(".article-card-badge")).to.equal(null);
   });
 
   it("the end date in the page's language and the maximum per order", async () => {
