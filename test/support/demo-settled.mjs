@@ -9,7 +9,7 @@ const SHOWS = {
   "shop-vat-modal": "dialog, [role=alert]",
   "shop-company-switcher": "dialog, [role=alert]",
   // An article list without a heading of its own: its cards.
-  "shop-article-list": ".article-list:not(.loading) .article-card, [role=alert]",
+  "shop-article-list": ".article-list > .article-cards, [role=alert]",
 };
 const HEADING = "h1, h2, [role=alert]";
 
