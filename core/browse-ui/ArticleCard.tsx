@@ -5,7 +5,7 @@
 // screen (use-row-price.ts), and so does the quick add. Every part has its height from the first frame
 // (article-card.css): the price line and the quick add keep their place while they load, so neither the
 // card nor the list around it moves when they arrive.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import type { ListArticle, Promotion } from "../api/browse.ts";
@@ -15,8 +15,7 @@ import { formatEndDate } from "../catalog/promotion.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { fromUnitCents, toCents, toScale, visibleScale } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
-import { usePriceDisplay } from "../ui/use-price-display.ts";
-import { useVatNote } from "../ui/use-vat-note.ts";
+import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { QuickAdd } from "./QuickAdd.tsx";
 import { useRowPrice } from "./use-row-price.ts";
 
@@ -43,6 +42,14 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
   const unit = product.unit || t`Stück`;
   const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
   const money = (netCents: number) => formatMoney(display.shown(netCents), options.geoLocation);
+  /** The visitor's price: "ab" the lowest unit price when the orderable scale has more than one price, else the price. */
+  const scalePrice = (priceList: PriceList) => {
+    const scale = toScale(priceList.scaled_price);
+    const orderable = visibleScale(scale, product.kleinste_bestelleinheit);
+    const lowest = fromUnitCents(orderable.length > 0 ? orderable : scale);
+    if (lowest === undefined) return t`Preis auf Anfrage`;
+    return new Set(orderable.map((entry) => entry.unitCents)).size > 1 ? t`ab ${money(lowest)}` : money(lowest);
+  };
 
   return (
     <li className="article-card" ref={card} part="article-card">
@@ -53,11 +60,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
         </span>
         <span className="article-card-name">{product.artikel}</span>
       </a>
-      <span className="article-card-number">
-        <Trans>
-          Art.-Nr. <span className="code">{product.article_number}</span>
-        </Trans>
-      </span>
+      <span className="article-card-number code">{t`Art.-Nr. ${product.article_number}`}</span>
       {promotion ? (
         <p className="article-card-price promo-price">
           <strong>{money(toCents(promotion.price))}</strong>
@@ -70,7 +73,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
         </p>
       ) : (
         <p className="article-card-price" aria-busy={row.status === "waiting"}>
-          {row.status === "waiting" ? <span className="skeleton" /> : row.status === "ready" && <ScalePrice priceList={row.priceList} smallestOrderUnit={product.kleinste_bestelleinheit} money={money} />}
+          {row.status === "waiting" ? <span className="skeleton" /> : row.status === "ready" && scalePrice(row.priceList)}
         </p>
       )}
       <p className="article-card-vat">{vatNote}</p>
@@ -99,17 +102,6 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
         ))}
     </li>
   );
-}
-
-/** The visitor's price: "ab" the lowest unit price when the orderable scale has more than one price, else the price. */
-function ScalePrice({ priceList, smallestOrderUnit, money }: { priceList: PriceList; smallestOrderUnit: number; money: (net: number) => string }) {
-  const { t } = useLingui();
-  const scale = toScale(priceList.scaled_price);
-  const orderable = visibleScale(scale, smallestOrderUnit);
-  const lowest = fromUnitCents(orderable.length > 0 ? orderable : scale);
-  if (lowest === undefined) return <>{t`Preis auf Anfrage`}</>;
-  const prices = new Set(orderable.map((entry) => entry.unitCents));
-  return <>{prices.size > 1 ? t`ab ${money(lowest)}` : money(lowest)}</>;
 }
 
 /**

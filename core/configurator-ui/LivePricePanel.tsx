@@ -4,8 +4,7 @@ import type { ConfiguredPrice } from "../api/configurator.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { scaleEntryFor, toScale, visibleScale } from "../pricing/scale.ts";
 import type { LivePrice } from "./use-live-price.ts";
-import { usePriceDisplay } from "../ui/use-price-display.ts";
-import { useVatNote } from "../ui/use-vat-note.ts";
+import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 
 export interface LivePricePanelProps {
   /** The live price (useLivePrice): idle, loading (the previous price kept, dimmed), ready or error. */

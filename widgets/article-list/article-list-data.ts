@@ -11,7 +11,13 @@ export const MAX_ARTICLES = 24;
 
 /** The ids as a list or as a comma list (as the CRM keeps aehnliche_artikel); repeats and blanks left out. */
 const articleIds = v.pipe(
-  v.union([v.pipe(v.array(idLike()), v.transform((ids) => ids.join(","))), v.string()]),
+  v.union([
+    v.pipe(
+      v.array(idLike()),
+      v.transform((ids) => ids.join(",")),
+    ),
+    v.string(),
+  ]),
   v.transform((ids: string) => articleIdList(ids)),
   v.minLength(1, "Expected at least one article id"),
   v.maxLength(MAX_ARTICLES, `Expected at most ${MAX_ARTICLES} article ids`),

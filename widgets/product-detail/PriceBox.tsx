@@ -8,7 +8,7 @@ import { formatEndDate } from "../../core/catalog/promotion.ts";
 import type { QuantityRules } from "../../core/catalog/quantity.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
-import { useVatNote } from "../../core/ui/use-vat-note.ts";
+import { useVatNote } from "../../core/ui/use-price-display.ts";
 import { ScalePrices } from "./ScalePrices.tsx";
 
 interface PriceBoxProps {

@@ -25,8 +25,15 @@ const ARTICLES = [
 ];
 
 /** Price lists by article: a scale of several prices, a single price, packs of 5 on promotion (at most 30; 2 packs at least). */
-const PRICE_LISTS: Record<string, unknown> = {
-  "5001": { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 4.9 }, { quantity: 50, price: 4.2 }, { quantity: 200, price: 3.6 }] },
+const PRICE_LISTS: Record<string, { itemInUnit: number; scaled_price: { quantity: number; price: number }[]; promotion?: object }> = {
+  "5001": {
+    itemInUnit: 1,
+    scaled_price: [
+      { quantity: 1, price: 4.9 },
+      { quantity: 50, price: 4.2 },
+      { quantity: 200, price: 3.6 },
+    ],
+  },
   "5002": { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 5.2 }] },
   "5003": { itemInUnit: 5, scaled_price: [{ quantity: 1, price: 0.5 }], promotion: { maxQuantity: 30, endsAt: null } },
 };
@@ -220,7 +227,11 @@ describe("<shop-article-list> (issue 20)", () => {
 
   for (const [failure, answer, text] of [
     ["an HTTP 500", () => new HttpResponse("down", { status: 500 }), "Der Shop ist gerade nicht erreichbar"],
-    ["a schema-failing answer", () => HttpResponse.json({ articles: [{ id: "5001", url: "javascript:alert(1)" }] }), "Es scheint ein Fehler aufgetreten zu sein."],
+    [
+      "a schema-failing answer",
+      () => HttpResponse.json({ articles: [{ id: "5001", url: "javascript:alert(1)" }] }),
+      "Es scheint ein Fehler aufgetreten zu sein.",
+    ],
     ["a dead network", () => HttpResponse.error(), "Keine Verbindung zum Shop"],
   ] as const)
     it(`${failure}: a visible translated message with a retry, and a console log`, async () => {
@@ -239,7 +250,9 @@ describe("<shop-article-list> (issue 20)", () => {
     ] as const) {
       listApi(() => new HttpResponse("down", { status: 500 }));
       await captureConsoleErrors(async () => {
-        const { found, el: list } = await mountElement("shop-article-list", block({ language }), (q) => q.findByRole("alert", {}, { timeout: 5000 }));
+        const { found, el: list } = await mountElement("shop-article-list", block({ language }), (q) =>
+          q.findByRole("alert", {}, { timeout: 5000 }),
+        );
         expect(found.textContent).to.contain(text);
         list.remove();
       });

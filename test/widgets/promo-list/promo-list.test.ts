@@ -135,7 +135,10 @@ describe("<shop-promo-list> (issue 12)", () => {
 
   it("a card keeps its height while its quick add loads: nothing below it moves when the buttons arrive", async () => {
     // An article no other test priced: the page keeps price lists for the session.
-    const unpriced = { ...listArticle("4009", "Neu im Angebot"), promotion: { price: 2, regularPrice: 3, maxQuantity: 5, endsAt: nextYear } };
+    const unpriced = {
+      ...listArticle("4009", "Neu im Angebot"),
+      promotion: { price: 2, regularPrice: 3, maxQuantity: 5, endsAt: nextYear },
+    };
     promoApi(() => HttpResponse.json({ articles: [unpriced] }));
     let answer: () => void = () => {};
     const priced = new Promise<void>((resolve) => {
