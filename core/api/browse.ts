@@ -91,7 +91,7 @@ export type ListArticle = v.InferOutput<typeof ListArticleSchema>;
 export const CategoryArticlesSchema = v.object({ articles: v.array(ListArticleSchema) });
 export type CategoryArticles = v.InferOutput<typeof CategoryArticlesSchema>;
 
-/** `GET related-articles/get`: the related or accessory articles of a product, in order. */
+/** `GET related-articles/get`: the related or accessory articles of a product, or the listed articles, in order. */
 export const RelatedArticlesSchema = v.object({ articles: v.array(ListArticleSchema) });
 
 /** A promoted article's offer: its terms and its prices for the requested company and country. */
@@ -137,7 +137,8 @@ export function fetchCategoryArticles(call: Call & { categoryId: string; geoLoca
 }
 
 export interface RelatedCall extends Call {
-  articleId: string;
+  /** The product whose articles these are; none for a list of the CMS's own (<shop-article-list>), which has no suggestions. */
+  articleId?: string;
   geoLocation: string;
   /** Article ids to list first, in this order (aehnliche_artikel or zusatz_artikel); unknown ones are skipped. */
   ids: readonly string[];

@@ -318,10 +318,10 @@ export const API_CONTRACT: EndpointContract[] = [
     method: "GET",
     path: "related-articles/get",
     summary:
-      "The listed articles (aehnliche_artikel or zusatz_artikel) in order, filled up with the shop's similar articles when suggest is true",
+      "The listed articles (aehnliche_artikel or zusatz_artikel, or a CMS list without articleId) in order, filled up with the shop's similar articles when suggest is true",
     docs: "docs/api.md#related-articles",
     query: v.object({
-      articleId: id,
+      articleId: v.optional(id),
       ids: v.optional(idList),
       suggest: v.picklist(["true", "false"]),
       limit: v.pipe(
@@ -333,6 +333,7 @@ export const API_CONTRACT: EndpointContract[] = [
     }),
     answers: [
       { status: 200, description: "the articles; unknown ids are skipped", schema: RelatedArticlesSchema },
+      error(400, "limit outside 1–24, suggest not true or false, or suggest=true without articleId"),
       error(404, "unknown articleId"),
     ],
   },

@@ -1,61 +1,145 @@
-// One article as a small card (issue 12): the related and accessory rows of the product page and the
-// promotional goods list. Picture, name and article number link to the product page (its URL and the
-// picture's were checked by ListArticleSchema, core/element/site-url.ts); the visitor's own price comes
-// from price-lists/get once the card nears the screen (use-row-price.ts), and so does the quick add.
+// The shop's one article card (issue 20): wherever articles are listed (the start page's article lists,
+// the product page's related and accessory rows, the promotional goods). Picture, name and article
+// number link to the product page (its URL and the picture's were checked by ListArticleSchema,
+// core/element/site-url.ts); the visitor's own price comes from price-lists/get once the card nears the
+// screen (use-row-price.ts), and so does the quick add. Every part has its height from the first frame
+// (article-card.css): the price line and the quick add keep their place while they load, so neither the
+// card nor the list around it moves when they arrive.
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { type ReactNode, useRef } from "react";
-import type { ListArticle } from "../api/browse.ts";
-import { usePriceDisplay } from "../ui/use-price-display.ts";
+import { useRef } from "react";
+import type { ListArticle, Promotion } from "../api/browse.ts";
+import type { PriceList } from "../api/schemas.ts";
+import { isRemnant } from "../cart/order-item.ts";
+import { formatEndDate } from "../catalog/promotion.ts";
 import { formatMoney } from "../pricing/money.ts";
-import { fromUnitCents, toScale } from "../pricing/scale.ts";
+import { fromUnitCents, toCents, toScale, visibleScale } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
+import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { QuickAdd } from "./QuickAdd.tsx";
 import { useRowPrice } from "./use-row-price.ts";
 
-interface ArticleCardProps {
-  article: ListArticle;
+export interface ArticleCardOptions {
   baseUrl: string;
   geoLocation: string;
-  /** With the quick add (accessories, promotional goods). */
+  /** With the quick add. */
   quickAdd?: boolean;
-  /** A promotional maximum known from the list's answer before the price list is there. */
-  max?: number | null;
-  /** The price as the list knows it (a promotion's); default: "ab" the lowest price of the visitor's scale. */
-  price?: ReactNode;
-  /** More about the article under its price (a promotion's terms). */
-  children?: ReactNode;
+  /** The promotion the list's answer has (the promotional goods): its price, terms and maximum show at once. */
+  promotion?: Promotion;
 }
 
-export function ArticleCard({ article, baseUrl, geoLocation, quickAdd = false, max, price, children }: ArticleCardProps) {
-  const { t } = useLingui();
+export function ArticleCard({ article, ...options }: ArticleCardOptions & { article: ListArticle }) {
+  const { t, i18n } = useLingui();
   const card = useRef<HTMLLIElement>(null);
-  const row = useRowPrice(card, { baseUrl, articleId: article.id, geoLocation });
-  const { shown } = usePriceDisplay();
+  const row = useRowPrice(card, { baseUrl: options.baseUrl, articleId: article.id, geoLocation: options.geoLocation });
+  const display = usePriceDisplay();
+  const vatNote = useVatNote(display);
   const companyId = useStore($company)?.company.id ?? null;
   const { product } = article;
-  const from = row.status === "ready" ? fromUnitCents(toScale(row.priceList.scaled_price)) : undefined;
+  const { promotion } = options;
+  const maxQuantity = promotion?.maxQuantity ?? null;
+  const remnant = isRemnant(product);
+  const unit = product.unit || t`Stück`;
+  const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
+  const money = (netCents: number) => formatMoney(display.shown(netCents), options.geoLocation);
+  /** The visitor's price: "ab" the lowest unit price when the orderable scale has more than one price, else the price. */
+  const scalePrice = (priceList: PriceList) => {
+    const scale = toScale(priceList.scaled_price);
+    const orderable = visibleScale(scale, product.kleinste_bestelleinheit);
+    const lowest = fromUnitCents(orderable.length > 0 ? orderable : scale);
+    if (lowest === undefined) return t`Preis auf Anfrage`;
+    return new Set(orderable.map((entry) => entry.unitCents)).size > 1 ? t`ab ${money(lowest)}` : money(lowest);
+  };
 
   return (
     <li className="article-card" ref={card} part="article-card">
       <a className="article-card-link" href={article.url}>
-        {product.images[0] ? (
-          <img src={product.images[0]} alt="" loading="lazy" width="160" height="160" />
-        ) : (
-          <span className="article-card-noimage" />
-        )}
+        <span className="article-card-picture">
+          {product.images[0] && <img src={product.images[0]} alt="" loading="lazy" width="320" height="240" />}
+          {remnant && <span className="article-card-badge">{t`Restposten`}</span>}
+        </span>
         <span className="article-card-name">{product.artikel}</span>
       </a>
-      <span className="article-card-number">{t`Art.-Nr. ${product.article_number}`}</span>
-      {price ?? (
-        <span className="article-card-price" aria-busy={row.status === "waiting"}>
-          {from !== undefined && t`ab ${formatMoney(shown(from), geoLocation)}`}
-        </span>
+      <span className="article-card-number code">{t`Art.-Nr. ${product.article_number}`}</span>
+      {promotion ? (
+        <p className="article-card-price promo-price">
+          <strong>{money(toCents(promotion.price))}</strong>
+          {promotion.regularPrice !== null && (
+            <s>
+              <span className="visually-hidden">{t`statt`} </span>
+              {money(toCents(promotion.regularPrice))}
+            </s>
+          )}
+        </p>
+      ) : (
+        <p className="article-card-price" aria-busy={row.status === "waiting"}>
+          {row.status === "waiting" ? <span className="skeleton" /> : row.status === "ready" && scalePrice(row.priceList)}
+        </p>
       )}
-      {children}
-      {quickAdd && row.status === "ready" && row.seen && (
-        <QuickAdd baseUrl={baseUrl} product={product} productUrl={article.url} priceList={row.priceList} companyId={companyId} max={max} />
+      <p className="article-card-vat">{vatNote}</p>
+      {promotion && (
+        <ul className="article-card-terms">
+          {maxQuantity !== null && <li>{t`höchstens ${maxQuantity} ${unit} pro Bestellung`}</li>}
+          {promotion.endsAt ? (
+            <li>{t`Angebot gilt bis ${endDate(promotion.endsAt)}`}</li>
+          ) : (
+            remnant && <li>{t`Nur solange der Vorrat reicht`}</li>
+          )}
+        </ul>
       )}
+      {options.quickAdd &&
+        (row.status === "ready" && row.seen ? (
+          <QuickAdd
+            baseUrl={options.baseUrl}
+            product={product}
+            productUrl={article.url}
+            priceList={row.priceList}
+            companyId={companyId}
+            max={maxQuantity}
+          />
+        ) : (
+          <QuickAddReserve />
+        ))}
+    </li>
+  );
+}
+
+/**
+ * The quick add's place while its price list loads (or when it failed): the same stepper and button,
+ * hidden (visibility: hidden, so neither seen, focused nor read), so its height is the quick add's at
+ * every width and in every language.
+ */
+function QuickAddReserve() {
+  const { t } = useLingui();
+  return (
+    <div className="quick-add quick-add-reserve">
+      <div className="stepper">
+        <button type="button">−</button>
+        <input type="text" />
+        <button type="button">+</button>
+      </div>
+      <button type="button" className="primary">
+        {t`In den Warenkorb`}
+      </button>
+    </div>
+  );
+}
+
+/** A card's place while the list's articles load (<shop-article-list>): the card's parts at their heights, without an article. */
+export function ArticleCardPlaceholder({ quickAdd = false }: { quickAdd?: boolean }) {
+  const vatNote = useVatNote(usePriceDisplay());
+  return (
+    <li className="article-card" aria-hidden="true">
+      <span className="article-card-link">
+        <span className="article-card-picture" />
+        <span className="article-card-name" />
+      </span>
+      <span className="article-card-number" />
+      <p className="article-card-price">
+        <span className="skeleton" />
+      </p>
+      <p className="article-card-vat">{vatNote}</p>
+      {quickAdd && <QuickAddReserve />}
     </li>
   );
 }

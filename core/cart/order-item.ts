@@ -4,7 +4,12 @@ import type { OrderItemBody } from "../api/request-schemas.ts";
 import type { Product } from "../catalog/product-data.ts";
 
 /** The value of class_3_description that marks a remnant. */
-export const REMNANT = "Restant";
+const REMNANT = "Restant";
+
+/** A remnant (Restposten): sold while stock lasts, at most its stock per order. */
+export function isRemnant(product: Pick<Product, "class_3_description">): boolean {
+  return product.class_3_description.trim() === REMNANT;
+}
 
 /** The product page's slug: the last segment of its path ('' on the site root). */
 export function pageSlug(pathname: string): string {
@@ -36,6 +41,6 @@ export function orderItemBody(args: {
     companyId: args.companyId,
     description: product.description,
     sperrgut_artikel: product.sperrgut_artikel,
-    restant: product.class_3_description.trim() === REMNANT ? "true" : "false",
+    restant: isRemnant(product) ? "true" : "false",
   };
 }

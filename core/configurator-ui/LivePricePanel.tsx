@@ -4,7 +4,7 @@ import type { ConfiguredPrice } from "../api/configurator.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { scaleEntryFor, toScale, visibleScale } from "../pricing/scale.ts";
 import type { LivePrice } from "./use-live-price.ts";
-import { usePriceDisplay } from "../ui/use-price-display.ts";
+import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 
 export interface LivePricePanelProps {
   /** The live price (useLivePrice): idle, loading (the previous price kept, dimmed), ready or error. */
@@ -61,13 +61,7 @@ export function LivePricePanel(props: LivePricePanelProps) {
   const announced = useRef("");
   if (settled !== null) announced.current = settled;
 
-  const vatPercent = display.vatPercent;
-  const vatNote =
-    vatPercent === 0
-      ? t`umsatzsteuerfrei, zzgl. Versand`
-      : display.showVAT
-        ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand`
-        : t`zzgl. MwSt. und Versand`;
+  const vatNote = useVatNote(display);
 
   return (
     <div className={loading ? "live-price loading" : "live-price"} part="live-price" aria-busy={loading}>

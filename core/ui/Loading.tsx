@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { FOCUS_HOME } from "./focus-keeper.ts";
 
 /**
@@ -12,8 +13,9 @@ export function Placeholder({ className }: { className: string }) {
 /**
  * The same space while content loads once the catalog is there (also after "Erneut versuchen"): a
  * named progress bar, and the place where focus waits when the control that started the load went.
+ * Its children, if any, show the shape of what comes (a progress bar's content is not read out).
  */
-export function Loading({ className }: { className: string }) {
+export function Loading({ className, children }: { className: string; children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <div
@@ -23,6 +25,8 @@ export function Loading({ className }: { className: string }) {
       aria-busy="true"
       tabIndex={-1}
       {...FOCUS_HOME}
-    />
+    >
+      {children}
+    </div>
   );
 }

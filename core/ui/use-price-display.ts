@@ -1,6 +1,9 @@
 // The page's gross/net rules for the prices the configurators and the lists show, as the product
 // page and the cart apply them: the selected company's tax status and gross/net permission
-// (core/pricing/vat.ts), the visitor's choice ($showVAT) and the selected VAT option ($selectedVat).
+// (core/pricing/vat.ts), the visitor's choice ($showVAT) and the selected VAT option ($selectedVat);
+// and the VAT note under a price, worded alike wherever a price shows (product page, configurators,
+// article cards).
+import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { displayCents, effectiveShowVAT, vatPercentFor } from "../pricing/vat.ts";
 import { $company, $selectedVat, $showVAT } from "../state/stores.ts";
@@ -19,4 +22,11 @@ export function usePriceDisplay(): PriceDisplay {
   const showVAT = effectiveShowVAT(company, useStore($showVAT));
   const vatPercent = vatPercentFor(company?.ust, useStore($selectedVat));
   return { showVAT, vatPercent, shown: (net) => displayCents(net, showVAT, vatPercent) };
+}
+
+/** The VAT note under a price: with VAT and its rate, without VAT, or VAT-free (tax status '3'). */
+export function useVatNote({ showVAT, vatPercent }: Pick<PriceDisplay, "showVAT" | "vatPercent">): string {
+  const { t } = useLingui();
+  if (vatPercent === 0) return t`umsatzsteuerfrei, zzgl. Versand`;
+  return showVAT ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand` : t`zzgl. MwSt. und Versand`;
 }

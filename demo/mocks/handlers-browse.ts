@@ -161,15 +161,20 @@ const getPromotions: HttpResponseResolver = ({ request }) => {
   return HttpResponse.json({ articles });
 };
 
-/** GET related-articles/get?articleId&ids&suggest&limit&language&geoLocation: 404 for an unknown articleId. */
+/**
+ * GET related-articles/get?articleId&ids&suggest&limit&language&geoLocation: 404 for an unknown
+ * articleId. Without articleId, the listed ids only (a CMS's article list): suggest must be false.
+ */
 const getRelated: HttpResponseResolver = ({ request }) => {
-  const article = findArticle(query(request, "articleId"));
-  if (!article) return problem(404, `Unknown article ${query(request, "articleId")}`);
+  const articleId = query(request, "articleId");
+  const article = articleId === null ? undefined : findArticle(articleId);
+  if (articleId !== null && !article) return problem(404, `Unknown article ${articleId}`);
   const limitText = query(request, "limit") ?? "";
   const limit = Number(limitText);
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > 24) return problem(400, "limit must be an integer from 1 to 24");
   const suggest = query(request, "suggest");
   if (suggest !== "true" && suggest !== "false") return problem(400, "suggest must be true or false");
+  if (suggest === "true" && !article) return problem(400, "suggest=true needs an articleId");
   const ids = (query(request, "ids") ?? "").split(",").filter(Boolean);
   const related = relatedArticles({ article, ids, suggest: suggest === "true", limit });
   return HttpResponse.json({ articles: related.map((a) => listRecord(a, languageOf(request), countryOf(request))) });

@@ -1,6 +1,6 @@
 // related-articles/get's rule (docs/api.md#related-articles): the listed ids first, in their order
-// (unknown ones, repeats and the article itself skipped), then, when suggestions are asked for,
-// the articles of the same category whose measures are nearest, up to the limit.
+// (unknown ones, repeats and the article itself skipped), then, when suggestions are asked for (only
+// with an article), the articles of the same category whose measures are nearest, up to the limit.
 import { MEASURE_COLUMNS } from "../../core/catalog/filter-columns.ts";
 import { categoryArticles, findArticle } from "./catalogue.ts";
 import type { FixtureArticle } from "./fixtures.ts";
@@ -31,7 +31,8 @@ export function measureDistance(a: FixtureArticle, b: FixtureArticle): number {
 }
 
 export interface RelatedQuery {
-  article: FixtureArticle;
+  /** The product whose articles these are; none for a CMS's list (no suggestions then). */
+  article: FixtureArticle | undefined;
   ids: readonly string[];
   suggest: boolean;
   limit: number;
@@ -39,7 +40,7 @@ export interface RelatedQuery {
 
 /** The related articles, in order. */
 export function relatedArticles({ article, ids, suggest, limit }: RelatedQuery): FixtureArticle[] {
-  const seen = new Set([article.id]);
+  const seen = new Set(article ? [article.id] : []);
   const result: FixtureArticle[] = [];
   const take = (candidate: FixtureArticle | undefined) => {
     if (!candidate || seen.has(candidate.id) || result.length >= limit) return;
@@ -47,7 +48,7 @@ export function relatedArticles({ article, ids, suggest, limit }: RelatedQuery):
     result.push(candidate);
   };
   for (const id of ids) take(findArticle(id));
-  if (suggest && result.length < limit) {
+  if (article && suggest && result.length < limit) {
     const nearest = categoryArticles(article.categoryId)
       .filter((candidate) => !seen.has(candidate.id))
       .map((candidate) => ({ candidate, distance: measureDistance(article, candidate) }))

@@ -104,27 +104,16 @@ function categoryTree(): Child[] {
   );
 }
 
-/** The fixture catalogue by category, each article a card linking to its product page. */
-function catalogue(lang: Lang, texts: ShopTexts): Child[] {
+/** The fixture catalogue by category, as a CMS editor would list it: one <shop-article-list> per category. */
+function catalogue(texts: ShopTexts): Child[] {
   return (Object.entries(CATEGORY) as [keyof typeof CATEGORY, number][]).map(([category, id]) => {
-    const cards = [...articles.values()]
-      .filter((article) => article.categoryId === id)
-      .map(({ product }) => {
-        const image = product.images?.[0];
-        return h(
-          "li",
-          { class: "product-card" },
-          image ? h("img", { src: image, alt: "", width: "160", height: "120" }) : "",
-          link(shopPath("product", lang, String(product.article_id)), product.artikel),
-          h("span", {}, `${texts.articleNumber} ${product.article_number}`),
-        );
-      });
+    const articleIds = [...articles.values()].filter((article) => article.categoryId === id).map((article) => article.id);
     const anchor = categoryAnchor(category);
     return h(
       "section",
       { "aria-labelledby": anchor },
       h("h3", { id: anchor }, texts.categories[category]),
-      h("ul", { class: "product-cards" }, ...cards),
+      h("shop-article-list", { "data-demo": JSON.stringify({ articleIds }) }),
     );
   });
 }
@@ -176,7 +165,7 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
         ),
         ...categoryTree(),
         h("h2", {}, texts.featured),
-        ...catalogue(lang, texts),
+        ...catalogue(texts),
       ];
     case "terms":
     case "privacy":

@@ -29,7 +29,6 @@ export interface ShopTexts {
   /** The heading above the start page's fixture articles (below the category tree). */
   featured: string;
   categories: Record<Category, string>;
-  articleNumber: string;
   /** The stand-in legal pages: paragraphs. */
   legal: Record<"terms" | "privacy", string[]>;
   account: {
@@ -73,7 +72,6 @@ const de: ShopTexts = {
     tissue: "Seiden- und Japanpapier",
     folders: "Mappen und Umschläge",
   },
-  articleNumber: "Art.-Nr.",
   unknownArticle: "Artikel nicht verfügbar",
   toCatalogue: "Zum Sortiment",
   configurator: {
@@ -138,7 +136,6 @@ const en: ShopTexts = {
     tissue: "Tissue and Japanese paper",
     folders: "Folders and wrappers",
   },
-  articleNumber: "Item no.",
   unknownArticle: "Item not available",
   toCatalogue: "Browse the catalogue",
   configurator: {
@@ -201,7 +198,6 @@ const fr: ShopTexts = {
     tissue: "Papier de soie et papier japonais",
     folders: "Chemises et pochettes",
   },
-  articleNumber: "Réf.",
   unknownArticle: "Article non disponible",
   toCatalogue: "Voir le catalogue",
   configurator: {

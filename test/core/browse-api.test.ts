@@ -155,6 +155,14 @@ describe("browsing API contract (docs/api.md#browsing)", () => {
     expect(unknown.status).to.equal(404);
   });
 
+  it("related-articles/get without articleId (a CMS's article list): the listed ids only, in their order; suggestions need an article", async () => {
+    const list = { ...guest, language: "de", suggest: false, limit: 4 };
+    const listed = await fetchRelatedArticles({ ...list, ids: ["1005", "999999", "1001", "1005"] });
+    expect(listed.articles.map((a) => a.id)).to.deep.equal(["1005", "1001"]);
+    const suggesting = await failure(() => fetchRelatedArticles({ ...list, ids: ["1001"], suggest: true }));
+    expect(suggesting.status).to.equal(400);
+  });
+
   it("promotions: 12 to 20 promoted articles, soonest end first, remnants without regular price limited to their stock", async () => {
     const { articles } = await fetchPromotions({ ...guest, language: "de", companyId: null });
     expect(articles.length).to.be.within(12, 20);

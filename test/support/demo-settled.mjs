@@ -8,6 +8,8 @@ const SHOWS = {
   "shop-header": "[role=search], [role=alert]",
   "shop-vat-modal": "dialog, [role=alert]",
   "shop-company-switcher": "dialog, [role=alert]",
+  // An article list without a heading of its own: its cards.
+  "shop-article-list": ".article-list > .article-cards, [role=alert]",
 };
 const HEADING = "h1, h2, [role=alert]";
 

@@ -8,6 +8,7 @@ import { formatEndDate } from "../../core/catalog/promotion.ts";
 import type { QuantityRules } from "../../core/catalog/quantity.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
+import { useVatNote } from "../../core/ui/use-price-display.ts";
 import { ScalePrices } from "./ScalePrices.tsx";
 
 interface PriceBoxProps {
@@ -39,6 +40,7 @@ export function PriceBox(props: PriceBoxProps) {
   const onRequest = requestThreshold !== undefined && amount >= requestThreshold;
   const entries = visibleScale(scale, rules.smallestOrderUnit);
   const field = useAmountField({ amount, rules, unit, onChange: props.onAmount });
+  const vatNote = useVatNote({ showVAT, vatPercent });
   // Another company's price list may pack differently: the amount follows its rules, and says so.
   useLayoutEffect(() => void field.propose(amount), [rules.itemInUnit, rules.smallestOrderUnit]);
 
@@ -51,13 +53,7 @@ export function PriceBox(props: PriceBoxProps) {
         </span>
         <input className="price" type="text" readOnly aria-label={t`Preis`} value={onRequest ? t`auf Anfrage` : shown(net)} part="price" />
       </div>
-      <p className="vat-note">
-        {vatPercent === 0
-          ? t`umsatzsteuerfrei, zzgl. Versand`
-          : showVAT
-            ? t`inkl. ${vatPercent} % MwSt., zzgl. Versand`
-            : t`zzgl. MwSt. und Versand`}
-      </p>
+      <p className="vat-note">{vatNote}</p>
       {promotion?.maxQuantity && <p className="promo-note">{t`Aktionsware: höchstens ${promotion.maxQuantity} ${unit} pro Bestellung`}</p>}
       {promotion?.endsAt && <p className="promo-note">{t`Angebot gilt bis ${formatEndDate(promotion.endsAt, props.language)}`}</p>}
       {entries.length > 0 && (

@@ -7,7 +7,8 @@ import { useId, useRef } from "react";
 import { fetchRelatedArticles, type ListArticle } from "../../core/api/browse.ts";
 import type { Article } from "../../core/api/schemas.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
-import { articleCardKit, quickAddKit } from "../../core/browse-ui/kit.ts";
+import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
+import { quickAddKit } from "../../core/browse-ui/kit.ts";
 import { articleIdList } from "../../core/catalog/article-ids.ts";
 import type { ProductData } from "../../core/catalog/product-data.ts";
 import { useLazyKits } from "../../core/ui/use-lazy-kits.ts";
@@ -69,7 +70,7 @@ function RelatedRow({ title, data, ids, suggest, quickAdd = false }: RowProps) {
   return (
     <section className="related-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="article-row">
+      <ul className="article-cards">
         {state.data.map((item) => (
           <ArticleCard key={item.id} article={item} baseUrl={baseUrl} geoLocation={geoLocation} quickAdd={quickAdd} />
         ))}

@@ -1,19 +1,17 @@
 // <shop-promo-list>: the promotional goods (issue 12) from product-categories/promotions
 // (docs/decisions/promotions.md), asked again when the selected company changes (prices are per
-// company). Ended promotions are left out; each card has the promotional price with the regular one
-// struck through, remnant badge, end date, maximum and the quick add whose stepper keeps the maximum.
+// company). Ended promotions are left out; each is an article card with its promotion: the promotional
+// price with the regular one struck through, remnant badge, maximum, end date and the quick add whose
+// stepper keeps the maximum.
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { fetchPromotions, type PromoArticle } from "../../core/api/browse.ts";
+import { fetchPromotions } from "../../core/api/browse.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
-import { formatEndDate, isoToday, promotionEnded } from "../../core/catalog/promotion.ts";
-import { usePriceDisplay } from "../../core/ui/use-price-display.ts";
+import { isoToday, promotionEnded } from "../../core/catalog/promotion.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Loading } from "../../core/ui/Loading.tsx";
 import { useRequest } from "../../core/ui/use-request.ts";
-import { formatMoney } from "../../core/pricing/money.ts";
-import { toCents } from "../../core/pricing/scale.ts";
 import { $company } from "../../core/state/stores.ts";
 import type { PromoListData } from "./promo-list-data.ts";
 
@@ -46,40 +44,12 @@ export function PromoList({ data }: { data: PromoListData }) {
       {running.length === 0 ? (
         <p role="status">{t`Zurzeit gibt es keine Aktionsware.`}</p>
       ) : (
-        <ul className="article-grid">
-          {running.map((article) => (
-            <PromoCard key={article.id} article={article} data={data} />
+        <ul className="article-cards">
+          {running.map(({ promotion, ...article }) => (
+            <ArticleCard key={article.id} article={article} promotion={promotion} baseUrl={baseUrl} geoLocation={geoLocation} quickAdd />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function PromoCard({ article, data }: { article: PromoArticle; data: PromoListData }) {
-  const { t } = useLingui();
-  const { shown } = usePriceDisplay();
-  const money = (net: number) => formatMoney(shown(toCents(net)), data.geoLocation);
-  const { price, regularPrice, maxQuantity, endsAt } = article.promotion;
-  const remnant = article.product.class_3_description.trim().toLowerCase() === "restant";
-  const unit = article.product.unit || t`Stück`;
-  const promoPrice = (
-    <p className="promo-price">
-      <strong>{money(price)}</strong>
-      {regularPrice !== null && (
-        <s>
-          <span className="visually-hidden">{t`statt`} </span>
-          {money(regularPrice)}
-        </s>
-      )}
-    </p>
-  );
-  return (
-    <ArticleCard article={article} baseUrl={data.baseUrl} geoLocation={data.geoLocation} quickAdd max={maxQuantity} price={promoPrice}>
-      {remnant && <span className="badge">{t`Restposten`}</span>}
-      {remnant && <p className="promo-term">{t`Nur solange der Vorrat reicht`}</p>}
-      {endsAt && <p className="promo-term">{t`Angebot gilt bis ${formatEndDate(endsAt, data.language)}`}</p>}
-      {maxQuantity && <p className="promo-term">{t`höchstens ${maxQuantity} ${unit} pro Bestellung`}</p>}
-    </ArticleCard>
   );
 }

@@ -1,4 +1,5 @@
-import { articleCardKit, quickAddKit } from "../../core/browse-ui/kit.ts";
+import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
+import { quickAddKit } from "../../core/browse-ui/kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
 import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/promo-list.ts";

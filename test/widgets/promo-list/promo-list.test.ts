@@ -75,10 +75,10 @@ describe("<shop-promo-list> (issue 12)", () => {
     promoApi();
     const { el } = await mountList();
     const remnant = card(el, "Mappe Restposten") as HTMLElement;
-    expect(remnant.querySelector(".badge")?.textContent).to.equal("Restposten");
+    expect(remnant.querySelector(".article-card-badge")?.textContent).to.equal("Restposten");
     expect(remnant.textContent).to.contain("Nur solange der Vorrat reicht");
     expect(remnant.querySelector(".promo-price s")).to.equal(null);
-    expect(card(el, "Archivbox Aktion")?.querySelector(".badge")).to.equal(null);
+    expect(card(el, "Archivbox Aktion")?.querySelector(".article-card-badge")).to.equal(null);
   });
 
   it("the end date in the page's language and the maximum per order", async () => {
@@ -131,6 +131,36 @@ describe("<shop-promo-list> (issue 12)", () => {
       await waitForToast("Aktionsware: höchstens 3 Stück pro Bestellung.");
     });
     expect((calls.post[0] as { article_id: string }).article_id).to.equal("4001");
+  });
+
+  it("a card keeps its height while its quick add loads: nothing below it moves when the buttons arrive", async () => {
+    // An article no other test priced: the page keeps price lists for the session.
+    const unpriced = {
+      ...listArticle("4009", "Neu im Angebot"),
+      promotion: { price: 2, regularPrice: 3, maxQuantity: 5, endsAt: nextYear },
+    };
+    promoApi(() => HttpResponse.json({ articles: [unpriced] }));
+    let answer: () => void = () => {};
+    const priced = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => priced.then(() => HttpResponse.json(priceList))));
+    const { el } = await mountList();
+    const offer = card(el, "Neu im Angebot") as HTMLElement;
+    offer.scrollIntoView();
+    const before = [offer.getBoundingClientRect().height, el.getBoundingClientRect().height];
+    answer();
+    await waitFor(() => found(offer.querySelector(".quick-add-button")));
+    expect([offer.getBoundingClientRect().height, el.getBoundingClientRect().height]).to.deep.equal(before);
+  });
+
+  it("on a phone two cards to a row, not one long column", async () => {
+    promoApi();
+    const { el } = await mountList();
+    el.style.width = "358px";
+    const [first, second] = [card(el, "Archivbox Aktion"), card(el, "Mappe Restposten")].map((c) => c?.getBoundingClientRect());
+    expect(first?.top).to.equal(second?.top);
+    expect(first!.width).to.be.below(180);
   });
 
   it("asks again when the company changes (prices are per company)", async () => {

@@ -1,0 +1,293 @@
+import { expect } from "chai";
+import { http, HttpResponse, type HttpResponseResolver } from "msw";
+import "../../../widgets/article-list/element.ts";
+import { $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
+import { axeViolations } from "../../support/axe.ts";
+import { captureConsoleErrors, typeAndBlur, waitForToast } from "../../support/dom.ts";
+import { mountElement, useElementSuite } from "../../support/element-suite.ts";
+import { listArticle } from "../../support/list-articles.ts";
+import { useHandlers } from "../../support/msw.ts";
+import { companyChoices } from "../../support/product-api.ts";
+import { waitFor } from "../../support/product-page.ts";
+
+const block = (overrides: Record<string, unknown> = {}) => ({
+  language: "de",
+  geoLocation: "de",
+  baseUrl: "",
+  articleIds: ["5001", "5002", "5003"],
+  ...overrides,
+});
+
+const ARTICLES = [
+  listArticle("5001", "Archivbox Staffel"),
+  listArticle("5002", "Mappe Restposten", { class_3_description: "Restant" }),
+  listArticle("5003", "Etiketten im Pack", { kleinste_bestelleinheit: "2" }),
+];
+
+/** Price lists by article: a scale of several prices, a single price, packs of 5 on promotion (at most 30; 2 packs at least). */
+const PRICE_LISTS: Record<string, { itemInUnit: number; scaled_price: { quantity: number; price: number }[]; promotion?: object }> = {
+  "5001": {
+    itemInUnit: 1,
+    scaled_price: [
+      { quantity: 1, price: 4.9 },
+      { quantity: 50, price: 4.2 },
+      { quantity: 200, price: 3.6 },
+    ],
+  },
+  "5002": { itemInUnit: 1, scaled_price: [{ quantity: 1, price: 5.2 }] },
+  "5003": { itemInUnit: 5, scaled_price: [{ quantity: 1, price: 0.5 }], promotion: { maxQuantity: 30, endsAt: null } },
+};
+
+interface Calls {
+  related: URL[];
+  post: unknown[];
+}
+
+/** The list's articles, their price lists (each may wait for `prices`) and the cart's add, recorded. */
+function listApi(answer: HttpResponseResolver = () => HttpResponse.json({ articles: ARTICLES }), prices?: Promise<void>): Calls {
+  const calls: Calls = { related: [], post: [] };
+  useHandlers(
+    http.get("*/_hcms/api/related-articles/get", (info) => {
+      calls.related.push(new URL(info.request.url));
+      return answer(info);
+    }),
+    http.get("*/_hcms/api/objects/price-lists/get", async ({ request }) => {
+      await prices;
+      return HttpResponse.json(PRICE_LISTS[new URL(request.url).searchParams.get("articleId") ?? ""]);
+    }),
+    http.post("*/_hcms/api/objects/order-items/post", async (info) => {
+      calls.post.push(await info.request.clone().json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+const shadow = (el: HTMLElement) => el.shadowRoot as ShadowRoot;
+const cards = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLElement>(".article-list > .article-cards > .article-card")];
+const mountList = (data: unknown = block()) =>
+  mountElement("shop-article-list", data, () => waitFor(() => expect(cards(el())).to.have.length.above(0), { timeout: 5000 }));
+const el = () => document.querySelector("shop-article-list") as HTMLElement;
+const card = (name: string) => cards(el()).find((c) => c.textContent?.includes(name)) as HTMLElement;
+const price = (name: string) => card(name).querySelector(".article-card-price")?.textContent;
+
+/** Scrolls the card into view and waits for its quick add. */
+async function quickAdd(name: string) {
+  card(name).scrollIntoView();
+  return waitFor(() => {
+    const add = card(name).querySelector<HTMLElement>(".quick-add:not(.quick-add-reserve)");
+    if (!add) throw new Error("no quick add yet");
+    return add;
+  });
+}
+
+describe("<shop-article-list> (issue 20)", () => {
+  useElementSuite({ session: "article-list" });
+
+  it("asks related-articles/get for the editor's ids without a product and shows them in order, each linking to its page", async () => {
+    const calls = listApi();
+    await mountList();
+    const query = calls.related[0]?.searchParams;
+    expect([query?.get("ids"), query?.get("suggest"), query?.get("limit"), query?.has("articleId")]).to.deep.equal([
+      "5001,5002,5003",
+      "false",
+      "3",
+      false,
+    ]);
+    expect(cards(el()).map((c) => c.querySelector(".article-card-name")?.textContent)).to.deep.equal([
+      "Archivbox Staffel",
+      "Mappe Restposten",
+      "Etiketten im Pack",
+    ]);
+    expect(card("Archivbox Staffel").querySelector("a")?.getAttribute("href")).to.equal("/produkt/5001");
+    expect(card("Archivbox Staffel").querySelector(".article-card-number")?.textContent).to.equal("Art.-Nr. N-5001");
+  });
+
+  it("takes the ids as a comma list too, without blanks and repeats", async () => {
+    const calls = listApi();
+    await mountList(block({ articleIds: " 5001, 5002,,5001 , 5003" }));
+    expect(calls.related[0]?.searchParams.get("ids")).to.equal("5001,5002,5003");
+  });
+
+  it("price: 'ab' the lowest price for a scale of several prices, the plain price for a single one", async () => {
+    listApi();
+    await mountList();
+    el().scrollIntoView();
+    await waitFor(() => expect(price("Archivbox Staffel")).to.equal("ab 3,60\u00a0€"));
+    await waitFor(() => expect(price("Mappe Restposten")).to.equal("5,20\u00a0€"));
+  });
+
+  it("the VAT note as the product page says it: with VAT and its rate, without VAT", async () => {
+    listApi();
+    await mountList();
+    const note = () => card("Archivbox Staffel").querySelector(".article-card-vat")?.textContent;
+    expect(note()).to.equal("zzgl. MwSt. und Versand");
+    $showVAT.set(true);
+    await waitFor(() => expect(note()).to.equal("inkl. 19 % MwSt., zzgl. Versand"));
+    el().scrollIntoView();
+    await waitFor(() => expect(price("Mappe Restposten")).to.equal("6,19\u00a0€"));
+  });
+
+  it("a remnant carries the 'Restposten' mark; the others none", async () => {
+    listApi();
+    await mountList();
+    expect(card("Mappe Restposten").querySelector(".article-card-badge")?.textContent).to.equal("Restposten");
+    expect(card("Archivbox Staffel").querySelector(".article-card-badge")).to.equal(null);
+  });
+
+  it("quick add follows the quantity rules: the smallest order unit in packs, and the promotion's maximum", async () => {
+    listApi();
+    await mountList();
+    const add = await quickAdd("Etiketten im Pack");
+    const input = add.querySelector<HTMLInputElement>('input[aria-label="Menge"]') as HTMLInputElement;
+    expect(input.value).to.equal("10");
+    (add.querySelector('button[aria-label="Menge erhöhen"]') as HTMLButtonElement).click();
+    await waitFor(() => expect(input.value).to.equal("20"));
+    typeAndBlur(input, "100");
+    await waitFor(() => expect(input.value).to.equal("30"));
+  });
+
+  it("quick add puts the article in the cart", async () => {
+    const calls = listApi();
+    await mountList();
+    const add = await quickAdd("Archivbox Staffel");
+    (add.querySelector(".quick-add-button") as HTMLButtonElement).click();
+    await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    expect((calls.post[0] as { article_id: string }).article_id).to.equal("5001");
+  });
+
+  for (const width of [358, 1000])
+    it(`holds still at ${width} px: the cards' places while loading are as tall as the cards, and prices and quick adds change nothing`, async () => {
+      let answer: () => void = () => {};
+      const articles = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      let price: () => void = () => {};
+      const prices = new Promise<void>((resolve) => {
+        price = resolve;
+      });
+      listApi(() => articles.then(() => HttpResponse.json({ articles: ARTICLES })), prices);
+      const { el: list } = await mountElement("shop-article-list", block({ heading: "Ausgewählt" }), () =>
+        waitFor(() => expect(shadow(el()).querySelectorAll(".article-list-pending .article-card")).to.have.length(3), { timeout: 5000 }),
+      );
+      list.style.width = `${width}px`;
+      const placeholderHeight = list.getBoundingClientRect().height;
+      answer();
+      await waitFor(() => expect(cards(list)).to.have.length(3));
+      expect(list.getBoundingClientRect().height).to.equal(placeholderHeight);
+      const cardHeights = cards(list).map((c) => c.getBoundingClientRect().height);
+      list.scrollIntoView();
+      price();
+      await waitFor(() => expect(list.shadowRoot?.querySelectorAll(".quick-add:not(.quick-add-reserve)")).to.have.length(3));
+      expect(cards(list).map((c) => c.getBoundingClientRect().height)).to.deep.equal(cardHeights);
+      expect(list.getBoundingClientRect().height).to.equal(placeholderHeight);
+    });
+
+  it("a heading when the block has one, naming the list's section; none without", async () => {
+    listApi();
+    const { q } = await mountList(block({ heading: "Archivboxen" }));
+    expect(q.getByRole("region", { name: "Archivboxen" })).to.exist;
+    el().remove();
+    listApi();
+    const bare = await mountList();
+    expect(bare.q.queryByRole("heading")).to.equal(null);
+  });
+
+  it("ids the shop does not know are left out, with a console warning naming them", async () => {
+    listApi(() => HttpResponse.json({ articles: ARTICLES.slice(0, 2) }));
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(" "));
+    try {
+      await mountList();
+    } finally {
+      console.warn = original;
+    }
+    expect(cards(el())).to.have.length(2);
+    expect(warnings.some((w) => w.includes("no article 5003"))).to.equal(true);
+  });
+
+  it("the prices follow the selected company: another company asks its own price lists", async () => {
+    setCompanies(companyChoices);
+    const asked: (string | null)[] = [];
+    // An article no other test priced: the page keeps price lists for the session.
+    listApi(() => HttpResponse.json({ articles: [listArticle("5009", "Nur hier")] }));
+    useHandlers(
+      http.get("*/_hcms/api/objects/price-lists/get", ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("companyId"));
+        return HttpResponse.json(PRICE_LISTS["5001"]);
+      }),
+    );
+    await mountList(block({ articleIds: ["5009"] }));
+    el().scrollIntoView();
+    await waitFor(() => expect(asked).to.deep.equal([null]));
+    selectCompany("c-1");
+    await waitFor(() => expect(asked).to.deep.equal([null, "c-1"]));
+  });
+
+  for (const [failure, answer, text] of [
+    ["an HTTP 500", () => new HttpResponse("down", { status: 500 }), "Der Shop ist gerade nicht erreichbar"],
+    [
+      "a schema-failing answer",
+      () => HttpResponse.json({ articles: [{ id: "5001", url: "javascript:alert(1)" }] }),
+      "Es scheint ein Fehler aufgetreten zu sein.",
+    ],
+    ["a dead network", () => HttpResponse.error(), "Keine Verbindung zum Shop"],
+  ] as const)
+    it(`${failure}: a visible translated message with a retry, and a console log`, async () => {
+      listApi(answer);
+      const { errors } = await captureConsoleErrors(async () => {
+        const { found } = await mountElement("shop-article-list", block(), (q) => q.findByRole("alert", {}, { timeout: 5000 }));
+        expect(found.textContent).to.contain(text);
+      });
+      expect(errors.some((e) => e.includes("article list"))).to.equal(true);
+    });
+
+  it("says its error in English and French too", async () => {
+    for (const [language, text] of [
+      ["en", "The shop cannot be reached"],
+      ["fr", "La boutique"],
+    ] as const) {
+      listApi(() => new HttpResponse("down", { status: 500 }));
+      await captureConsoleErrors(async () => {
+        const { found, el: list } = await mountElement("shop-article-list", block({ language }), (q) =>
+          q.findByRole("alert", {}, { timeout: 5000 }),
+        );
+        expect(found.textContent).to.contain(text);
+        list.remove();
+      });
+    }
+  });
+
+  it("a malformed data block (no ids) shows an alert naming the field", async () => {
+    const { found } = await mountElement("shop-article-list", block({ articleIds: [] }), (q) => q.findByRole("alert"));
+    expect(found.textContent).to.contain("articleIds");
+  });
+
+  it("card texts in English and French: the article number, 'ab' and the VAT note", async () => {
+    for (const [language, number, from, vat] of [
+      ["en", "Item no. N-5001", "from 3,60\u00a0€", "plus VAT and shipping"],
+      ["fr", "Réf. N-5001", "à partir de 3,60\u00a0€", "hors TVA et frais de port"],
+    ] as const) {
+      listApi();
+      await mountList(block({ language }));
+      el().scrollIntoView();
+      await waitFor(() => expect(price("Archivbox Staffel")).to.equal(from));
+      expect(card("Archivbox Staffel").querySelector(".article-card-number")?.textContent).to.equal(number);
+      expect(card("Archivbox Staffel").querySelector(".article-card-vat")?.textContent).to.equal(vat);
+      el().remove();
+    }
+  });
+
+  it("two cards to a row at 320 px: nothing scrolls sideways, no card is cut; axe finds nothing", async () => {
+    listApi();
+    await mountList();
+    el().style.width = "288px";
+    await quickAdd("Archivbox Staffel");
+    const [first, second] = cards(el()).map((c) => c.getBoundingClientRect());
+    expect(first?.top).to.equal(second?.top);
+    expect(el().scrollWidth).to.be.at.most(288);
+    for (const c of cards(el())) expect(c.getBoundingClientRect().right).to.be.at.most(el().getBoundingClientRect().right + 1);
+    expect(await axeViolations(el())).to.deep.equal([]);
+  });
+});

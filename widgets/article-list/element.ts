@@ -1,0 +1,24 @@
+import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
+import { quickAddKit } from "../../core/browse-ui/kit.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
+import catalog from "../../locales/article-list.ts";
+import css from "./article-list.css";
+import { ArticleListDataSchema } from "./article-list-data.ts";
+import { ArticleList } from "./ArticleList.tsx";
+
+defineShopElement({
+  tag: "shop-article-list",
+  schema: ArticleListDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit, quickAddKit, articleCardKit],
+  placeholder: "article-list",
+  earlyView: ArticleList,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "shop-article-list": ShopElement<typeof ArticleListDataSchema>;
+  }
+}

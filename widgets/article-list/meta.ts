@@ -1,0 +1,15 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+// Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/article-list.md).
+export const meta: ElementMeta = {
+  summary: "Articles a CMS editor chose, as cards with their price and quick add.",
+  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  parts: {
+    content: "The element's section.",
+    "article-card": "One article.",
+    "quick-add": "The quantity and add-to-cart button of a card.",
+    quantity: "The quantity stepper of a card.",
+    error: "An error message (malformed data block, failed or broken answer, no network).",
+  },
+  cssProperties: { "--shop-article-list-min-height": "Space reserved before the element's script and texts are there." },
+};
