@@ -1,8 +1,6 @@
 // A button that shows and hides a panel (the disclosure pattern): the header's menu and, on narrow
 // pages, its search. The panel closes on Escape (focus goes back to the button), when focus moves to
-// something outside the region (button and panel), and on a click outside. A click outside closes it
-// only after the press has moved focus: closed at the press, the focused control would vanish under
-// it and the focus keeper (core/ui/focus-keeper.ts) would pull focus back into the header.
+// something outside the region (button and panel), and on a press outside.
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 
 export function useDisclosure() {
@@ -18,11 +16,18 @@ export function useDisclosure() {
 
   useEffect(() => {
     if (!open) return;
-    const onClick = (event: MouseEvent) => {
-      if (region.current && !event.composedPath().includes(region.current)) setOpen(false);
+    // A press, not a click: iOS sends no click for a tap on plain content. Focus inside leaves first,
+    // while its control still shows, and the panel closes after the focus keeper
+    // (core/ui/focus-keeper.ts) has seen that: else it would pull focus back into the header.
+    const onPress = (event: PointerEvent) => {
+      const inside = region.current;
+      if (!inside || event.composedPath().includes(inside)) return;
+      const focused = (inside.getRootNode() as ShadowRoot).activeElement;
+      if (focused instanceof HTMLElement && inside.contains(focused)) focused.blur();
+      queueMicrotask(() => setOpen(false));
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    document.addEventListener("pointerdown", onPress);
+    return () => document.removeEventListener("pointerdown", onPress);
   }, [open]);
 
   return {

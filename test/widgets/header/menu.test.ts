@@ -1,4 +1,4 @@
-import { sendKeys, sendMouse } from "@web/test-runner-commands";
+import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
@@ -121,6 +121,21 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
     await waitFor(() => expect(menu.getAttribute("aria-expanded")).to.equal("false"));
     expect(q.queryByRole("switch")).to.equal(null);
     expect(focused(el) === null, "focus stays out of the header").to.equal(true);
+  });
+
+  it("a press outside closes the panel even when no click follows (iOS sends none for a tap on plain content)", async () => {
+    const { q } = await mountHeader(headerBlock(), PHONE);
+    const menu = q.getByRole("button", { name: "Menü" });
+    menu.click();
+    await q.findByRole("switch");
+    const heading = document.querySelector("h1")!.getBoundingClientRect();
+    await sendMouse({ type: "move", position: [Math.round(heading.left + 5), Math.round(heading.top + heading.height / 2)] });
+    await sendMouse({ type: "down" });
+    try {
+      await waitFor(() => expect(menu.getAttribute("aria-expanded")).to.equal("false"));
+    } finally {
+      await resetMouse();
+    }
   });
 
   it("a click in the panel (the switch) keeps it open", async () => {
