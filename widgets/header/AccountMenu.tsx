@@ -10,7 +10,7 @@ const PANEL_ID = "account-menu";
 /**
  * The gross/net switch and the account links: in the bar on a wide header, in a panel behind the
  * button "Menü" on a narrower one (header.css). Escape closes the panel with focus on the button, and
- * so do focus or a click leaving it. "Firma wechseln" closes it first with focus on the button, so
+ * so do focus or a press leaving it. "Firma wechseln" closes it first with focus on the button, so
  * the company switcher's dialog gives focus back to a control that is still there.
  */
 export function AccountMenu({ data }: { data: HeaderData }) {

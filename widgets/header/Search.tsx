@@ -9,7 +9,7 @@ const FIELD_ID = "search-field";
 /**
  * The search landmark. A wide header shows the field; a narrow one (header.css) only a button that
  * opens the field as a panel below the bar: focus moves into the field, Escape (with the hits' list
- * closed) closes it again with focus on the button, and so do focus or a click leaving it.
+ * closed) closes it again with focus on the button, and so do focus or a press leaving it.
  */
 export function Search({ data }: { data: HeaderData }) {
   const { t } = useLingui();
