@@ -78,6 +78,12 @@ class Shopper {
     return handle.asElement();
   }
 
+  /** Opens the header's menu where the header keeps its account links in one (narrower than 64rem). */
+  async openHeaderMenu() {
+    const button = await this.find(".menu-button", "shop-header");
+    if (await button.isVisible()) await button.click();
+  }
+
   async open(path) {
     await this.arrive(await this.page.goto(`${this.url}${path}`), path);
   }
@@ -153,6 +159,7 @@ async function order(s) {
 /** A guest's way to an account and to the service pages: the header's registration link, the footer's contact and tracking. */
 async function service(s) {
   const start = shopPath("start", s.lang);
+  await s.openHeaderMenu();
   await s.follow('a[part="registration"]', "shop-header", shopPath("registration", s.lang));
   await s.find("form", "shop-registration");
   await s.follow(`footer a[href^="${shopPath("contact", s.lang)}"]`, null, shopPath("contact", s.lang));
@@ -182,8 +189,10 @@ async function priceOnRequest(s) {
 /** Login page → log in as company → switch company → logout → continue shopping as a guest. */
 async function account(s) {
   const start = shopPath("start", s.lang);
+  await s.openHeaderMenu();
   await s.follow('a[part="login"]', "shop-header", shopPath("login", s.lang));
   await s.follow(`main a[href="${start}?login=company"]`, null, start);
+  await s.openHeaderMenu();
   const before = await s.text(".company-name", "shop-header");
   const triggers = await s.page.evaluate(() => {
     const all = [];
@@ -203,6 +212,7 @@ async function account(s) {
     !document.querySelector("shop-company-switcher").shadowRoot.querySelector("dialog[open]") &&
     document.querySelector("shop-header").shadowRoot.querySelector(".company-name")?.textContent.trim() !== old;
   await s.until(switched, "switching the company changed nothing", before);
+  await s.openHeaderMenu();
   await s.follow('a[part="logout"]', "shop-header", shopPath("logout", s.lang));
   await s.follow(`main a[href="${start}"]`, null, start);
   await s.find('a[part="login"]', "shop-header");

@@ -1,7 +1,7 @@
 // The pages a shopper only reaches by shopping, checked at phone widths like the demo pages
 // (test/support/browser.mjs): the cart with lines, the checkout's later steps, the payment panel for
 // card and PayPal, the thank-you page after a real order, and what opens on a click (the product's
-// popups, the company switcher's dialog, the header's search results). Each walk is a fresh browser context (its
+// popups, the company switcher's dialog, the header's search results and menu). Each walk is a fresh browser context (its
 // own session and fake API state), filled through the demo's fake API (?cartLines=, demo/app.ts) and
 // the checkout's own form. Runs in `npm test` after the demo-pages check.
 import { startServer } from "../demo/serve.mjs";
@@ -90,12 +90,11 @@ async function walkCheckout(method, { checkSteps = false } = {}) {
   return page;
 }
 
-/** Opens a page, clicks (or types into) something in an element and checks what opened. */
+/** Opens a page, clicks something in an element, then types into something (either or both) and checks what opened. */
 async function checkOpened(path, host, { click: trigger, type, opened }, label) {
   const page = await phonePage(path);
-  const control = await inShadow(page, host, trigger ?? type.selector);
-  if (type) await control.type(type.text);
-  else await control.evaluate((el) => el.click());
+  if (trigger) await (await inShadow(page, host, trigger)).evaluate((el) => el.click());
+  if (type) await (await inShadow(page, host, type.selector)).type(type.text);
   await inShadow(page, host, opened);
   await check(page, label);
   await page.browserContext().close();
@@ -123,8 +122,14 @@ try {
   await checkOpened(
     "product.html?lang=de",
     "shop-header",
-    { type: { selector: "#search-input", text: "archiv" }, opened: "[role=option]" },
+    { click: ".search-toggle", type: { selector: "#search-input", text: "archiv" }, opened: "[role=option]" },
     "product.html, header search results",
+  );
+  await checkOpened(
+    "product.html?lang=fr&login=company",
+    "shop-header",
+    { click: ".menu-button", opened: ".menu-panel.open .link" },
+    "product.html, header menu",
   );
 
   const cart = await phonePage("cart.html?lang=de&cartLines=4");

@@ -125,19 +125,34 @@ function layoutProblemsInPage(width) {
 
   /**
    * Whether something opaque lies between the text and the control where they overlap (a popup such
-   * as the header's search results covering a button): then the control does not show there.
+   * as the header's search results covering a button): then the control does not show there. A
+   * control of another element is covered where the text's element lies in front of it and an opaque
+   * box of the text's own holds the text (the header's search results over the product's gallery).
    */
   const hiddenUnderCover = (control, text, overlap) => {
     const root = text.getRootNode();
-    if (control.getRootNode() !== root) return false;
     // Hit-testing needs the point on screen.
     const x = (overlap.left + overlap.right) / 2;
     const y = (overlap.top + overlap.bottom) / 2;
     const before = scrollY;
     scrollBy(0, y - innerHeight / 2);
-    const stack = root.elementsFromPoint(x, y - (scrollY - before));
+    const screenY = y - (scrollY - before);
+    const stack = root.elementsFromPoint(x, screenY);
+    const page = document.elementsFromPoint(x, screenY);
+    // Back where the page was: the rects measured before are in its coordinates.
+    scrollTo(scrollX, before);
+    if (control.getRootNode() !== root) {
+      const [textAt, controlAt] = [text, control].map((node) => page.indexOf(outermost(node)));
+      return textAt >= 0 && controlAt > textAt && stack.some((el) => el.contains(text) && opaque(el));
+    }
     const controlAt = stack.indexOf(control);
     return controlAt > 0 && stack.slice(0, controlAt).some((el) => !el.contains(control) && opaque(el));
+  };
+  /** The node's element in the page's own tree: itself, or the host of its (outermost) shadow root. */
+  const outermost = (node) => {
+    let el = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+    while (el.getRootNode() instanceof ShadowRoot) el = el.getRootNode().host;
+    return el;
   };
   const opaque = (el) => {
     const match = getComputedStyle(el).backgroundColor.match(/rgba?\(([^)]*)\)/);

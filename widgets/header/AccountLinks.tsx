@@ -7,9 +7,10 @@ import { LOGIN_URL, PASSWORD_RESET_URL } from "../../core/element/shop-pages.ts"
 
 /**
  * Guests: login, registration and password reset. A logged-in contact: the selected company, the company
- * switcher's trigger when they have several companies, and logout.
+ * switcher's trigger when they have several companies, and logout. `beforeSwitch` runs before the
+ * switcher is asked to open (the menu closing around the trigger).
  */
-export function AccountLinks({ data }: { data: HeaderData }) {
+export function AccountLinks({ data, beforeSwitch }: { data: HeaderData; beforeSwitch?: (() => void) | undefined }) {
   const { t } = useLingui();
   const companies = useStore($companies);
   const company = useStore($company);
@@ -23,7 +24,7 @@ export function AccountLinks({ data }: { data: HeaderData }) {
         <a className="account-link" href={registrationUrl(data)} part="registration">
           {t`Registrieren`}
         </a>
-        <a className="account-link muted" href={PASSWORD_RESET_URL}>
+        <a className="account-link" href={PASSWORD_RESET_URL}>
           {t`Passwort vergessen?`}
         </a>
       </>
@@ -33,7 +34,15 @@ export function AccountLinks({ data }: { data: HeaderData }) {
     <>
       {company && <span className="company-name">{company.company.name}</span>}
       {companies.length > 1 && (
-        <button type="button" className="link" aria-haspopup="dialog" onClick={() => emit("shop-open-company-switcher", null)}>
+        <button
+          type="button"
+          className="link"
+          aria-haspopup="dialog"
+          onClick={() => {
+            beforeSwitch?.();
+            emit("shop-open-company-switcher", null);
+          }}
+        >
           {t`Firma wechseln`}
         </button>
       )}

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ApiError } from "../../core/api/client.ts";
 import type { SearchResult } from "../../core/api/search.ts";
 import type { HeaderData } from "./header-data.ts";
 import { navigation } from "../../core/element/navigate.ts";
+import { SearchIcon } from "./icons.tsx";
 import { SearchOption, MoreOption } from "./SearchOption.tsx";
 import { useSearch } from "./use-search.ts";
 
@@ -17,9 +18,11 @@ const optionId = (index: number) => `search-option-${index}`;
  * (wrapping), Home/End jump to the first/last option while one is active (otherwise they move the
  * caret), Enter opens the active hit or loads more (with no active option it searches at once),
  * Escape closes the list, or clears the field when it is closed. The count of hits, the empty state
- * and errors are announced through a polite live region.
+ * and errors are announced through a polite live region. On a narrow page the field is a panel its
+ * button opens (Search.tsx, `opened`): it takes focus when opened, and Escape with the list closed
+ * closes the panel instead of clearing the field.
  */
-export function SearchBox({ data }: { data: HeaderData }) {
+export function SearchBox({ data, id, opened }: { data: HeaderData; id: string; opened: boolean }) {
   const { t } = useLingui();
   const { state, search, loadMore } = useSearch({
     baseUrl: data.baseUrl,
@@ -32,6 +35,12 @@ export function SearchBox({ data }: { data: HeaderData }) {
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActive] = useState(-1);
   const listbox = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // In the commit that shows the field, so no key typed meanwhile goes elsewhere.
+  useLayoutEffect(() => {
+    if (opened) input.current?.focus();
+  }, [opened]);
 
   const { results } = state;
   const hasMore = state.after !== null;
@@ -81,7 +90,7 @@ export function SearchBox({ data }: { data: HeaderData }) {
           event.preventDefault();
           setDismissed(true);
           setActive(-1);
-        } else if (text) {
+        } else if (text && !opened) {
           event.preventDefault();
           setText("");
           search("");
@@ -106,16 +115,13 @@ export function SearchBox({ data }: { data: HeaderData }) {
   const panelOpen = focused && !dismissed && (expanded || message !== "");
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to every screen reader this shop supports
-    <div role="search" className="search" aria-label={t`Website-Suche`} part="search">
+    <div className="search" id={id} part="search">
       <label htmlFor={INPUT_ID} className="visually-hidden">
         {t`Website durchsuchen`}
       </label>
-      <svg className="icon search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="10.5" cy="10.5" r="6" />
-        <path d="M15 15l5 5" />
-      </svg>
+      <SearchIcon className="icon search-icon" />
       <input
+        ref={input}
         id={INPUT_ID}
         type="text"
         role="combobox"

@@ -1,7 +1,8 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
 
 export const meta: ElementMeta = {
-  summary: "The shop's header: search, gross/net switch, account links and the cart with its live count.",
+  summary:
+    "The shop's header: search, gross/net switch, account links and the cart with its live count, in one row at every width (the narrow row keeps the switch and the links in a menu).",
   emits: { "shop-open-company-switcher": "A contact with several companies asks to switch." },
   listens: {
     ordersAmountEvent: "An article was added: the cart count goes up (also through the $cartCount store).",
@@ -9,7 +10,7 @@ export const meta: ElementMeta = {
   },
   parts: {
     header: "The header bar.",
-    search: "The search field and its results.",
+    search: "The search field and its results (on a narrow header the panel its button opens).",
     "search-panel": "The results panel below the field.",
     "vat-switch": "The gross/net switch.",
     login: "The login link.",
@@ -19,7 +20,7 @@ export const meta: ElementMeta = {
     error: "An error message (malformed data block).",
   },
   cssProperties: {
-    "--shop-header-min-height": "The header's height while it loads and after.",
+    "--shop-header-min-height": "The header's height while it loads and after, at every width.",
     "--shop-header-popup-z": "z-index of the search results above the page.",
   },
 };

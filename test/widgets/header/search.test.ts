@@ -50,7 +50,7 @@ describe("<shop-header>: search", () => {
     expect(option.getAttribute("aria-selected")).to.equal("false");
     expect(document.activeElement).to.equal(el);
     expect(el.shadowRoot!.activeElement).to.equal(input);
-    expect(status(el).textContent).to.equal("1 von 1 Treffern");
+    await waitFor(() => expect(status(el).textContent).to.equal("1 von 1 Treffern"));
   });
 
   it("ArrowDown, ArrowUp, Home and End move the active option (focus stays in the field); Enter opens its page", async () => {

@@ -3,14 +3,19 @@
 import { http, HttpResponse, type HttpResponseResolver } from "msw";
 import "../../../widgets/header/element.ts";
 import { navigation } from "../../../core/element/navigate.ts";
-import { mountElement, useElementSuite } from "../../support/element-suite.ts";
+import { mount, ui } from "../../support/dom.ts";
+import { useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
 
 export const headerBlock = (overrides: Record<string, unknown> = {}) => ({ language: "de", geoLocation: "de", baseUrl: "", ...overrides });
 
 const originalGo = navigation.go;
 
-const SEARCH_NAME = /^(Website durchsuchen|Search the site|Rechercher sur le site)$/;
+const CART_NAME = /^(Warenkorb|Cart|Panier), /;
+
+/** A desktop's header (every control in the bar), a tablet's and the phones' (docs/elements/header.md). */
+export const WIDE = 1280;
+export const PHONE = 390;
 
 export function useHeaderSetup(): void {
   useElementSuite({
@@ -20,12 +25,16 @@ export function useHeaderSetup(): void {
   });
 }
 
-/** Mounts <shop-header> and waits until it is shown (its search field is there). */
-export async function mountHeader(data: unknown = headerBlock()) {
-  const { el, q, found } = await mountElement("shop-header", data, (q) =>
-    q.findByRole("combobox", { name: SEARCH_NAME }, { timeout: 5000 }),
-  );
-  return { el, q, input: found as HTMLInputElement };
+/**
+ * Mounts <shop-header> `width` px wide (its layout follows its own width) and waits until it is shown
+ * (its cart link is there); `input` is the search field, shown in the bar from 34rem.
+ */
+export async function mountHeader(data: unknown = headerBlock(), width = WIDE) {
+  const el = mount("shop-header", data);
+  el.style.width = `${width}px`;
+  const q = ui(el);
+  await q.findByRole("link", { name: CART_NAME }, { timeout: 5000 });
+  return { el, q, input: el.shadowRoot!.querySelector<HTMLInputElement>('input[role="combobox"]')! };
 }
 
 /** Records the URLs the header navigates to instead of leaving the test page. */

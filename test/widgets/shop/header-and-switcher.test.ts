@@ -3,9 +3,9 @@ import { sendKeys } from "@web/test-runner-commands";
 import "../../../widgets/company-switcher/element.ts";
 import { $company, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
-import { mount, ui } from "../../support/dom.ts";
+import { expectFocus, mount, ui } from "../../support/dom.ts";
 import { waitFor } from "../../support/product-page.ts";
-import { headerBlock, mountHeader, useHeaderSetup } from "../header/setup.ts";
+import { headerBlock, mountHeader, PHONE, useHeaderSetup } from "../header/setup.ts";
 
 // The header's trigger opens the switcher, another element: by keyboard alone, and focus comes back
 // into the header's shadow root when the dialog closes.
@@ -42,5 +42,22 @@ describe("header and company switcher by keyboard", () => {
     await waitFor(() => expect($company.get()?.company.id).to.equal(target.company.id));
     await waitFor(() => expect(dialog.open).to.equal(false));
     await waitFor(() => expect(header.el.shadowRoot!.activeElement).to.equal(trigger));
+  });
+
+  it("on a phone, the trigger in the menu closes it with focus on the menu button, where Escape on the dialog returns it", async () => {
+    setCompanies(companyChoices);
+    selectCompany("c-100");
+    const header = await mountHeader(headerBlock({ loggedIn: true }), PHONE);
+    const switcher = mount("shop-company-switcher", { language: "de", baseUrl: "", contactid: "7001", trigger: false });
+    const menu = header.q.getByRole("button", { name: "Menü" });
+    menu.focus();
+    await sendKeys({ press: "Enter" });
+    (await header.q.findByRole("button", { name: "Firma wechseln" })).focus();
+    await sendKeys({ press: "Enter" });
+    const dialog = (await ui(switcher).findByRole("dialog", { name: "Firma wechseln" }, { timeout: 5000 })) as HTMLDialogElement;
+    expect(menu.getAttribute("aria-expanded")).to.equal("false");
+    await sendKeys({ press: "Escape" });
+    await waitFor(() => expect(dialog.open).to.equal(false));
+    await waitFor(() => expectFocus(header.el, menu));
   });
 });

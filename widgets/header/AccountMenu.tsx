@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react/macro";
+import { AccountLinks } from "./AccountLinks.tsx";
+import type { HeaderData } from "./header-data.ts";
+import { MenuIcon } from "./icons.tsx";
+import { useDisclosure } from "./use-disclosure.ts";
+import { VatSwitch } from "./VatSwitch.tsx";
+
+const PANEL_ID = "account-menu";
+
+/**
+ * The gross/net switch and the account links: in the bar on a wide header, in a panel behind the
+ * button "Menü" on a narrower one (header.css). Escape closes the panel with focus on the button, and
+ * so do focus or a press leaving it. "Firma wechseln" closes it first with focus on the button, so
+ * the company switcher's dialog gives focus back to a control that is still there.
+ */
+export function AccountMenu({ data }: { data: HeaderData }) {
+  const { t } = useLingui();
+  const { open, close, buttonProps, regionProps } = useDisclosure();
+  return (
+    <div className="menu" {...regionProps}>
+      <button type="button" className="menu-button" aria-controls={PANEL_ID} {...buttonProps}>
+        <MenuIcon />
+        {t`Menü`}
+      </button>
+      <div id={PANEL_ID} className={open ? "menu-panel open" : "menu-panel"}>
+        <VatSwitch />
+        <AccountLinks data={data} beforeSwitch={open ? close : undefined} />
+      </div>
+    </div>
+  );
+}
