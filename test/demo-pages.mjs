@@ -3,7 +3,7 @@
 // too small to touch (test/support/browser.mjs). Runs in `npm test` before the component tests.
 import { createRequire } from "node:module";
 import { startServer } from "../demo/serve.mjs";
-import { launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
+import { desktopLookProblems, launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
 import { elementsShowing, waitUntilSettled } from "./support/demo-settled.mjs";
 import { elementFolders } from "../scripts/elements.mjs";
 import fs from "node:fs";
@@ -162,10 +162,11 @@ try {
         return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
       });
       const phone = await phoneLayoutProblems(page);
-      const problems = [...violations, ...phone, ...pageErrors.map((e) => `page error: ${e}`)];
+      const desktop = await desktopLookProblems(page);
+      const problems = [...violations, ...phone, ...desktop, ...pageErrors.map((e) => `page error: ${e}`)];
       if (problems.length) throw new Error(problems.join("\n    "));
       passed++;
-      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones`);
+      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones, the shop's look`);
     } catch (error) {
       failed++;
       console.log(`  ✗ demo/${pagePath}\n    ${error.message}`);

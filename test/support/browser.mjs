@@ -2,6 +2,7 @@
 // the browser's launch options and the phone-layout check.
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { lookProblemsInPage, PHONE_HEADER_MAX } from "./looks.mjs";
 
 export function launchBrowser() {
   return puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
@@ -29,7 +30,11 @@ export async function phoneLayoutProblems(page) {
       await session.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor, mobile });
       // Two frames: container queries and late images have settled.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const found = [...(await page.evaluate(layoutProblemsInPage, width)), ...(await tableProblems(page))];
+      const found = [
+        ...(await page.evaluate(layoutProblemsInPage, width)),
+        ...(await tableProblems(page)),
+        ...(await page.evaluate(lookProblemsInPage, width, PHONE_HEADER_MAX)),
+      ];
       problems.push(...found.map((problem) => `${width} px: ${problem}`));
     }
   } finally {
@@ -39,6 +44,16 @@ export async function phoneLayoutProblems(page) {
     await session.detach();
   }
   return problems;
+}
+
+/** The look's problems (test/support/looks.mjs) at a desktop width, as "1280 px: problem" lines. */
+export async function desktopLookProblems(page, width = 1280) {
+  const previous = page.viewport();
+  await page.setViewport({ width, height: 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const problems = await page.evaluate(lookProblemsInPage, width, PHONE_HEADER_MAX);
+  if (previous) await page.setViewport(previous);
+  return problems.map((problem) => `${width} px: ${problem}`);
 }
 
 /**
