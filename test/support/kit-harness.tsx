@@ -5,6 +5,7 @@ import { within } from "@testing-library/dom";
 import { render } from "preact";
 import type { ReactNode } from "react";
 import baseCss from "../../core/element/base.css";
+import tokensCss from "../../core/element/tokens.css";
 import type { Lang } from "../../core/element/data-block.ts";
 import { loadI18n } from "../../core/element/i18n.ts";
 import type { Kit } from "../../core/element/kit.ts";
@@ -21,7 +22,7 @@ export interface Rendered {
 export function kitHarness(kits: readonly Kit[]) {
   const catalogs = kits.flatMap((kit) => kit.catalog ?? []);
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(baseCss + kits.map((kit) => kit.css).join(""));
+  sheet.replaceSync(tokensCss + baseCss + kits.map((kit) => kit.css).join(""));
   const hosts: HTMLElement[] = [];
 
   async function renderKit(node: ReactNode, lang: Lang = "de"): Promise<Rendered> {
