@@ -8,13 +8,17 @@ import { useLayoutEffect, useState } from "react";
 let pressed = false;
 let tracking = false;
 
+const press = (down: boolean) => () => {
+  pressed = down;
+};
+
 function trackPress(): void {
   if (tracking) return;
   tracking = true;
   // Capture on the window: a press anywhere, also in another element's shadow root, before its default
   // action moves the focus.
-  addEventListener("mousedown", () => void (pressed = true), true);
-  addEventListener("mouseup", () => void (pressed = false), true);
+  addEventListener("mousedown", press(true), true);
+  addEventListener("mouseup", press(false), true);
 }
 
 /** `value`, but a change while a mouse button is down shows after the button is up and its click ran. */
@@ -28,7 +32,9 @@ export function useHeldWhilePressed<T>(value: T): T {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // After the mouse-up the browser dispatches the click; a task later it has run.
-    const release = () => void (timer = setTimeout(() => setShown(() => value)));
+    const release = () => {
+      timer = setTimeout(() => setShown(() => value));
+    };
     addEventListener("mouseup", release, { capture: true, once: true });
     return () => {
       removeEventListener("mouseup", release, { capture: true });

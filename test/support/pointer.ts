@@ -19,10 +19,10 @@ export async function clickAtCentre(element: Element): Promise<number> {
   const position: [number, number] = [Math.round(before.x + before.width / 2), Math.round(before.y + before.height / 2)];
   try {
     await sendMouse({ type: "move", position });
-    await sendMouse({ type: "down", position });
+    await sendMouse({ type: "down" });
     await nextFrame();
     const during = element.getBoundingClientRect();
-    await sendMouse({ type: "up", position });
+    await sendMouse({ type: "up" });
     return Math.hypot(during.x - before.x, during.y - before.y);
   } finally {
     root.style.overflowAnchor = "";

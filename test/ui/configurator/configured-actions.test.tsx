@@ -206,7 +206,7 @@ describe("ConfiguredActions (core/configurator-ui)", () => {
     await waitFor(() => expect(input.value).to.equal("15"));
   });
 
-  describe("a click on 'In den Warenkorb' straight from the amount field is not lost: the amount's note waits for it", () => {
+  describe("a mouse click on 'In den Warenkorb' straight from the amount field (leaving it on the mouse-down)", () => {
     const INVALID = "Bitte gültige Menge angeben. Die Menge bleibt 12 Stück.";
 
     it("an invalid amount: the button holds still under the mouse, one item is added, then the note says why the amount stayed", async () => {
@@ -232,6 +232,19 @@ describe("ConfiguredActions (core/configurator-ui)", () => {
       await waitForToast(ADDED);
       expect(posts.map((p) => p.body.menge)).to.deep.equal([20]);
       await waitFor(() => expect(root.querySelector(".quantity-note")!.textContent).to.equal(""));
+    });
+
+    it("an amount from the request threshold: the click that began on 'In den Warenkorb' requests no offer; 'Angebot anfragen' takes its place with the reason", async () => {
+      countPosts();
+      const { q } = await renderActions({ start: 12 });
+      typeInto(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "600");
+      const add = q.getByRole("button", { name: "In den Warenkorb" });
+      await clickAtCentre(add);
+      const offer = await q.findByRole("button", { name: "Angebot anfragen" });
+      // Another button, not the pressed one relabelled: wherever it lands, the release cannot click it.
+      expect(offer === add, "the pressed button became 'Angebot anfragen'").to.equal(false);
+      await delay(100);
+      expect({ posts: posts.length, visited }).to.deep.equal({ posts: 0, visited: [] });
     });
   });
 
