@@ -6,40 +6,21 @@
 import { useLayoutEffect, useState } from "react";
 
 let pressed = false;
-let tracking = false;
-
-const press = (down: boolean) => () => {
-  pressed = down;
-};
-
-function trackPress(): void {
-  if (tracking) return;
-  tracking = true;
-  // Capture on the window: a press anywhere, also in another element's shadow root, before its default
-  // action moves the focus.
-  addEventListener("mousedown", press(true), true);
-  addEventListener("mouseup", press(false), true);
-}
+// Capture on the window: a press anywhere, also in another element's shadow root, before its default
+// action moves the focus.
+addEventListener("mousedown", () => (pressed = true), true);
+addEventListener("mouseup", () => (pressed = false), true);
 
 /** `value`, but a change while a mouse button is down shows after the button is up and its click ran. */
 export function useHeldWhilePressed<T>(value: T): T {
   const [shown, setShown] = useState(value);
-  useLayoutEffect(trackPress, []);
   useLayoutEffect(() => {
-    if (!pressed) {
-      setShown(() => value);
-      return undefined;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => setShown(() => value);
+    if (!pressed) return show();
     // After the mouse-up the browser dispatches the click; a task later it has run.
-    const release = () => {
-      timer = setTimeout(() => setShown(() => value));
-    };
-    addEventListener("mouseup", release, { capture: true, once: true });
-    return () => {
-      removeEventListener("mouseup", release, { capture: true });
-      clearTimeout(timer);
-    };
+    const later = () => setTimeout(show);
+    addEventListener("mouseup", later, { capture: true, once: true });
+    return () => removeEventListener("mouseup", later, true);
   }, [value]);
   return pressed ? shown : value;
 }
