@@ -84,8 +84,10 @@ export function ConfiguredActions({ data, item, price, amount, onAmount }: Confi
       </div>
       {offer && <OfferReasons reasons={reasons} />}
       <div className="action-buttons">
+        {/* Keyed: an amount that reaches the request threshold on the mouse-down that leaves its field
+            brings another button, which the mouse-up cannot click (docs/decisions/amount-notes.md). */}
         {offer ? (
-          <button type="button" className="primary offer" {...buttonState} onClick={() => act(requestOffer)}>
+          <button key="offer" type="button" className="primary offer" {...buttonState} onClick={() => act(requestOffer)}>
             {t`Angebot anfragen`}
           </button>
         ) : partner ? (
@@ -99,7 +101,7 @@ export function ConfiguredActions({ data, item, price, amount, onAmount }: Confi
             </button>
           )
         ) : (
-          <button type="button" className="primary add" {...buttonState} onClick={() => act(addToCart)}>
+          <button key="add" type="button" className="primary add" {...buttonState} onClick={() => act(addToCart)}>
             {t`In den Warenkorb`}
           </button>
         )}

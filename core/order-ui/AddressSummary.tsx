@@ -1,5 +1,6 @@
 import { useLingui as useI18nContext } from "@lingui/react";
 import type { DealAddress } from "../api/request-schemas.ts";
+import { BreakableText } from "../ui/BreakableText.tsx";
 import { addressLines } from "./address-lines.ts";
 
 /** An address as the deal stores it, shown as a postal address block (checkout overview, thank-you page). */
@@ -9,7 +10,7 @@ export function AddressSummary({ address }: { address: DealAddress }) {
     <address className="address">
       {addressLines(address, i18n.locale).map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed sequence; two lines may read the same
-        <span key={i}>{line}</span>
+        <span key={i}>{line === address.email ? <BreakableText text={line} /> : line}</span>
       ))}
     </address>
   );

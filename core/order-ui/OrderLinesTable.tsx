@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../pricing/money.ts";
+import { BreakableText } from "../ui/BreakableText.tsx";
 
 /** One order line as the overview and the thank-you page show it; prices net, in cents. */
 export interface OrderLineView {
@@ -42,7 +43,7 @@ export function OrderLinesTable({ lines, country }: { lines: readonly OrderLineV
         {lines.map((line) => (
           <tr key={line.key} role="row">
             <td role="cell">
-              <span className="name">{line.name}</span> <span className="number">{line.articleNumber}</span>
+              <span className="name">{line.name}</span> <BreakableText className="number" text={line.articleNumber} />
             </td>
             {labelled(1, `${line.amount} ${line.unit}`)}
             {labelled(2, money(line.unitNetCents))}

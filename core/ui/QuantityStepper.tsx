@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { AmountField } from "./use-amount-field.ts";
+import { useHeldWhilePressed } from "./use-held-while-pressed.ts";
 
 interface QuantityStepperProps {
   field: AmountField;
@@ -12,11 +13,13 @@ interface QuantityStepperProps {
  * Amount input with plus and minus (section 5). Typing is free; the amount is normalised on blur
  * and on Enter, which keeps focus in the field. What a rule changed is said in a polite live region
  * that is always there (a region added with its message is not announced), tied to the input.
+ * A note that comes or goes as a click on a button below leaves the field waits for that click.
  * Renders two siblings, the stepper and its note, so the parent's layout places the note.
  */
 export function QuantityStepper({ field, describedBy }: QuantityStepperProps) {
   const { t } = useLingui();
   const noteId = useId();
+  const note = useHeldWhilePressed(field.note);
   const [draft, setDraft] = useState(String(field.amount));
   // The text last handed on: a blur after Enter, or while the cart waits for the server, sends nothing twice.
   const committed = useRef(String(field.amount));
@@ -59,7 +62,7 @@ export function QuantityStepper({ field, describedBy }: QuantityStepperProps) {
         </button>
       </div>
       <p id={noteId} className="quantity-note" role="status">
-        {field.note && <span key={field.note.id}>{field.note.text}</span>}
+        {note && <span key={note.id}>{note.text}</span>}
       </p>
     </>
   );

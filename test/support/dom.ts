@@ -57,11 +57,16 @@ export function waitForToast(text: string): Promise<HTMLElement> {
   });
 }
 
-/** Types into an input the way a keyboard would: focus, replace value with input events, then blur. */
-export function typeAndBlur(input: HTMLInputElement, text: string): void {
+/** Types into an input the way a keyboard would (focus, the new value, one input event); the focus stays. */
+export function typeInto(input: HTMLInputElement, text: string): void {
   input.focus();
   input.value = text;
   input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Types into an input (typeInto), then leaves it. */
+export function typeAndBlur(input: HTMLInputElement, text: string): void {
+  typeInto(input, text);
   input.blur();
 }
 

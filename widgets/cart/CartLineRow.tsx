@@ -5,6 +5,7 @@ import { formatMoney } from "../../core/pricing/money.ts";
 import { offerReasons } from "../../core/order/rules.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
 import { displayCents } from "../../core/pricing/vat.ts";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
@@ -66,7 +67,9 @@ export const CartLineRow = memo(function CartLineRow({
       )}
       <div className="what">
         <p className="name">{line.artikel}</p>
-        <p className="number">{t`Art.-Nr. ${line.artikel_nummer}`}</p>
+        <p className="number">
+          <BreakableText text={line.artikel_nummer} sentence={t`Art.-Nr. ${line.artikel_nummer}`} />
+        </p>
         {editHref && (
           <a className="edit" href={editHref} part="edit-link" aria-label={t`Konfiguration von ${line.artikel} ändern`}>
             {t`Konfiguration ändern`}

@@ -1,5 +1,7 @@
-import { Plural, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef } from "react";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** What the confirmation says: where the answer goes and, for a message the shop filed, its reference. */
@@ -26,15 +28,19 @@ export function ContactSent({ sent, onAnother }: { sent: SentMessage; onAnother:
         {reference
           ? t`Vielen Dank, wir haben Ihre Nachricht erhalten (Vorgang ${reference}).`
           : t`Vielen Dank, wir haben Ihre Nachricht erhalten.`}{" "}
-        {hours ? (
-          <Plural
-            value={hours}
-            one={`Wir antworten innerhalb von # Stunde an ${email}.`}
-            other={`Wir antworten innerhalb von # Stunden an ${email}.`}
-          />
-        ) : (
-          t`Wir antworten Ihnen an ${email}.`
-        )}
+        <BreakableText
+          text={email}
+          sentence={
+            hours
+              ? t({
+                  message: plural(hours, {
+                    one: `Wir antworten innerhalb von # Stunde an ${email}.`,
+                    other: `Wir antworten innerhalb von # Stunden an ${email}.`,
+                  }),
+                })
+              : t`Wir antworten Ihnen an ${email}.`
+          }
+        />
       </p>
       <p className="actions">
         <button type="button" onClick={onAnother}>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import type { ContactData } from "./contact-data.ts";
 
 /** The shop's phone and e-mail from the data block (both checked there), when a message cannot be sent. */
@@ -17,7 +18,10 @@ export function OtherWays({ data }: { data: ContactData }) {
         )}
         {email && (
           <li>
-            {t`E-Mail`}: <a href={`mailto:${email}`}>{email}</a>
+            {t`E-Mail`}:{" "}
+            <a href={`mailto:${email}`}>
+              <BreakableText text={email} />
+            </a>
           </li>
         )}
       </ul>

@@ -10,6 +10,7 @@ import type { ProductData } from "../../core/catalog/product-data.ts";
 import { propertyRows } from "../../core/catalog/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/catalog/quantity.ts";
 import { offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { imageList } from "../../core/element/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/pricing/vat.ts";
@@ -96,7 +97,9 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
           <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
             {product.artikel}
           </h1>
-          <p className="article-number">{t`Art.-Nr. ${product.article_number}`}</p>
+          <p className="article-number">
+            <BreakableText text={product.article_number} sentence={t`Art.-Nr. ${product.article_number}`} />
+          </p>
           {product.description && <p className="description">{product.description}</p>}
           <PriceBox
             amount={amount}

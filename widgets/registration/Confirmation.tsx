@@ -4,6 +4,7 @@ import type { RegistrationAnswer } from "../../core/api/registration.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { normalizeCustomerNumber } from "../../core/registration/customer-number.ts";
 import type { RegistrationForm } from "../../core/registration/registration-form.ts";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { PRICES_BY_VAT_ID } from "./messages.ts";
 import type { RegistrationData } from "./registration-data.ts";
@@ -26,7 +27,10 @@ export function Confirmation({ data, answer, form }: { data: RegistrationData; a
         {form.path === "existing" ? t`Ihr Online-Zugang ist beantragt` : t`Vielen Dank für Ihre Registrierung`}
       </h2>
       <p id="registration-done-mail" role="status">
-        {t`Wir haben Ihnen eine E-Mail an ${email} geschickt. Folgen Sie dem Link darin, um Ihr Passwort festzulegen.`}
+        <BreakableText
+          text={email}
+          sentence={t`Wir haben Ihnen eine E-Mail an ${email} geschickt. Folgen Sie dem Link darin, um Ihr Passwort festzulegen.`}
+        />
       </p>
       <ul className="next-steps">
         {form.path === "existing" ? (

@@ -3,6 +3,7 @@ import type { CartLine } from "../../core/api/cart.ts";
 import { lineFacts } from "../../core/cart/cart-lines.ts";
 import { offerReasons } from "../../core/order/rules.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 
 /**
  * The lines that cannot be ordered directly, with the cart's reasons (another country, bulky goods, a
@@ -21,7 +22,7 @@ export function OfferOnlyLines({ lines, country }: { lines: readonly CartLine[];
       <ul>
         {offerOnly.map(({ line, reasons }) => (
           <li key={line.id}>
-            <span className="name">{line.artikel}</span> <span className="number">{line.artikel_nummer}</span>
+            <span className="name">{line.artikel}</span> <BreakableText className="number" text={line.artikel_nummer} />
             <OfferReasons reasons={reasons} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from "react";
 import type { SentOffer } from "./draft.ts";
 import { shopUrl, type OfferData } from "./offer-data.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** The confirmation with the offer number, the PDF download, the way back to the shop and to another offer. */
@@ -23,9 +24,14 @@ export function OfferSent({ sent, data, justSent, onNew }: { sent: SentOffer; da
         {t`Vielen Dank für Ihre Anfrage`}
       </h2>
       <p id="offer-sent-number" className="confirmation" role="status">
-        {t`Ihre Anfrage ist eingegangen. Ihre Angebotsnummer: ${number}.`}
+        <BreakableText text={number} sentence={t`Ihre Anfrage ist eingegangen. Ihre Angebotsnummer: ${number}.`} />
       </p>
-      <p>{t`Wir melden uns in Kürze bei Ihnen unter ${email}. Das Angebot können Sie schon jetzt als PDF speichern.`}</p>
+      <p>
+        <BreakableText
+          text={email}
+          sentence={t`Wir melden uns in Kürze bei Ihnen unter ${email}. Das Angebot können Sie schon jetzt als PDF speichern.`}
+        />
+      </p>
       <PdfDownload sent={sent} data={data} />
       <p className="actions">
         <a className="button primary" href={shopUrl(data)}>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import type { ThankYouData } from "./thank-you-data.ts";
 
 /** The shop's e-mail and phone from the data block; the fallback text (or nothing) when it has none. */
@@ -12,7 +13,10 @@ export function ContactLine({ data, lead, fallback }: { data: ThankYouData; lead
       <ul>
         {email && (
           <li>
-            {t`E-Mail:`} <a href={`mailto:${email}`}>{email}</a>
+            {t`E-Mail:`}{" "}
+            <a href={`mailto:${email}`}>
+              <BreakableText text={email} />
+            </a>
           </li>
         )}
         {phone && (

@@ -9,6 +9,7 @@ import { dealLines, dealTotals, isOffer, nextStep } from "./deal-view.ts";
 import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
 import { NextSteps } from "./NextSteps.tsx";
 import { shopUrl, type ThankYouData, trackingLink } from "./thank-you-data.ts";
+import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /** The confirmation of one order or offer request, as the CRM has it. */
@@ -29,7 +30,9 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
       <dl className="deal-facts">
         <div className="deal-number" part="number">
           <dt>{offer ? t`Ihre Angebotsnummer` : t`Ihre Bestellnummer`}</dt>
-          <dd>{deal.number}</dd>
+          <dd>
+            <BreakableText text={deal.number} />
+          </dd>
         </div>
         {date && (
           <div>
@@ -39,13 +42,18 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
         )}
       </dl>
       <p className="confirmation-mail">
-        {offer
-          ? email
-            ? t`Eine Eingangsbestätigung Ihrer Anfrage senden wir an ${email}.`
-            : t`Eine Eingangsbestätigung Ihrer Anfrage erhalten Sie per E-Mail.`
-          : email
-            ? t`Eine Bestellbestätigung senden wir an ${email}.`
-            : t`Eine Bestellbestätigung erhalten Sie per E-Mail.`}
+        <BreakableText
+          text={email}
+          sentence={
+            offer
+              ? email
+                ? t`Eine Eingangsbestätigung Ihrer Anfrage senden wir an ${email}.`
+                : t`Eine Eingangsbestätigung Ihrer Anfrage erhalten Sie per E-Mail.`
+              : email
+                ? t`Eine Bestellbestätigung senden wir an ${email}.`
+                : t`Eine Bestellbestätigung erhalten Sie per E-Mail.`
+          }
+        />
       </p>
 
       <section className="next" part="next" aria-labelledby="thank-you-next">

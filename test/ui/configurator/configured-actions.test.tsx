@@ -10,8 +10,9 @@ import { listen } from "../../../core/element/events.ts";
 import { navigation } from "../../../core/element/navigate.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors, cleanup, typeAndBlur, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, cleanup, typeAndBlur, typeInto, waitForToast } from "../../support/dom.ts";
 import { useHandlers, useMockApi } from "../../support/msw.ts";
+import { clickAtCentre } from "../../support/pointer.ts";
 import { renderKit, unmountKit } from "./harness.tsx";
 
 const ADDED = "Artikel wurde zum Warenkorb hinzugefügt";
@@ -203,6 +204,48 @@ describe("ConfiguredActions (core/configurator-ui)", () => {
     }
     q.getByRole("button", { name: "Menge erhöhen" }).click();
     await waitFor(() => expect(input.value).to.equal("15"));
+  });
+
+  describe("a mouse click on 'In den Warenkorb' straight from the amount field (leaving it on the mouse-down)", () => {
+    const INVALID = "Bitte gültige Menge angeben. Die Menge bleibt 12 Stück.";
+
+    it("an invalid amount: the button holds still under the mouse, one item is added, then the note says why the amount stayed", async () => {
+      countPosts();
+      const { q, root } = await renderActions({ start: 12 });
+      typeInto(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "abc");
+      const moved = await clickAtCentre(q.getByRole("button", { name: "In den Warenkorb" }));
+      expect(moved, "px the button moved between mouse-down and mouse-up").to.equal(0);
+      await waitForToast(ADDED);
+      expect(posts.map((p) => p.body.menge)).to.deep.equal([12]);
+      await waitFor(() => expect(root.querySelector(".quantity-note")!.textContent).to.equal(INVALID));
+    });
+
+    it("a corrected amount after an invalid one: the note goes after the click, and the corrected amount is added", async () => {
+      countPosts();
+      const { q, root } = await renderActions({ start: 12 });
+      const input = q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement;
+      typeAndBlur(input, "abc");
+      await waitFor(() => expect(root.querySelector(".quantity-note")!.textContent).to.equal(INVALID));
+      typeInto(input, "20");
+      const moved = await clickAtCentre(q.getByRole("button", { name: "In den Warenkorb" }));
+      expect(moved, "px the button moved between mouse-down and mouse-up").to.equal(0);
+      await waitForToast(ADDED);
+      expect(posts.map((p) => p.body.menge)).to.deep.equal([20]);
+      await waitFor(() => expect(root.querySelector(".quantity-note")!.textContent).to.equal(""));
+    });
+
+    it("an amount from the request threshold: the click that began on 'In den Warenkorb' requests no offer; 'Angebot anfragen' takes its place with the reason", async () => {
+      countPosts();
+      const { q } = await renderActions({ start: 12 });
+      typeInto(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "600");
+      const add = q.getByRole("button", { name: "In den Warenkorb" });
+      await clickAtCentre(add);
+      const offer = await q.findByRole("button", { name: "Angebot anfragen" });
+      // Another button, not the pressed one relabelled: wherever it lands, the release cannot click it.
+      expect(offer === add, "the pressed button became 'Angebot anfragen'").to.equal(false);
+      await delay(100);
+      expect({ posts: posts.length, visited }).to.deep.equal({ posts: 0, visited: [] });
+    });
   });
 
   describe("offer mode: when the rules allow only a request", () => {

@@ -9,7 +9,7 @@ import { useLengthProblemText, useLengthRoundingNote } from "../../../core/confi
 import { UnitToggle } from "../../../core/configurator-ui/UnitToggle.tsx";
 import type { Lang } from "../../../core/element/data-block.ts";
 import { axeViolations } from "../../support/axe.ts";
-import "../../support/dom.ts";
+import { typeInto } from "../../support/dom.ts";
 import { descriptionOf, renderKit, unmountKit } from "./harness.tsx";
 
 /** Reports the millimetres the harness keeps, as a configurator would keep them (and put them in its URL). */
@@ -60,12 +60,6 @@ function Harness({ range, start = "" }: { range: Range; start?: string }) {
 }
 
 const RANGE = { min: 100, max: 1000 };
-
-function typeInto(input: HTMLInputElement, text: string): void {
-  input.focus();
-  input.value = text;
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-}
 
 async function renderLength(lang: Lang = "de", start = "") {
   const rendered = await renderKit(<Harness range={RANGE} start={start} />, lang);

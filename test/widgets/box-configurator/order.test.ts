@@ -1,8 +1,10 @@
 import { waitFor } from "@testing-library/dom";
+import { setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { navigation } from "../../../core/element/navigate.ts";
 import { waitForToast } from "../../support/dom.ts";
-import { fillSizes, mountBox, openWithQuery, spyOn, useBoxSuite, waitForTotal } from "./setup.ts";
+import { clickAtCentre } from "../../support/pointer.ts";
+import { fillSizes, mountBox, openWithQuery, spyOn, typeInto, useBoxSuite, waitForTotal } from "./setup.ts";
 
 describe("<shop-box-configurator> order or offer", () => {
   const assign = navigation.assign;
@@ -44,6 +46,26 @@ describe("<shop-box-configurator> order or offer", () => {
     expect(body.configuration_query).to.equal("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&b.x=notch");
     expect(body.article_id).to.equal("3101");
     expect(body.sperrgut_artikel).to.equal(false);
+  });
+
+  it("a mouse click on 'In den Warenkorb' straight after an invalid amount adds the item once: nothing above the button moves as the amount field is left (390 px)", async () => {
+    // On a phone the order comes last in one column. (Beside the choices, the sticky summary may sit at
+    // the end of its column and grow upwards, which would hide a move.)
+    await setViewport({ width: 390, height: 800 });
+    try {
+      openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2");
+      const posts = spyOn("post", "objects/order-items/post");
+      const { q } = await mountBox();
+      await waitForTotal(q);
+      const add = q.getByRole("button", { name: "In den Warenkorb" });
+      await waitFor(() => expect(add.hasAttribute("aria-disabled")).to.equal(false));
+      typeInto(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "abc");
+      expect(await clickAtCentre(add), "px the button moved between mouse-down and mouse-up").to.equal(0);
+      await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+      expect(posts.bodies).to.have.length(1);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it("a box above the parcel limit is bulky: said beside the size, and only an offer can be requested", async () => {

@@ -5,6 +5,7 @@
 import { waitFor, within } from "@testing-library/dom";
 import { http, type RequestHandler } from "msw";
 import "../../../widgets/box-configurator/element.ts";
+import { typeInto } from "../../support/dom.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
 
@@ -51,11 +52,7 @@ export function lengthInputOf(q: Queries, label: string): HTMLInputElement {
 }
 
 /** Types `text` into an input as the keyboard would (one input event for the whole text). */
-export function typeInto(input: HTMLInputElement, text: string): void {
-  input.focus();
-  input.value = text;
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-}
+export { typeInto };
 
 /** Types `text` one character at a time, each its own input event. */
 export function typeKeys(input: HTMLInputElement, text: string, from = ""): void {

@@ -3,6 +3,7 @@ import { expect } from "chai";
 import { decodeMatUrl } from "../../../core/configurator/mat-url.ts";
 import { waitForToast } from "../../support/dom.ts";
 import { matConfig } from "../../support/mat-configuration.ts";
+import { clickAtCentre } from "../../support/pointer.ts";
 import { field, mountMat, orderItemPosts, type, useMatSetup, waitForDescription } from "./setup.ts";
 
 describe("<shop-mat-configurator>: ordering", () => {
@@ -28,6 +29,15 @@ describe("<shop-mat-configurator>: ordering", () => {
     const query = new URLSearchParams(body.configuration_query);
     expect(query.has("m.q") || query.has("m.u")).to.equal(false);
     expect(decodeMatUrl(query, body.configuration as never).configuration).to.deep.equal(body.configuration);
+  });
+
+  it("a mouse click on 'In den Warenkorb' straight after an invalid amount adds the mat once: nothing above the button moves as the amount field is left", async () => {
+    const { q } = await mountMat();
+    await waitFor(() => expect(q.getByText(/^Gesamt für 1 Stück/)).to.exist);
+    type(q.getByRole("textbox", { name: "Menge" }), "abc");
+    expect(await clickAtCentre(q.getByRole("button", { name: "In den Warenkorb" })), "px the button moved").to.equal(0);
+    await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    expect(orderItemPosts).to.have.length(1);
   });
 
   it("several windows are named in the line", async () => {

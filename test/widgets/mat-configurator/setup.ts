@@ -5,6 +5,7 @@ import { waitFor } from "@testing-library/dom";
 import { http } from "msw";
 import type { OrderItemBody } from "../../../core/api/request-schemas.ts";
 import "../../../widgets/mat-configurator/element.ts";
+import { typeInto } from "../../support/dom.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
 
@@ -43,10 +44,7 @@ export async function mountMat(block: unknown = matBlock()) {
 
 /** Types `text` into a field as a keyboard would: the value replaced, one input event, focus kept. */
 export function type(input: HTMLElement, text: string): void {
-  const field = input as HTMLInputElement;
-  field.focus();
-  field.value = text;
-  field.dispatchEvent(new Event("input", { bubbles: true }));
+  typeInto(input as HTMLInputElement, text);
 }
 
 /** A text field by its label's start ("Breite" finds "Breite (mm)"). */

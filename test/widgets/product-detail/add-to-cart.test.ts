@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { delay, HttpResponse } from "msw";
 import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
-import { captureConsoleErrors, toasts, typeAndBlur, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, toasts, typeAndBlur, typeInto, waitForToast } from "../../support/dom.ts";
+import { clickAtCentre } from "../../support/pointer.ts";
 import { companyChoices, IMAGES, productApi, productBlock } from "../../support/product-api.ts";
 import { mountProduct, priceText, waitFor } from "../../support/product-page.ts";
 import { useElementSuite } from "../../support/element-suite.ts";
@@ -42,6 +43,18 @@ describe("<shop-product-detail> add to cart (sections 4, 7, 8)", () => {
         restant: "true",
       },
     ]);
+  });
+
+  it("a mouse click on 'In den Warenkorb' straight after an invalid amount is not lost: the note under the amount waits for the click", async () => {
+    const calls = productApi();
+    const { el, q } = await mountProduct(productBlock());
+    typeInto(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "abc");
+    const moved = await clickAtCentre(q.getByRole("button", { name: "In den Warenkorb" }));
+    expect(moved, "px the button moved between mouse-down and mouse-up").to.equal(0);
+    await waitForToast(ADDED);
+    expect(calls.post).to.have.length(1);
+    expect(calls.post[0]).to.include({ menge: 1 });
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".quantity-note")!.textContent).to.match(/^Bitte gültige Menge angeben/));
   });
 
   it("restant is 'false' for articles that are not remnants; a guest sends companyId null", async () => {
