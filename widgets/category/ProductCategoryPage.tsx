@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { CSSProperties } from "react";
 import { fetchCategoryArticles, fetchProductCategory } from "../../core/api/browse.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading } from "../../core/ui/Loading.tsx";
@@ -34,7 +35,8 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
   const list = articles.state;
   const parent = category.superCategory.name;
   return (
-    <section className="category" aria-labelledby="category-title" part="content">
+    // The page size sizes the list's space while its articles load (category.css).
+    <section className="category" aria-labelledby="category-title" part="content" style={{ "--page-rows": data.pageSize } as CSSProperties}>
       <nav aria-label={t`Brotkrumen`} className="breadcrumb" part="breadcrumb">
         <a href={category.superCategory.url}>{category.superCategory.name}</a>
       </nav>
