@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the rows are CSS grids, and a changed display may take a table's semantics (ArticleTable.tsx)
 // The page's rows: a table on wide screens, article cards on phones (one markup; category.css lays the
-// rows out as cards below the list's container width). On wide screens the table is one grid whose
+// rows out as cards when the columns do not fit, use-column-template.ts). On wide screens the table is one grid whose
 // rows share its columns (subgrid), each column at least as wide as its longest short word
 // (use-column-template.ts); the ARIA roles keep the table's semantics, which a changed `display` may take from it. A
 // card shows the picture, name, number, the few measures of `cardColumns`, the price and the quick
@@ -101,11 +101,11 @@ export function ArticleTable({ data, rows, columns, cardColumns, fsc, caption }:
       );
     return { name, shown };
   }, [rows, columns, fsc, i18n]);
-  const template = useColumnTemplate(table, texts.name, texts.shown);
+  const { template, cards } = useColumnTemplate(table, texts.name, texts.shown);
   return (
     <table
       ref={table}
-      className="article-table"
+      className={cards ? "article-table cards" : "article-table"}
       part="table"
       role="table"
       aria-labelledby={captionId}

@@ -8,11 +8,12 @@ import type { CategoryData } from "./category-data.ts";
 import { CategoryList } from "./CategoryList.tsx";
 import { CategoryProblem } from "./CategoryProblem.tsx";
 import { CategoryTiles } from "./CategoryTiles.tsx";
-import { Description } from "./Description.tsx";
+import { Description, loadSanitizer } from "./Description.tsx";
 
 /**
  * A product category: breadcrumb, heading, description, sub-categories, then its articles. The
- * category and its articles are asked for at once; the heading shows when the category is there.
+ * category, its articles and the description's sanitiser are asked for at once; the heading shows
+ * when the category and the sanitiser are there, so the description never pushes the list down.
  */
 export function ProductCategoryPage({ data, id }: { data: CategoryData; id: string }) {
   const { t } = useLingui();
@@ -23,7 +24,9 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
     [data.baseUrl, data.language, data.geoLocation, id],
   );
 
-  if (info.state.status === "loading") return <Loading className="category" />;
+  const sanitizer = useRequest(() => loadSanitizer(), []);
+
+  if (info.state.status === "loading" || sanitizer.state.status === "loading") return <Loading className="category" />;
   if (info.state.status === "error") {
     const retry = () => {
       info.reload();
@@ -43,7 +46,7 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
       <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
         {category.name}
       </h2>
-      <Description html={category.description} />
+      <Description html={category.description} sanitize={sanitizer.state.status === "ready" ? sanitizer.state.data : null} />
       <CategoryTiles tiles={category.children} label={t`Unterkategorien`} />
       {list.status === "loading" ? (
         <Loading className="category-list" />

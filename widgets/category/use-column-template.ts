@@ -1,8 +1,9 @@
-// The table's grid columns on wide screens (ArticleTable.tsx, category.css): the page's texts are
-// measured with a canvas in the fonts the table's cells have, and the table's width is shared by
+// The table's grid columns (ArticleTable.tsx, category.css): the page's texts are measured with a
+// canvas in the fonts of the table's header and cells, and the table's width is shared by
 // core/browse/column-widths.ts (short words whole first, then long words, then whole lines; the
-// rest to the article's name). Measured once per page of rows and again when the table's width
-// changes, before the frame is painted.
+// rest to the article's name). When the columns' short words do not fit side by side (a phone, or
+// a narrow screen and many columns), the rows become article cards instead. Measured once per page
+// of rows and again when the table's width changes, before the frame is painted.
 import { type RefObject, useLayoutEffect, useMemo, useState } from "react";
 import { type ColumnNeed, fitColumns } from "../../core/browse/column-widths.ts";
 import { isShortWord, words } from "../../core/browse/short-words.ts";
@@ -16,15 +17,15 @@ export interface ColumnText {
 }
 
 interface Fonts {
+  /** The headers' (bold): the article's name is set about as bold. */
   header: string;
-  name: string;
   cell: string;
   toggle: number;
 }
 
-/** The fixed tracks: the picture and the price with its quick add, and the gap between columns. */
-const PICTURE = "4rem";
-const PRICE = "10.5rem";
+/** The fixed tracks in rem: the picture, and the price with its quick add. */
+const PICTURE = 4;
+const PRICE = 10.5;
 
 let context: CanvasRenderingContext2D | null | undefined;
 function widthOf(text: string, font: string): number {
@@ -50,8 +51,12 @@ function need(column: ColumnText, font: string, fonts: Fonts): ColumnNeed {
   return result;
 }
 
-/** The grid template: picture, name, the columns, price. */
-export function useColumnTemplate(table: RefObject<HTMLElement | null>, name: ColumnText, columns: readonly ColumnText[]): string {
+/** The grid template (picture, name, the columns, price), and whether the rows are cards instead. */
+export function useColumnTemplate(
+  table: RefObject<HTMLElement | null>,
+  name: ColumnText,
+  columns: readonly ColumnText[],
+): { template: string; cards: boolean } {
   const [layout, setLayout] = useState<{ fonts: Fonts; room: number } | null>(null);
   useLayoutEffect(() => {
     const el = table.current;
@@ -62,16 +67,13 @@ export function useColumnTemplate(table: RefObject<HTMLElement | null>, name: Co
     };
     const fonts: Fonts = {
       header: font("thead th"),
-      name: font(".cell-name a"),
       cell: font("tbody td:not(.cell-image)"),
       toggle: Number.parseFloat(getComputedStyle(el).getPropertyValue("--_target")) || 44,
     };
     const measure = () => {
-      const style = getComputedStyle(el);
-      const gap = Number.parseFloat(style.columnGap) || 0;
-      const fixed = [...el.querySelectorAll("thead th")].filter((_, i, all) => i === 0 || i === all.length - 1);
-      const fixedWidth = fixed.reduce((sum, th) => sum + th.getBoundingClientRect().width, 0);
-      const room = el.clientWidth - fixedWidth - gap * (columns.length + 2);
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0;
+      const room = el.clientWidth - (PICTURE + PRICE) * rem - gap * (columns.length + 2);
       setLayout((last) => (last?.room === room ? last : { fonts, room }));
     };
     measure();
@@ -81,9 +83,12 @@ export function useColumnTemplate(table: RefObject<HTMLElement | null>, name: Co
   }, [table, columns.length]);
   return useMemo(() => {
     // Before the first measure (replaced before that frame is painted): even shares.
-    if (!layout) return [PICTURE, "minmax(0, 1.4fr)", ...columns.map(() => "minmax(0, 1fr)"), PRICE].join(" ");
-    const needs = [need(name, layout.fonts.name, layout.fonts), ...columns.map((c) => need(c, layout.fonts.cell, layout.fonts))];
+    if (!layout)
+      return { template: `${PICTURE}rem minmax(0, 1.4fr) ${columns.map(() => "minmax(0, 1fr) ").join("")}${PRICE}rem`, cards: false };
+    const needs = [name, ...columns].map((c, i) => need(c, i === 0 ? layout.fonts.header : layout.fonts.cell, layout.fonts));
     const widths = fitColumns(layout.room, needs, 0);
-    return [PICTURE, `minmax(${widths[0]}px, 1fr)`, ...widths.slice(1).map((w) => `${Math.floor(w)}px`), PRICE].join(" ");
+    const cards = needs.reduce((sum, n) => sum + n.least, 0) > layout.room;
+    const tracks = [`minmax(${widths[0]}px, 1fr)`, ...widths.slice(1).map((w) => `${Math.floor(w)}px`)];
+    return { template: `${PICTURE}rem ${tracks.join(" ")} ${PRICE}rem`, cards };
   }, [layout, name, columns]);
 }
