@@ -38,6 +38,7 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const showing = useRef(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const n = appliedCount(state);
   const fields = (
     <>
@@ -71,6 +72,7 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
   return (
     <div className="filter-area">
       <button
+        ref={toggle}
         type="button"
         id={FILTER_TOGGLE_ID}
         className="filter-toggle"
@@ -93,6 +95,8 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
         title={t`Filter`}
         onClose={() => {
           setOpen(false);
+          // Back on the button, however the sheet was opened (the dialog's opener may be gone).
+          toggle.current?.focus();
           if (showing.current) onShow();
           showing.current = false;
         }}

@@ -77,9 +77,21 @@ export function useColumnTemplate(
       setLayout((last) => (last?.room === room ? last : { fonts, room }));
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // A new width is measured in the next frame: a layout changed inside the observer's own callback
+    // would be a resize loop (and the rows' growing height is no new width).
+    let width = el.clientWidth;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [table, columns.length]);
   return useMemo(() => {
     // Before the first measure (replaced before that frame is painted): even shares.

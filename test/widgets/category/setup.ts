@@ -1,9 +1,13 @@
 // The category element's test setup: its own fake answers (test/support/category-fixtures.ts), the
 // page URL put back after each test, and helpers to find the list's parts by role and name.
-import { waitFor } from "@testing-library/dom";
+import { configure, waitFor } from "@testing-library/dom";
 import { setViewport } from "@web/test-runner-commands";
 import "../../../widgets/category/element.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
+
+// A list of 24 to 2,000 articles renders in batches, with prices behind a queue: on a machine busy
+// with other work that takes longer than testing-library's default second. Waits stay waits.
+configure({ asyncUtilTimeout: 5000 });
 
 export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de", loggedIn: "", categoryId: "21" };
 
@@ -15,6 +19,8 @@ export function useCategorySuite(): void {
     session: "category",
     beforeEach: () => {
       history.replaceState(null, "", pageUrl);
+      // A test that scrolled to its last rows leaves the page there: the next list starts at the top.
+      window.scrollTo(0, 0);
       sessionStorage.removeItem("shop:price-lists");
     },
     afterEach: () => history.replaceState(null, "", pageUrl),
