@@ -1,6 +1,8 @@
 // Customer prices of list rows (issue 12): one price-lists/get per article, at most MAX_CONCURRENT at
-// once, first come first served; a row that leaves the screen before its turn gives its place up
-// (its signal aborts). Answers are kept for the browser session per article, company and country, so
+// once; the waiting job nearest the screen goes next (its rank, read when a place frees: rows on
+// screen from the top, then the rows below), first come first served among equals. The queue starts
+// a task after a job comes, so the rows that near the screen together are ranked together; a row that
+// leaves the screen before its turn gives its place up (its signal aborts). Answers are kept for the browser session per article, company and country, so
 // scrolling back, paging back or reloading asks nothing again; another company is another key. The
 // queue and the cache are page-wide (shared): two elements, or two copies of the bundle, share both.
 import * as v from "valibot";
@@ -22,9 +24,13 @@ export interface PriceKey {
   geoLocation: string;
 }
 
+/** A waiting job's place in line, read when a request place frees: lower goes first. */
+export type Rank = () => number;
+
 interface Job {
   key: PriceKey;
   signal: AbortSignal | undefined;
+  rank: Rank | undefined;
   resolve: (list: PriceList) => void;
   reject: (error: unknown) => void;
 }
@@ -69,9 +75,16 @@ export function cachedPriceList(key: PriceKey): PriceList | undefined {
   return queue.cache.get(cacheKey(key));
 }
 
+/** Takes the waiting job of the lowest rank (the first of equals) out of the queue. */
+function takeNext(): Job {
+  const ranks = queue.waiting.map((job) => job.rank?.() ?? 0);
+  const at = ranks.indexOf(Math.min(...ranks));
+  return queue.waiting.splice(at, 1)[0] as Job;
+}
+
 function next(): void {
   while (queue.running < MAX_CONCURRENT && queue.waiting.length > 0) {
-    const job = queue.waiting.shift() as Job;
+    const job = takeNext();
     if (job.signal?.aborted) continue;
     queue.running++;
     load(job.key)
@@ -81,6 +94,16 @@ function next(): void {
         next();
       });
   }
+}
+
+let starting: ReturnType<typeof setTimeout> | undefined;
+/** Starts waiting jobs in the next task: the rows an observer reports at once (in no order) are all in line by then. */
+function startSoon(): void {
+  if (starting !== undefined) return;
+  starting = setTimeout(() => {
+    starting = undefined;
+    next();
+  });
 }
 
 function load(key: PriceKey): Promise<PriceList> {
@@ -100,20 +123,21 @@ function load(key: PriceKey): Promise<PriceList> {
 }
 
 /**
- * The price list for the key: from the cache, or queued behind at most MAX_CONCURRENT requests. An
- * abort before the request starts takes the job out of the queue and rejects with the signal's reason.
+ * The price list for the key: from the cache, or queued behind at most MAX_CONCURRENT requests in the
+ * order of `rank`. An abort before the request starts takes the job out of the queue and rejects with
+ * the signal's reason.
  */
-export function queuePriceList(key: PriceKey, signal?: AbortSignal): Promise<PriceList> {
+export function queuePriceList(key: PriceKey, signal?: AbortSignal, rank?: Rank): Promise<PriceList> {
   const cached = cachedPriceList(key);
   if (cached) return Promise.resolve(cached);
   return new Promise((resolve, reject) => {
-    const job: Job = { key, signal, resolve, reject };
+    const job: Job = { key, signal, rank, resolve, reject };
     signal?.addEventListener("abort", () => {
       const at = queue.waiting.indexOf(job);
       if (at >= 0) queue.waiting.splice(at, 1);
       reject(signal.reason);
     });
     queue.waiting.push(job);
-    next();
+    startSoon();
   });
 }

@@ -1,4 +1,5 @@
-// A list row's customer price list, asked for once the row comes near the screen (price-queue.ts).
+// A list row's customer price list, asked for once the row comes within a screen of the screen
+// (price-queue.ts), rows on screen first: a shopper who scrolls finds the next rows priced.
 // The selected company is part of the key: when it changes, rows on screen ask again (or take the
 // session cache) and the others wait until they are seen. `seen` says the row has come near the
 // screen: the row's heavier parts (the quick add) wait for it, so a filter change builds only text
@@ -13,8 +14,18 @@ import { cachedPriceList, type PriceKey, queuePriceList } from "./price-queue.ts
 
 export type RowPrice = { status: "waiting" } | { status: "ready"; priceList: PriceList } | { status: "error" };
 
-/** Rows this far below or above the screen count as on screen: their price is there when they arrive. */
-const NEAR_SCREEN = "150px 0px";
+/** Rows up to a screen below or above the screen count as near: their price is there when they arrive. */
+const NEAR_SCREEN = "100% 0px";
+
+/**
+ * The row's place in the price queue: rows on screen from the top, then the others by their distance
+ * from the screen (the rows below in their order).
+ */
+function screenOrder(element: Element): number {
+  const { top, bottom } = element.getBoundingClientRect();
+  const onScreen = bottom > 0 && top < innerHeight;
+  return onScreen ? Math.max(0, top) : innerHeight + Math.max(top - innerHeight, -bottom);
+}
 
 export function useRowPrice(
   row: RefObject<Element | null>,
@@ -48,7 +59,7 @@ export function useRowPrice(
         if (controller || hit) return;
         controller = new AbortController();
         const { signal } = controller;
-        queuePriceList(key, signal).then(
+        queuePriceList(key, signal, () => screenOrder(element)).then(
           (priceList) => !signal.aborted && settle({ status: "ready", priceList }),
           (error: unknown) => {
             if (signal.aborted) return;

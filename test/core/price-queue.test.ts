@@ -76,6 +76,22 @@ describe("list prices: queue and session cache", () => {
     expect(seen.requests).not.to.include("scrolled-away@-");
   });
 
+  it("the waiting row nearest the screen goes next: on screen first in order, then by distance", async () => {
+    const seen = slowPrices(30);
+    // Ranks as rows report them: 0 on screen, else px from the screen; read when a place frees.
+    const ranks: Record<string, number> = { below900: 900, on1: 0, below200: 200, on2: 0, above100: 100 };
+    const first = Array.from({ length: MAX_CONCURRENT }, (_, i) => queuePriceList(place(`busy${i}`)));
+    const rest = Object.keys(ranks).map((id) => queuePriceList(place(id), undefined, () => ranks[id] ?? 0));
+    await Promise.all([...first, ...rest]);
+    expect(seen.requests.slice(MAX_CONCURRENT).map((r) => r.split("@")[0])).to.deep.equal([
+      "on1",
+      "on2",
+      "above100",
+      "below200",
+      "below900",
+    ]);
+  });
+
   it("the cache survives a reload: it is kept in sessionStorage", async () => {
     slowPrices(0);
     await queuePriceList(place("a7"));

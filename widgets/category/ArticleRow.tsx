@@ -1,12 +1,14 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the rows are CSS grids, and a changed display may take a table's semantics (ArticleTable.tsx)
-// One article's row: picture, name linking to its product page with its number, the chosen columns
-// with their trade words explained, FSC, availability, the visitor's "ab" price with the pieces per
-// pack (asked for once the row nears the screen, core/browse-ui/use-row-price.ts), and the quick add
+// One article's row: picture, name linking to its product page with its number, the shown columns
+// with their trade words explained, FSC, the visitor's "ab" price with the pieces per pack and the
+// availability, what a buyer reads together (asked for once the row nears the screen, core/browse-ui/use-row-price.ts), and the quick add
 // once that price list is there and the row has been near the screen (a placeholder of its size
 // before, so nothing jumps). The picture, too, waits until the row is near the screen (lazy loading
-// that also saves building it): a filter change then builds only the rows' text in its frame.
+// that also saves building it): a filter change then builds only the rows' text in its frame; its box
+// is reserved meanwhile. On a phone the row is an article card: a cell it does not show, or a measure
+// the article lacks, is `card-off` (off screen, still a cell for screen readers): never a "–" line.
 import { useLingui } from "@lingui/react/macro";
-import { useRef } from "react";
+import { type CSSProperties, useRef } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import { QuickAdd } from "../../core/browse-ui/QuickAdd.tsx";
 import { useRowPrice } from "../../core/browse-ui/use-row-price.ts";
@@ -46,29 +48,38 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
   }
 
   return (
-    <tr ref={ref} role="row" className="article-row" data-key={article.id}>
+    <tr ref={ref} role="row" className="category-row" data-key={article.id}>
       <td role="cell" className="cell-image">
-        {image && price.seen ? <img src={image} alt="" width="64" height="64" /> : null}
+        {image && price.seen ? <img src={image} alt="" width="96" height="96" /> : null}
       </td>
       <th scope="row" role="rowheader" className="cell-name">
         <a href={article.url}>{product.artikel}</a>
         <span className="row-number">
-          {labels.artnr}: <span className="artnr">{values.artnr ?? product.article_number}</span>
+          {labels.artnr} <span className="artnr code">{values.artnr ?? product.article_number}</span>
         </span>
       </th>
-      {columns.map((column, i) => (
-        <td role="cell" key={column} data-label={labels.columns[i]}>
-          {values[column] ? valueText(column, values[column]) : "–"}
-          <TradeWords text={values[column]} />
+      {columns.map((column, i) => {
+        const line = labels.cardLine[i] ?? -1;
+        return (
+          <td
+            role="cell"
+            key={column}
+            data-label={labels.columns[i]}
+            className={line >= 0 && values[column] ? "card-measure" : "card-off"}
+            // Its line on the card, after the name's (category.css).
+            style={line >= 0 ? ({ "--line": line + 2 } as CSSProperties) : undefined}
+          >
+            {values[column] ? valueText(column, values[column]) : "–"}
+            <TradeWords text={values[column]} />
+          </td>
+        );
+      })}
+      {labels.fsc && (
+        <td role="cell" data-label={labels.fsc} className="card-off">
+          {fsc ?? "–"}
+          <TradeWords text={fsc} />
         </td>
-      ))}
-      <td role="cell" data-label={labels.fsc}>
-        {fsc ?? "–"}
-        <TradeWords text={fsc} />
-      </td>
-      <td role="cell" data-label={labels.availability}>
-        {values.availability ?? "–"}
-      </td>
+      )}
       <td role="cell" data-label={labels.price} className="cell-price">
         <span className="row-price" aria-busy={price.status === "waiting"}>
           {price.status === "waiting" ? (
@@ -81,6 +92,7 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
           )}
         </span>
         {values.ve && <span className="row-pack">{`${labels.ve}: ${values.ve}`}</span>}
+        {values.availability && <span className="row-availability">{values.availability}</span>}
         {price.status === "ready" && price.seen ? (
           <QuickAdd
             key={article.id}

@@ -1,7 +1,8 @@
 // A category's articles as a comparable list (issue 12): the filters (a sidebar on wide screens, a
-// panel behind "Filter (n)" on phones), the applied filters as chips, the sort, the result count in
+// sheet behind "Filter (n)" on phones), the applied filters as chips, the sort, the result count in
 // one polite live region, the page's rows and the pager. The articles are indexed once
-// (core/browse/article-index.ts); a filter change filters, counts and sorts the prepared index.
+// (core/browse/article-index.ts); a filter change filters, counts and sorts the prepared index, and
+// picks the columns the result fills and the measures a phone card shows (core/browse/shown-columns.ts).
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
@@ -9,6 +10,7 @@ import type { ListArticle } from "../../core/api/browse.ts";
 import { indexCategory } from "../../core/browse/article-index.ts";
 import { listColumns } from "../../core/browse/columns.ts";
 import { applyFilters, filterToLoosen, withoutFilter } from "../../core/browse/filters.ts";
+import { cardColumns, filledColumns, shownColumns } from "../../core/browse/shown-columns.ts";
 import { sortArticles } from "../../core/browse/sort.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import type { CategoryData } from "./category-data.ts";
@@ -19,6 +21,7 @@ import { FilterPanel } from "./FilterPanel.tsx";
 import { Pager } from "./Pager.tsx";
 import { SortSelect } from "./SortSelect.tsx";
 import { useListState } from "./use-list-state.ts";
+import { fscLabel } from "./use-value-text.ts";
 
 interface ListProps {
   data: CategoryData;
@@ -38,6 +41,12 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
     [index, valueColumns, state.values, state.ranges, state.q],
   );
   const sorted = useMemo(() => sortArticles(index, result.matches, state.sort), [index, result, state.sort]);
+  const shown = useMemo(() => {
+    const filled = shownColumns(columns, result.matches);
+    // The certificate column reads fsc and fsc_artikel as one.
+    const fsc = filledColumns(["certificate"], result.matches, (row) => fscLabel(row.values)).length > 0;
+    return { columns: filled, card: cardColumns(filled, result.matches), fsc };
+  }, [columns, result]);
   const pages = Math.max(1, Math.ceil(sorted.length / data.pageSize));
   const page = Math.min(state.page, pages);
   // One array per page of results: the table builds new rows in batches only when these change.
@@ -45,6 +54,7 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
   const loosen = sorted.length === 0 ? filterToLoosen(result) : null;
   const count = sorted.length;
   const rowsTop = useRef<HTMLDivElement>(null);
+  const listTop = useRef<HTMLDivElement>(null);
   const toPage = (p: number) => {
     change({ page: p });
     // The new rows start reading at their top; the pager's button may have gone (first or last page).
@@ -53,8 +63,17 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
   };
 
   return (
-    <div className="category-list" part="list">
-      <FilterPanel index={index} state={state} change={change} counts={result.counts} language={data.language} />
+    <div ref={listTop} className="category-list" part="list">
+      <FilterPanel
+        index={index}
+        state={state}
+        change={change}
+        counts={result.counts}
+        count={count}
+        language={data.language}
+        // The sheet's "N Artikel anzeigen": the list from its top, the filter button (focused again) above it.
+        onShow={() => listTop.current?.scrollIntoView({ block: "start" })}
+      />
       <div className="category-results">
         <div className="results-bar">
           <p role="status" className="result-count">
@@ -66,7 +85,14 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
         {loosen !== null && <EmptyResult index={index} filter={loosen} onLoosen={() => change(withoutFilter(state, loosen))} />}
         {rows.length > 0 && (
           <div ref={rowsTop} tabIndex={-1} className="rows">
-            <ArticleTable data={data} rows={rows} columns={columns} caption={t`Artikel dieser Kategorie, Seite ${page} von ${pages}`} />
+            <ArticleTable
+              data={data}
+              rows={rows}
+              columns={shown.columns}
+              cardColumns={shown.card}
+              fsc={shown.fsc}
+              caption={t`Artikel dieser Kategorie, Seite ${page} von ${pages}`}
+            />
             <Pager page={page} pages={pages} onPage={toPage} />
           </div>
         )}

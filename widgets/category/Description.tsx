@@ -1,20 +1,22 @@
-import { useRequest } from "../../core/ui/use-request.ts";
+import { useMemo } from "react";
+import type { sanitizedCmsBody } from "../../core/element/cms-html.ts";
 
-const load = () => import("../../core/element/cms-html.ts");
+type Sanitize = typeof sanitizedCmsBody;
 
-/** The category's description, once the sanitiser has loaded; nothing meanwhile (and on a failed load, logged). */
-export function Description({ html }: { html: string }) {
-  const { state } = useRequest(
-    () =>
-      load()
-        .then((m) => m.sanitizedCmsBody(html).innerHTML)
-        .catch((error: unknown) => {
-          console.error("[shop-widgets] <shop-category> cannot load the description's sanitiser", error);
-          throw error;
-        }),
-    [html],
+/** Loads the description's sanitiser (DOMPurify, its own chunk); a failed load is logged, and the page goes on without the text. */
+export const loadSanitizer = (): Promise<Sanitize> =>
+  import("../../core/element/cms-html.ts").then(
+    (m) => m.sanitizedCmsBody,
+    (error: unknown) => {
+      console.error("[shop-widgets] <shop-category> cannot load the description's sanitiser", error);
+      throw error;
+    },
   );
-  if (html.trim() === "" || state.status !== "ready") return null;
+
+/** The category's description, sanitised; nothing without the sanitiser or text. */
+export function Description({ html, sanitize }: { html: string; sanitize: Sanitize | null }) {
+  const clean = useMemo(() => (sanitize && html.trim() !== "" ? sanitize(html).innerHTML : ""), [html, sanitize]);
+  if (clean === "") return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (core/element/cms-html.ts).
-  return <div className="category-description" part="description" dangerouslySetInnerHTML={{ __html: state.data }} />;
+  return <div className="category-description" part="description" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,6 +1,7 @@
 // The applied filters as chips, each with its remove button, and "Alle Filter entfernen". Removing a
 // chip moves focus to the chip that took its place (or the one before); with none left, to the
-// filters' heading: focus never drops to the page body.
+// filters' heading (on a phone, where the sidebar is not shown, to the "Filter (n)" button): focus
+// never drops to the page body.
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef } from "react";
 import type { CategoryIndex } from "../../core/browse/article-index.ts";
@@ -9,7 +10,7 @@ import type { ListState } from "../../core/browse/list-url.ts";
 import { boundText } from "../../core/browse/range-input.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import type { Lang } from "../../core/element/data-block.ts";
-import { FILTER_HEADING_ID } from "./FilterPanel.tsx";
+import { FILTER_HEADING_ID, FILTER_TOGGLE_ID } from "./FilterPanel.tsx";
 import type { ChangeList } from "./use-list-state.ts";
 import { useFilterName } from "./use-filter-name.ts";
 import { useValueText } from "./use-value-text.ts";
@@ -64,8 +65,10 @@ export function FilterChips({ state, change, index, language }: ChipsProps) {
     removedAt.current = null;
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button.chip") ?? [];
     const target = buttons[Math.min(at, buttons.length - 1)];
-    if (target) target.focus();
-    else (list.current?.getRootNode() as ShadowRoot | null)?.getElementById(FILTER_HEADING_ID)?.focus();
+    if (target) return target.focus();
+    const root = list.current?.getRootNode() as ShadowRoot | null;
+    const heading = root?.getElementById(FILTER_HEADING_ID);
+    (heading?.checkVisibility() ? heading : root?.getElementById(FILTER_TOGGLE_ID))?.focus();
   });
 
   if (chips.length === 0) return <ul ref={list} className="filter-chips" hidden />;

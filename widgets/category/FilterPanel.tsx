@@ -1,68 +1,126 @@
-// The filters: on wide screens a sidebar, on phones a panel behind the "Filter (n)" button (one
-// markup; category.css shows the button and folds the panel below the list's container width). The
-// text filter filters as the shopper types; checkboxes apply at once; ranges on blur or Enter.
+// The filters: on wide screens a sidebar; on phones a sheet behind the "Filter (n)" button (a modal
+// dialog sliding up: focus stays inside, Escape closes, focus returns to the button), whose sticky
+// "N Artikel anzeigen" shows the count of each tick at once and closes onto the list's top. One set
+// of fields: category.css shows the button and hides the sidebar below the list's container width,
+// and the sidebar steps aside while the sheet is open. The text filter filters as the shopper types;
+// checkboxes apply at once; ranges on blur or Enter.
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useRef, useState } from "react";
 import type { CategoryIndex } from "../../core/browse/article-index.ts";
-import { appliedCount } from "../../core/browse/filters.ts";
+import { appliedCount, NO_FILTERS } from "../../core/browse/filters.ts";
 import type { ListState } from "../../core/browse/list-url.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import type { Lang } from "../../core/element/data-block.ts";
+import { Dialog } from "../../core/ui/Dialog.tsx";
 import { RangeFilter } from "./RangeFilter.tsx";
 import type { ChangeList } from "./use-list-state.ts";
 import { ValueFilter } from "./ValueFilter.tsx";
 
 /** The id of the filters' heading: where focus goes when the last chip or "clear all" goes. */
 export const FILTER_HEADING_ID = "category-filter-heading";
+/** The phone's "Filter (n)" button: the same place on a phone, where the heading is not shown. */
+export const FILTER_TOGGLE_ID = "category-filter-toggle";
 
 interface FilterPanelProps {
   index: CategoryIndex;
   state: ListState;
   change: ChangeList;
   counts: ReadonlyMap<FilterColumn, ReadonlyMap<string, number>>;
+  /** The articles the filters leave. */
+  count: number;
   language: Lang;
+  /** After the sheet's "N Artikel anzeigen" closed it. */
+  onShow: () => void;
 }
 
-export function FilterPanel({ index, state, change, counts, language }: FilterPanelProps) {
+export function FilterPanel({ index, state, change, counts, count, language, onShow }: FilterPanelProps) {
   const { t } = useLingui();
-  const panelId = useId();
   const [open, setOpen] = useState(false);
+  const showing = useRef(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const n = appliedCount(state);
+  const fields = (
+    <>
+      <label className="text-filter">
+        <span>{t`Artikelnummer oder Beschreibung`}</span>
+        <input type="search" value={state.q} onInput={(e) => change({ q: (e.target as HTMLInputElement).value }, true)} />
+      </label>
+      {index.facets.map((facet) =>
+        facet.kind === "values" ? (
+          <ValueFilter
+            key={facet.column}
+            column={facet.column}
+            values={facet.values}
+            ticked={state.values[facet.column] ?? []}
+            counts={counts.get(facet.column)}
+            onChange={(ticked) => change({ values: { ...state.values, [facet.column]: ticked } })}
+          />
+        ) : (
+          <RangeFilter
+            key={facet.column}
+            facet={facet}
+            unit={facet.unit === "g/m²" ? "g/m²" : index.inches ? "in" : "mm"}
+            ranges={state.ranges}
+            language={language}
+            onApply={(key, bounds) => change({ ranges: { ...state.ranges, [key]: bounds } })}
+          />
+        ),
+      )}
+    </>
+  );
   return (
     <div className="filter-area">
-      <button type="button" className="filter-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={toggle}
+        type="button"
+        id={FILTER_TOGGLE_ID}
+        className="filter-toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         {t`Filter (${n})`}
       </button>
-      <div id={panelId} className={open ? "filters open" : "filters"} part="filters">
-        <h3 id={FILTER_HEADING_ID} tabIndex={-1}>
-          {t`Filter`}
-        </h3>
-        <label className="text-filter">
-          <span>{t`Artikelnummer oder Beschreibung`}</span>
-          <input type="search" value={state.q} onInput={(e) => change({ q: (e.target as HTMLInputElement).value }, true)} />
-        </label>
-        {index.facets.map((facet) =>
-          facet.kind === "values" ? (
-            <ValueFilter
-              key={facet.column}
-              column={facet.column}
-              values={facet.values}
-              ticked={state.values[facet.column] ?? []}
-              counts={counts.get(facet.column)}
-              onChange={(ticked) => change({ values: { ...state.values, [facet.column]: ticked } })}
-            />
-          ) : (
-            <RangeFilter
-              key={facet.column}
-              facet={facet}
-              unit={facet.unit === "g/m²" ? "g/m²" : index.inches ? "in" : "mm"}
-              ranges={state.ranges}
-              language={language}
-              onApply={(key, bounds) => change({ ranges: { ...state.ranges, [key]: bounds } })}
-            />
-          ),
-        )}
-      </div>
+      {!open && (
+        <div className="filters" part="filters">
+          <h3 id={FILTER_HEADING_ID} tabIndex={-1}>
+            {t`Filter`}
+          </h3>
+          <div className="filter-fields">{fields}</div>
+        </div>
+      )}
+      <Dialog
+        open={open}
+        title={t`Filter`}
+        onClose={() => {
+          setOpen(false);
+          // Back on the button, however the sheet was opened (the dialog's opener may be gone).
+          toggle.current?.focus();
+          if (showing.current) onShow();
+          showing.current = false;
+        }}
+      >
+        <div className="sheet-body" part="filters">
+          <div className="filter-fields">{fields}</div>
+        </div>
+        <div className="sheet-actions">
+          <button type="button" onClick={() => change({ ...NO_FILTERS })}>
+            {t`Alle Filter entfernen`}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              showing.current = true;
+              setOpen(false);
+            }}
+          >
+            {/* Announced as it changes: the count behind the sheet is out of reach while it is open. */}
+            <span aria-live="polite">{t({ message: plural(count, { one: "# Artikel anzeigen", other: "# Artikel anzeigen" }) })}</span>
+          </button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { CSSProperties } from "react";
 import { fetchCategoryArticles, fetchProductCategory } from "../../core/api/browse.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading } from "../../core/ui/Loading.tsx";
@@ -7,11 +8,12 @@ import type { CategoryData } from "./category-data.ts";
 import { CategoryList } from "./CategoryList.tsx";
 import { CategoryProblem } from "./CategoryProblem.tsx";
 import { CategoryTiles } from "./CategoryTiles.tsx";
-import { Description } from "./Description.tsx";
+import { Description, loadSanitizer } from "./Description.tsx";
 
 /**
  * A product category: breadcrumb, heading, description, sub-categories, then its articles. The
- * category and its articles are asked for at once; the heading shows when the category is there.
+ * category, its articles and the description's sanitiser are asked for at once; the heading shows
+ * when the category and the sanitiser are there, so the description never pushes the list down.
  */
 export function ProductCategoryPage({ data, id }: { data: CategoryData; id: string }) {
   const { t } = useLingui();
@@ -22,7 +24,9 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
     [data.baseUrl, data.language, data.geoLocation, id],
   );
 
-  if (info.state.status === "loading") return <Loading className="category" />;
+  const sanitizer = useRequest(() => loadSanitizer(), []);
+
+  if (info.state.status === "loading" || sanitizer.state.status === "loading") return <Loading className="category" />;
   if (info.state.status === "error") {
     const retry = () => {
       info.reload();
@@ -34,14 +38,15 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
   const list = articles.state;
   const parent = category.superCategory.name;
   return (
-    <section className="category" aria-labelledby="category-title" part="content">
+    // The page size sizes the list's space while its articles load (category.css).
+    <section className="category" aria-labelledby="category-title" part="content" style={{ "--page-rows": data.pageSize } as CSSProperties}>
       <nav aria-label={t`Brotkrumen`} className="breadcrumb" part="breadcrumb">
         <a href={category.superCategory.url}>{category.superCategory.name}</a>
       </nav>
       <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
         {category.name}
       </h2>
-      <Description html={category.description} />
+      <Description html={category.description} sanitize={sanitizer.state.status === "ready" ? sanitizer.state.data : null} />
       <CategoryTiles tiles={category.children} label={t`Unterkategorien`} />
       {list.status === "loading" ? (
         <Loading className="category-list" />

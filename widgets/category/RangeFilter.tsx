@@ -67,15 +67,16 @@ function RangeDimension({ name, hint, unit, applied, language, onApply }: Dimens
   const fromField = useRef<HTMLInputElement>(null);
   const toField = useRef<HTMLInputElement>(null);
 
-  // A chip, "clear all" or back changed the applied range: the fields follow (only then: an effect
-  // runs after the paint, and what was typed meanwhile must stay).
+  // A chip, "clear all" or back changed the applied range: the field whose bound changed follows.
+  // Only then, and only that field: the effect runs after the paint, and what the shopper typed
+  // meanwhile (into "bis" while leaving "von" applies it) must stay.
   const shown = useRef(applied);
   useEffect(() => {
-    if (shown.current.from === applied.from && shown.current.to === applied.to) return;
+    const was = shown.current;
     shown.current = applied;
-    setFrom(boundText(applied.from, unit, language));
-    setTo(boundText(applied.to, unit, language));
-    setProblem(null);
+    if (was.from !== applied.from) setFrom(boundText(applied.from, unit, language));
+    if (was.to !== applied.to) setTo(boundText(applied.to, unit, language));
+    if (was.from !== applied.from || was.to !== applied.to) setProblem(null);
   }, [applied.from, applied.to, unit, language]);
 
   const apply = () => {
@@ -87,7 +88,10 @@ function RangeDimension({ name, hint, unit, applied, language, onApply }: Dimens
     if (lo.value !== null && hi.value !== null && lo.value > hi.value)
       return setProblem({ field: "to", text: t`„bis“ ist kleiner als „von“: bitte tauschen oder ändern.` });
     setProblem(null);
-    if (lo.value !== applied.from || hi.value !== applied.to) onApply({ from: lo.value, to: hi.value });
+    if (lo.value === applied.from && hi.value === applied.to) return;
+    // The fields show what is being applied: its coming back is no change to follow.
+    shown.current = { from: lo.value, to: hi.value };
+    onApply({ from: lo.value, to: hi.value });
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") apply();

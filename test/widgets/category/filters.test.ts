@@ -1,8 +1,9 @@
 import { expect } from "chai";
 import { sendKeys } from "@web/test-runner-commands";
-import { categoryApi } from "../../support/category-fixtures.ts";
+import { within } from "@testing-library/dom";
+import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
 import { expectFocus, typeAndBlur } from "../../support/dom.ts";
-import { checkbox, countText, tick, mountCategory, rowNumbers, useCategorySuite, waitFor } from "./setup.ts";
+import { afterPaint, checkbox, countText, tick, mountCategory, rowNumbers, useCategorySuite, waitFor, withViewport } from "./setup.ts";
 
 // 40 articles (test/support/category-fixtures.ts): material cycles Archivkarton, Wellpappe, Museumskarton,
 // Graukarton; FSC "ja" on even ones; inner length 280 + 10·(i mod 8) mm.
@@ -83,6 +84,47 @@ describe("<shop-category> filters", () => {
     expect(countText(q)).to.equal("15 Artikel gefunden");
   });
 
+  it("range: digits typed into 'bis' while leaving 'von' applies it survive the re-render", async () => {
+    categoryApi();
+    const { q } = await mountCategory();
+    const from = q.getByRole("textbox", { name: "Länge von (mm)" }) as HTMLInputElement;
+    const to = q.getByRole("textbox", { name: "Länge bis (mm)" }) as HTMLInputElement;
+    // Leaving "von" applies it; the shopper types on into "bis" before that re-render and its effects.
+    typeAndBlur(from, "300");
+    to.focus();
+    to.value = "33";
+    to.dispatchEvent(new Event("input", { bubbles: true }));
+    await waitFor(() => expect(countText(q)).to.equal("30 Artikel gefunden"));
+    await afterPaint();
+    expect(to.value).to.equal("33");
+    expect(from.value).to.equal("300");
+  });
+
+  it("mehr anzeigen: a filter of many values shows its first 5 and a disclosure for the rest; a ticked value stays when folded", async () => {
+    const colours = ["blau", "braun", "chamois", "elfenbein", "grau", "rot", "schwarz", "weiß"];
+    categoryApi({ articles: rawArticles(40).map((a, i) => ({ ...a, properties: { ...a.properties, farbe: colours[i % 8] } })) });
+    const { q } = await mountCategory();
+    const colour = within(q.getByRole("group", { name: "Farbe" }));
+    expect(colour.getAllByRole("checkbox")).to.have.length(5);
+    const more = colour.getByRole("button", { name: "mehr anzeigen (3)" });
+    expect(more.getAttribute("aria-expanded")).to.equal("false");
+    more.click();
+    await waitFor(() => expect(colour.getAllByRole("checkbox")).to.have.length(8));
+    expect(more.getAttribute("aria-expanded")).to.equal("true");
+    expect(more.textContent).to.equal("weniger anzeigen");
+    await tick(checkbox(q, /^schwarz/));
+    more.click();
+    await waitFor(() => expect(more.textContent).to.equal("mehr anzeigen (2)"));
+    expect(colour.getAllByRole("checkbox").map((c) => c.closest("label")?.textContent?.split(" ")[0])).to.deep.equal([
+      "blau",
+      "braun",
+      "chamois",
+      "elfenbein",
+      "grau",
+      "schwarz",
+    ]);
+  });
+
   it("text filter over article number and descriptions, case- and accent-insensitive", async () => {
     categoryApi();
     const { q } = await mountCategory();
@@ -145,17 +187,20 @@ describe("<shop-category> filters", () => {
   });
 
   it("trade words: a value's explanation opens by its button (keyboard and touch), not on hover", async () => {
-    categoryApi();
-    const { q } = await mountCategory();
-    const buttons = q.getAllByRole("button", { name: "Was heißt „ligninfrei, gepuffert“?" });
-    expect(buttons.length).to.be.greaterThan(1);
-    const button = buttons[0] as HTMLButtonElement;
-    expect(button.getAttribute("aria-expanded")).to.equal("false");
-    button.focus();
-    await sendKeys({ press: "Enter" });
-    await waitFor(() => expect(button.getAttribute("aria-expanded")).to.equal("true"));
-    // One toggle per value, explaining each trade word it names.
-    expect(button.parentElement?.textContent).to.contain("Ohne Lignin");
-    expect(button.parentElement?.textContent).to.contain("alkalischer Reserve");
+    // Wide enough for the table, whose cells have the toggles too (a phone card leaves them to the filters).
+    await withViewport(1280, 900, async () => {
+      categoryApi();
+      const { q } = await mountCategory();
+      const buttons = q.getAllByRole("button", { name: "Was heißt „ligninfrei, gepuffert“?" });
+      expect(buttons.length).to.be.greaterThan(1);
+      const button = buttons[0] as HTMLButtonElement;
+      expect(button.getAttribute("aria-expanded")).to.equal("false");
+      button.focus();
+      await sendKeys({ press: "Enter" });
+      await waitFor(() => expect(button.getAttribute("aria-expanded")).to.equal("true"));
+      // One toggle per value, explaining each trade word it names.
+      expect(button.parentElement?.textContent).to.contain("Ohne Lignin");
+      expect(button.parentElement?.textContent).to.contain("alkalischer Reserve");
+    });
   });
 });

@@ -2,12 +2,13 @@ import { expect } from "chai";
 import { HttpResponse, http } from "msw";
 import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
-import { categoryApi } from "../../support/category-fixtures.ts";
+import { MAX_CONCURRENT } from "../../../core/browse-ui/price-queue.ts";
+import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
 import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
-import { checkbox, countText, mountCategory, rowNumbers, useCategorySuite, waitFor } from "./setup.ts";
+import { afterPaint, checkbox, countText, mountCategory, rowNumbers, tick, useCategorySuite, waitFor } from "./setup.ts";
 
 const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
 
@@ -23,7 +24,8 @@ describe("<shop-category> list, prices and quick add", () => {
     expect(q.getByRole("button", { name: "Seite 1" }).getAttribute("aria-current")).to.equal("page");
     q.getByRole("button", { name: "Seite 3" }).click();
     await waitFor(() => expect(rowNumbers(el)[0]).to.equal("AB-0048"));
-    expect(rowsOf(el)).to.have.length(12);
+    // The page's rows come in batches: wait for all of them.
+    await waitFor(() => expect(rowsOf(el)).to.have.length(12));
     // Focus moves to the top of the new rows, not to the page body.
     expectFocus(el, el.shadowRoot?.querySelector(".rows") as Element);
   });
@@ -76,18 +78,41 @@ describe("<shop-category> list, prices and quick add", () => {
     await waitFor(() => expect(first.querySelector(".row-price")?.textContent).to.equal("ab 2,00\u00a0€"));
   });
 
-  it("prices only for visible rows, at most 6 in flight", async () => {
-    const calls = categoryApi({ n: 48, priceDelay: 150 });
+  it("prices a screen ahead: rows within a screen below the fold are priced unscrolled, those on screen first and in order; far rows wait", async () => {
+    const calls = categoryApi({ n: 48, priceDelay: 40 });
     const { el } = await mountCategory({ pageSize: 48 });
-    await waitFor(() => expect(calls.prices.length).to.be.greaterThan(0));
-    await new Promise((r) => setTimeout(r, 600));
-    const asked = calls.prices.length;
-    expect(asked).to.be.lessThan(48);
-    expect(calls.maxInFlight).to.be.at.most(6);
+    await waitFor(() => expect(rowsOf(el)).to.have.length(48));
+    const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", top: row.getBoundingClientRect().top }));
+    const near = rows.filter((r) => r.top < 2 * innerHeight).map((r) => r.id);
+    const far = rows.filter((r) => r.top > 2 * innerHeight + 1).map((r) => r.id);
+    // Some of the near rows are below the fold: priced before the shopper scrolls to them.
+    expect(rows.filter((r) => r.top >= innerHeight && r.top < 2 * innerHeight)).to.not.have.length(0);
+    await waitFor(() => expect(calls.prices).to.include.members(near));
+    expect(calls.prices.slice(0, near.length)).to.deep.equal(near);
+    await afterPaint();
+    expect(calls.prices.filter((id) => far.includes(id))).to.deep.equal([]);
+    expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
     rowsOf(el)[47]?.scrollIntoView();
     await waitFor(() => expect(calls.prices).to.include("5047"));
-    expect(calls.maxInFlight).to.be.at.most(6);
-    window.scrollTo(0, 0);
+    expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
+  });
+
+  it("hidden empty columns: a column empty for every row of the result goes with its header, and comes back with a row that has it", async () => {
+    // Only article 3 has a diameter; Wellpappe (1, 5, 9) has none, and no certificate (FSC "nein").
+    const articles = rawArticles(12).map((a, i) => ({ ...a, properties: { ...a.properties, durchmesser: i === 3 ? "80 mm" : null } }));
+    categoryApi({ articles });
+    const { el, q } = await mountCategory();
+    const headers = () => q.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers()).to.include.members(["Durchmesser", "Zertifikat"]);
+    await tick(checkbox(q, /^Wellpappe/));
+    await waitFor(() => expect(headers()).to.not.include("Durchmesser"));
+    expect(headers()).to.not.include("Zertifikat");
+    for (const row of rowsOf(el)) {
+      expect(row.querySelectorAll("[role=cell], [role=rowheader]")).to.have.length(headers().length);
+      expect(row.textContent).to.not.contain("–");
+    }
+    await tick(checkbox(q, /^Wellpappe/));
+    await waitFor(() => expect(headers()).to.include.members(["Durchmesser", "Zertifikat"]));
   });
 
   it("refetch on company change: rows on screen ask again for the selected company", async () => {

@@ -1,8 +1,13 @@
 // The category element's test setup: its own fake answers (test/support/category-fixtures.ts), the
 // page URL put back after each test, and helpers to find the list's parts by role and name.
-import { waitFor } from "@testing-library/dom";
+import { configure, waitFor } from "@testing-library/dom";
+import { setViewport } from "@web/test-runner-commands";
 import "../../../widgets/category/element.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
+
+// A list of 24 to 2,000 articles renders in batches, with prices behind a queue: on a machine busy
+// with other work that takes longer than testing-library's default second. Waits stay waits.
+configure({ asyncUtilTimeout: 5000 });
 
 export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de", loggedIn: "", categoryId: "21" };
 
@@ -14,6 +19,8 @@ export function useCategorySuite(): void {
     session: "category",
     beforeEach: () => {
       history.replaceState(null, "", pageUrl);
+      // A test that scrolled to its last rows leaves the page there: the next list starts at the top.
+      window.scrollTo(0, 0);
       sessionStorage.removeItem("shop:price-lists");
     },
     afterEach: () => history.replaceState(null, "", pageUrl),
@@ -37,8 +44,9 @@ const run = Math.random().toString(36).slice(2, 8);
  */
 export function mountCategory(block: Record<string, unknown> = {}) {
   mounts++;
+  // A big category (2,000 articles) takes its time on a busy machine: the wait is for the count, not a sleep.
   return mountElement("shop-category", { ...BLOCK, baseUrl: `/${run}-${mounts}`, ...block }, (q) =>
-    q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/),
+    q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/, {}, { timeout: 8000 }),
   );
 }
 
@@ -61,6 +69,19 @@ export async function tick(box: HTMLInputElement): Promise<void> {
 
 export function checkbox(q: Queries, name: RegExp | string): HTMLInputElement {
   return q.getByRole("checkbox", { name }) as HTMLInputElement;
+}
+
+/** Waits for the effects of the last render: they run after the frame is painted. */
+export const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** Viewport sizes the layout tests use; the runner's own is 800 × 600. */
+export async function withViewport(width: number, height: number, run: () => Promise<void>): Promise<void> {
+  await setViewport({ width, height });
+  try {
+    await run();
+  } finally {
+    await setViewport({ width: 800, height: 600 });
+  }
 }
 
 /** The page's own category parameters. */

@@ -1,0 +1,106 @@
+// The table's grid columns (ArticleTable.tsx, category.css): the page's texts are measured with a
+// canvas in the fonts of the table's header and cells, and the table's width is shared by
+// core/browse/column-widths.ts (short words whole first, then long words, then whole lines; the
+// rest to the article's name). When the columns' short words do not fit side by side (a phone, or
+// a narrow screen and many columns), the rows become article cards instead. Measured once per page
+// of rows and again when the table's width changes, before the frame is painted.
+import { type RefObject, useLayoutEffect, useMemo, useState } from "react";
+import { type ColumnNeed, fitColumns } from "../../core/browse/column-widths.ts";
+import { isShortWord, words } from "../../core/browse/short-words.ts";
+
+/** A column's texts: its header and the page's cells. */
+export interface ColumnText {
+  header: string;
+  cells: readonly string[];
+  /** Whether a cell holds a trade word's toggle (a 44 px button that may stand on a line of its own). */
+  toggle: boolean;
+}
+
+interface Fonts {
+  /** The headers' (bold): the article's name is set about as bold. */
+  header: string;
+  cell: string;
+  toggle: number;
+}
+
+/** The fixed tracks in rem: the picture, and the price with its quick add. */
+const PICTURE = 4;
+const PRICE = 10.5;
+
+let context: CanvasRenderingContext2D | null | undefined;
+function widthOf(text: string, font: string): number {
+  context ??= document.createElement("canvas").getContext("2d");
+  if (!context) return 0;
+  context.font = font;
+  return Math.ceil(context.measureText(text).width);
+}
+
+function need(column: ColumnText, font: string, fonts: Fonts): ColumnNeed {
+  const toggle = column.toggle ? fonts.toggle : 0;
+  const result = { least: toggle, word: toggle, line: widthOf(column.header, fonts.header) };
+  const measure = (texts: readonly string[], textFont: string) => {
+    for (const word of new Set(texts.flatMap(words))) {
+      const width = widthOf(word, textFont);
+      result.word = Math.max(result.word, width);
+      if (isShortWord(word)) result.least = Math.max(result.least, width);
+    }
+  };
+  measure([column.header], fonts.header);
+  measure(column.cells, font);
+  for (const cell of new Set(column.cells)) result.line = Math.max(result.line, widthOf(cell, font) + toggle);
+  return result;
+}
+
+/** The grid template (picture, name, the columns, price), and whether the rows are cards instead. */
+export function useColumnTemplate(
+  table: RefObject<HTMLElement | null>,
+  name: ColumnText,
+  columns: readonly ColumnText[],
+): { template: string; cards: boolean } {
+  const [layout, setLayout] = useState<{ fonts: Fonts; room: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = table.current;
+    if (!el) return undefined;
+    const font = (selector: string) => {
+      const found = el.querySelector(selector);
+      return found ? getComputedStyle(found).font : "";
+    };
+    const fonts: Fonts = {
+      header: font("thead th"),
+      cell: font("tbody td:not(.cell-image)"),
+      toggle: Number.parseFloat(getComputedStyle(el).getPropertyValue("--_target")) || 44,
+    };
+    const measure = () => {
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0;
+      const room = el.clientWidth - (PICTURE + PRICE) * rem - gap * (columns.length + 2);
+      setLayout((last) => (last?.room === room ? last : { fonts, room }));
+    };
+    measure();
+    // A new width is measured in the next frame: a layout changed inside the observer's own callback
+    // would be a resize loop (and the rows' growing height is no new width).
+    let width = el.clientWidth;
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [table, columns.length]);
+  return useMemo(() => {
+    // Before the first measure (replaced before that frame is painted): even shares.
+    if (!layout)
+      return { template: `${PICTURE}rem minmax(0, 1.4fr) ${columns.map(() => "minmax(0, 1fr) ").join("")}${PRICE}rem`, cards: false };
+    const needs = [name, ...columns].map((c, i) => need(c, i === 0 ? layout.fonts.header : layout.fonts.cell, layout.fonts));
+    const widths = fitColumns(layout.room, needs, 0);
+    const cards = needs.reduce((sum, n) => sum + n.least, 0) > layout.room;
+    const tracks = [`minmax(${widths[0]}px, 1fr)`, ...widths.slice(1).map((w) => `${Math.floor(w)}px`)];
+    return { template: `${PICTURE}rem ${tracks.join(" ")} ${PRICE}rem`, cards };
+  }, [layout, name, columns]);
+}
