@@ -107,7 +107,14 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
         )}
       </div>
       <div className="summary">
-        {type && <BoxPreview type={type} choice={choice} unit={unit} />}
+        {/* Until the box types are there, the preview's frame holds its place, so the price below it never moves. */}
+        {type ? (
+          <BoxPreview type={type} choice={choice} unit={unit} />
+        ) : (
+          <div className="preview" aria-hidden="true">
+            <span className="drawing" />
+          </div>
+        )}
         <LivePricePanel
           price={price}
           amount={amount}
