@@ -1,10 +1,8 @@
-// The filters: on wide screens a sidebar; on phones a sheet behind the "Filter (n)" button (a modal
-// dialog sliding up: focus stays inside, Escape closes, focus returns to the button), whose sticky
-// "N Artikel anzeigen" shows the count of each tick at once and closes onto the list's top. One set
-// of fields: category.css shows the button and hides the sidebar below the list's container width,
-// and the sidebar steps aside while the sheet is open. The text filter filters as the shopper types;
+// The filters: on wide screens a sidebar; on phones a sheet behind the "Filter (n)" button (FilterSheet.tsx,
+// loaded when the button is first pressed: focus returns to the button), whose "N Artikel anzeigen"
+// closes onto the list's top. One set of fields: category.css shows the button and hides the sidebar
+// below the list's container width, and the sidebar steps aside while the sheet is open. The text filter filters as the shopper types;
 // checkboxes apply at once; ranges on blur or Enter.
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { CategoryIndex } from "../../core/browse/article-index.ts";
@@ -12,10 +10,13 @@ import { appliedCount, NO_FILTERS } from "../../core/browse/filters.ts";
 import type { ListState } from "../../core/browse/list-url.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import type { Lang } from "../../core/element/data-block.ts";
-import { Dialog } from "../../core/ui/Dialog.tsx";
+import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { useRequest } from "../../core/ui/use-request.ts";
 import { RangeFilter } from "./RangeFilter.tsx";
 import type { ChangeList } from "./use-list-state.ts";
 import { ValueFilter } from "./ValueFilter.tsx";
+
+const loadSheet = () => import("./FilterSheet.tsx").then((module) => module.FilterSheet);
 
 /** The id of the filters' heading: where focus goes when the last chip or "clear all" goes. */
 export const FILTER_HEADING_ID = "category-filter-heading";
@@ -37,7 +38,9 @@ interface FilterPanelProps {
 export function FilterPanel({ index, state, change, counts, count, language, onShow }: FilterPanelProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const showing = useRef(false);
+  // Once pressed, the sheet stays rendered: closing it is the dialog's own (its close event restores focus).
+  const [pressed, setPressed] = useState(false);
+  const { state: sheet, reload } = useRequest(pressed ? loadSheet : null, [pressed]);
   const toggle = useRef<HTMLButtonElement>(null);
   const n = appliedCount(state);
   const fields = (
@@ -78,7 +81,10 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
         className="filter-toggle"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setPressed(true);
+          setOpen(true);
+        }}
       >
         {t`Filter (${n})`}
       </button>
@@ -90,37 +96,22 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
           <div className="filter-fields">{fields}</div>
         </div>
       )}
-      <Dialog
-        open={open}
-        title={t`Filter`}
-        onClose={() => {
-          setOpen(false);
-          // Back on the button, however the sheet was opened (the dialog's opener may be gone).
-          toggle.current?.focus();
-          if (showing.current) onShow();
-          showing.current = false;
-        }}
-      >
-        <div className="sheet-body" part="filters">
-          <div className="filter-fields">{fields}</div>
-        </div>
-        <div className="sheet-actions">
-          <button type="button" onClick={() => change({ ...NO_FILTERS })}>
-            {t`Alle Filter entfernen`}
-          </button>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              showing.current = true;
-              setOpen(false);
-            }}
-          >
-            {/* Announced as it changes: the count behind the sheet is out of reach while it is open. */}
-            <span aria-live="polite">{t({ message: plural(count, { one: "# Artikel anzeigen", other: "# Artikel anzeigen" }) })}</span>
-          </button>
-        </div>
-      </Dialog>
+      {sheet.status === "error" && <ErrorNotice onRetry={reload} />}
+      {sheet.status === "ready" && (
+        <sheet.data
+          open={open}
+          fields={fields}
+          onClear={() => change({ ...NO_FILTERS })}
+          count={count}
+          onHide={() => setOpen(false)}
+          onClosed={(show) => {
+            setOpen(false);
+            // Back on the button, however the sheet was opened (the dialog's opener may be gone).
+            toggle.current?.focus();
+            if (show) onShow();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -37,6 +37,8 @@ describe("<shop-category> accessibility", () => {
       expect(q.queryByRole("checkbox", { name: /^Wellpappe/ })).to.equal(null);
       toggle.click();
       await waitFor(() => expect(toggle.getAttribute("aria-expanded")).to.equal("true"));
+      // The sheet loads on the first press (FilterSheet.tsx).
+      await q.findByRole("dialog", { name: "Filtres" });
       await tick(checkbox(q, /^Wellpappe/));
       expect(q.getByRole("button", { name: "Filtres (1)" })).to.exist;
       expect(document.documentElement.scrollWidth).to.be.at.most(320);

@@ -34,11 +34,13 @@ function splitWords(table: Element): string[] {
 describe("<shop-category> layout", () => {
   useCategorySuite();
 
-  it("filter sheet at 390 px: a modal dialog of full height; a tick updates 'N Artikel anzeigen' at once; Escape closes, focus back on 'Filter (n)'", async () => {
+  it("filter sheet at 390 px: loaded on the first press, a modal dialog of full height; a tick updates 'N Artikel anzeigen' at once; Escape closes, focus back on 'Filter (n)'", async () => {
     await withViewport(390, 800, async () => {
       categoryApi();
       const { el, q } = await mountCategory();
       expect(q.queryByRole("checkbox", { name: /^Wellpappe/ })).to.equal(null);
+      // The sheet's code and styles load on the first press of 'Filter (n)' (FilterSheet.tsx), not before.
+      expect(el.shadowRoot?.querySelector("dialog")).to.equal(null);
       const toggle = q.getByRole("button", { name: "Filter (0)" });
       toggle.focus();
       toggle.click();
