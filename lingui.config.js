@@ -33,10 +33,12 @@ export default {
     { path: "<rootDir>/locales/{locale}/browse", include: ["<rootDir>/core/browse", "<rootDir>/core/browse-ui"] },
     // The tracking's result view loads with the first search, its texts with it (widgets/tracking/results/).
     { path: "<rootDir>/locales/{locale}/tracking-results", include: ["<rootDir>/widgets/tracking/results"] },
+    // The header's search suggestions load on the field's first focus, their texts with them (widgets/header/suggestions/).
+    { path: "<rootDir>/locales/{locale}/header-suggestions", include: ["<rootDir>/widgets/header/suggestions"] },
     {
       path: "<rootDir>/locales/{locale}/{name}",
       include: ["<rootDir>/widgets/{name}/"],
-      exclude: ["<rootDir>/widgets/tracking/results/**"],
+      exclude: ["<rootDir>/widgets/tracking/results/**", "<rootDir>/widgets/header/suggestions/**"],
     },
   ],
   // Origins without line numbers: a moved line does not touch every catalog (fewer merge conflicts).

@@ -37,7 +37,8 @@ import {
   UpdateOrderItemBodySchema,
 } from "./request-schemas.ts";
 import { ArticleListSchema, CompanySchema, PriceListSchema } from "./schemas.ts";
-import { SearchPageSchema, SEARCH_TYPES } from "./search.ts";
+import { SearchPageSchema } from "./search.ts";
+import { SEARCH_TYPES } from "./search-types.ts";
 import { PaidAnswerSchema, PayPalOrderSchema } from "../payment/answers.ts";
 import { PaymentErrorBodySchema } from "../payment/errors.ts";
 import { CardChargeBodySchema, PayPalCaptureBodySchema, PayPalCreateBodySchema } from "../payment/request-schemas.ts";

@@ -5,10 +5,7 @@ import * as v from "valibot";
 import { request } from "./client.ts";
 import { linkUrlField } from "../element/site-url.ts";
 import { idLike, numberLike } from "./coerce.ts";
-
-/** The content types the search knows (section 3). */
-export const SEARCH_TYPES = ["LANDING_PAGE", "BLOG_POST", "SITE_PAGE", "KNOWLEDGE_ARTICLE", "LISTING_PAGE"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { SEARCH_TYPES, type SearchType } from "./search-types.ts";
 
 /** Terms shorter than this are not sent. */
 export const MIN_TERM_LENGTH = 2;

@@ -3,7 +3,8 @@
 // the title or the description (case and accents ignored); title hits come first. `after` is the
 // offset of the next page, as text; clients treat it as opaque.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
-import { MIN_TERM_LENGTH, SEARCH_TYPES } from "../../core/api/search.ts";
+import { MIN_TERM_LENGTH } from "../../core/api/search.ts";
+import { SEARCH_TYPES } from "../../core/api/search-types.ts";
 import type { Language } from "./fixtures.ts";
 import { problem, query, withLatency } from "./http-helpers.ts";
 import { searchIndex, type IndexedPage } from "./search-index.ts";

@@ -3,7 +3,7 @@
 // the fixture articles' product pages (their names stay German, as in the CRM), the start page's
 // category sections, and the content pages of demo/storefront/content-pages.json, which the shop
 // renders from the same entries.
-import type { SearchType } from "../../core/api/search.ts";
+import type { SearchType } from "../../core/api/search-types.ts";
 import contentPages from "../storefront/content-pages.json";
 import { categoryAnchor, shopPath } from "../storefront/route.ts";
 import { SHOP_TEXTS } from "../storefront/texts.ts";

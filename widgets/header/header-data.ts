@@ -4,7 +4,7 @@
 // another.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
-import { SEARCH_TYPES } from "../../core/api/search.ts";
+import { SEARCH_TYPES } from "../../core/api/search-types.ts";
 import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { DEFAULT_LOGOUT_URL, pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 

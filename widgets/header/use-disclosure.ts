@@ -1,7 +1,7 @@
 // A button that shows and hides a panel (the disclosure pattern): the header's menu and, on narrow
 // pages, its search. The panel closes on Escape (focus goes back to the button), when focus moves to
 // something outside the region (button and panel), and on a press outside.
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -14,7 +14,8 @@ export function useDisclosure() {
     setOpen(false);
   }, []);
 
-  useEffect(() => {
+  // In the commit that opens the panel: a press right after (before the next frame) closes it too.
+  useLayoutEffect(() => {
     if (!open) return;
     // A press, not a click: iOS sends no click for a tap on plain content. Focus inside leaves first,
     // while its control still shows, and the panel closes after the focus keeper

@@ -138,6 +138,24 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
     }
   });
 
+  it("a press outside closes the panel from the moment it shows (not only after the next frame)", async () => {
+    const { q } = await mountHeader(headerBlock(), PHONE);
+    const menu = q.getByRole("button", { name: "Menü" });
+    // Pressed in the microtask after the commit that shows it, before any frame (a page in the
+    // background may have none for long).
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        document.querySelector("h1")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+        resolve();
+      });
+      observer.observe(menu, { attributeFilter: ["aria-expanded"] });
+    });
+    menu.click();
+    await pressed;
+    await waitFor(() => expect(menu.getAttribute("aria-expanded")).to.equal("false"));
+  });
+
   it("a click in the panel (the switch) keeps it open", async () => {
     const { q } = await mountHeader(headerBlock(), PHONE);
     const menu = q.getByRole("button", { name: "Menü" });

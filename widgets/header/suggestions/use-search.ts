@@ -2,8 +2,9 @@
 // aborts the request of an older one, so its late answer never replaces newer results. "More"
 // loads the next page through the answer's `after` cursor and appends it.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../core/api/client.ts";
-import { fetchSearch, MIN_TERM_LENGTH, type SearchResult, type SearchType } from "../../core/api/search.ts";
+import { ApiError } from "../../../core/api/client.ts";
+import { fetchSearch, MIN_TERM_LENGTH, type SearchResult } from "../../../core/api/search.ts";
+import type { SearchType } from "../../../core/api/search-types.ts";
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -28,7 +29,6 @@ export interface SearchOptions {
   language: string;
   limit: number;
   types?: readonly SearchType[] | undefined;
-  debounceMs?: number;
 }
 
 export function useSearch(options: SearchOptions) {
@@ -77,17 +77,17 @@ export function useSearch(options: SearchOptions) {
     );
   }, []);
 
-  /** The field's text changed (or, with `now`, the visitor asked to search at once). */
+  /** The field's text changed: its term is sent after a pause of `wait` ms (0: at once, the visitor asked). */
   const search = useCallback(
-    (text: string, now = false) => {
+    (text: string, wait = SEARCH_DEBOUNCE_MS) => {
       stop();
       const term = text.trim();
       if (term.length < MIN_TERM_LENGTH) {
         setState(IDLE);
         return;
       }
-      if (now) load(term);
-      else timer.current = setTimeout(() => load(term), optionsRef.current.debounceMs ?? SEARCH_DEBOUNCE_MS);
+      if (wait <= 0) load(term);
+      else timer.current = setTimeout(() => load(term), wait);
     },
     [load],
   );

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { SearchResult, SearchType } from "../../core/api/search.ts";
+import type { SearchResult } from "../../../core/api/search.ts";
+import type { SearchType } from "../../../core/api/search-types.ts";
 
 /**
  * One hit: a link with the role of an option, so a click (also in a new tab) follows it natively.
