@@ -17,6 +17,7 @@ import { elementTags } from "../../../widgets/elements.ts";
 import { PromoListDataSchema } from "../../../widgets/promo-list/promo-list-data.ts";
 import { RegistrationDataSchema } from "../../../widgets/registration/registration-data.ts";
 import { TrackingDataSchema } from "../../../widgets/tracking/tracking-data.ts";
+import { ArticleListDataSchema } from "../../../widgets/article-list/article-list-data.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
 import { productBlock } from "../../support/product-api.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../../support/url-tricks.ts";
@@ -60,6 +61,7 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
   { tag: "shop-registration", block: base, fields: ["baseUrl", "termsUrl", "privacyUrl", "shopUrl"] },
   { tag: "shop-contact", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "privacyUrl"] },
   { tag: "shop-tracking", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "contactUrl"] },
+  { tag: "shop-article-list", block: { ...base, articleIds: ["1001"] }, fields: ["baseUrl"] },
 ];
 
 const SCHEMAS: Record<string, v.GenericSchema> = {
@@ -78,6 +80,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   "shop-registration": RegistrationDataSchema,
   "shop-contact": ContactDataSchema,
   "shop-tracking": TrackingDataSchema,
+  "shop-article-list": ArticleListDataSchema,
 };
 
 type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode; item?: SchemaNode; options?: SchemaNode[] };
