@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { RegistrationAnswer } from "../../core/api/registration.ts";
 import type { RegistrationForm } from "../../core/registration/registration-form.ts";
-import { Confirmation } from "./Confirmation.tsx";
+import { LazyPart } from "../../core/ui/LazyPart.tsx";
+import { loadConfirmation } from "./load-confirmation.ts";
 import type { RegistrationData } from "./registration-data.ts";
 import { RegistrationFormView } from "./RegistrationFormView.tsx";
 
@@ -11,7 +12,7 @@ export function Registration({ data }: { data: RegistrationData }) {
   return (
     <section className="registration" aria-labelledby={sent ? "registration-done-title" : "registration-title"} part="content">
       {sent ? (
-        <Confirmation data={data} answer={sent.answer} form={sent.form} />
+        <LazyPart load={loadConfirmation} props={{ data, answer: sent.answer, form: sent.form }} />
       ) : (
         <RegistrationFormView data={data} onSent={(answer, form) => setSent({ answer, form })} />
       )}

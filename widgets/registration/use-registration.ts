@@ -16,6 +16,7 @@ import {
   type RegistrationForm,
 } from "../../core/registration/registration-form.ts";
 import { useSubmitOnce } from "../../core/ui/submit-once.ts";
+import { loadConfirmation } from "./load-confirmation.ts";
 import type { RegistrationData } from "./registration-data.ts";
 import { sendFailure, type SendFailure, type ServerField } from "./send-failure.ts";
 
@@ -67,6 +68,7 @@ export function useRegistration(data: RegistrationData, onSent: (answer: Registr
     address.submit();
     if (hasErrors(errors)) return setTries((n) => n + 1);
     setFailure(null);
+    void loadConfirmation().catch(() => undefined); // a preload; a failure shows on the confirmation's retry
     await run(async () => {
       const content = registrationBody(form, data.language);
       key.current = requestKeyFor(key.current, content);
