@@ -23,7 +23,7 @@ const PAGES = {
   promotions: { path: "/aktionen" },
   configurator: { path: "/konfiguration" },
 };
-const MAX_HEIGHT = 2400;
+const MAX_HEIGHT = 1800;
 const WIDTHS = [
   // 1× pixels keep the files small; the layout is the phone's.
   { label: "390", viewport: { ...phoneViewport(390), deviceScaleFactor: 1 } },
@@ -68,11 +68,17 @@ try {
       await waitUntilSettled(page);
       if (step) await step(page);
       await new Promise((resolve) => setTimeout(resolve, 800));
-      const file = fileURLToPath(new URL(`${name}-${label}.png`, OUT));
+      const file = fileURLToPath(new URL(`${name}-${label}.jpg`, OUT));
       // The first screens, where the shopper judges the shop (a category page is thousands of pixels long).
       const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-      await page.screenshot({ path: file, clip: { x: 0, y: 0, width: viewport.width, height }, captureBeyondViewport: true });
-      console.log(`docs/screenshots/${name}-${label}.png`);
+      await page.screenshot({
+        path: file,
+        type: "jpeg",
+        quality: 80,
+        clip: { x: 0, y: 0, width: viewport.width, height },
+        captureBeyondViewport: true,
+      });
+      console.log(`docs/screenshots/${name}-${label}.jpg`);
       await page.close();
     }
   }
