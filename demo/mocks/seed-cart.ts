@@ -30,6 +30,19 @@ export function seedCart(sessionid: string, count: number): void {
   saveMockState();
 }
 
+/** A private customer's address in Berlin, as a deal stores it (the seeded order's, and the tests'). */
+export const DEMO_DEAL_ADDRESS = {
+  email: "anna@example.org",
+  phone_number: "",
+  abbreviation: "",
+  address_city: "Berlin",
+  address_country: "DE",
+  address_post_code: "10115",
+  addressline1: "Archivstraße 1",
+  addressline3: "",
+  orderrecipient: "Anna Muster",
+};
+
 /**
  * An order over the session's cart, as if the checkout had just placed it (on invoice, by parcel, to a
  * Berlin archive), for pages measured after an order: the thank-you page (?seedOrder=1, demo/app.ts).
@@ -44,17 +57,6 @@ export function seedOrder(sessionid: string): string {
     price: item.preis * item.menge,
   }));
   const netTotal = products.reduce((sum, line) => sum + line.price, 0);
-  const address = {
-    email: "anna@example.org",
-    phone_number: "",
-    abbreviation: "",
-    address_city: "Berlin",
-    address_country: "DE",
-    address_post_code: "10115",
-    addressline1: "Archivstraße 1",
-    addressline3: "",
-    orderrecipient: "Anna Muster",
-  };
   const dealId = String(9_100_000 + mockState.deals.size + 1);
   const vatTotal = Math.round((netTotal + 5.9) * 19) / 100;
   mockState.deals.set(dealId, {
@@ -76,8 +78,8 @@ export function seedOrder(sessionid: string): string {
     paymentMethod: "invoice",
     customerType: "private",
     vatId: "",
-    invoice: address,
-    delivery: address,
+    invoice: DEMO_DEAL_ADDRESS,
+    delivery: DEMO_DEAL_ADDRESS,
     dealId,
     number: `AB-${new Date().getFullYear()}-${dealId.slice(-5)}`,
     createdate: new Date().toISOString(),

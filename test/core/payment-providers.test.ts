@@ -16,6 +16,7 @@ import { scenarios } from "../../demo/mocks/handlers.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { resetMocks, useHandlers, useMockApi } from "../support/msw.ts";
 import { orderItem } from "../support/order-items.ts";
+import { DEMO_DEAL_ADDRESS } from "../../demo/mocks/seed-cart.ts";
 
 // Each provider against the demo's payment sandbox (demo/mocks/handlers-payment.ts), on deals the
 // deal fake made: the order is a deal first, then paid.
@@ -26,17 +27,7 @@ const provider = (method: PaymentMethod, from = config): PaymentProvider => prov
 const GOOD_CARD = sandboxToken("4242424242424242");
 const DECLINED_CARD = sandboxToken("4000000000000002");
 
-const address = {
-  email: "anna@example.org",
-  phone_number: "",
-  abbreviation: "",
-  address_city: "Berlin",
-  address_country: "DE",
-  address_post_code: "10115",
-  addressline1: "Archivstraße 1",
-  addressline3: "",
-  orderrecipient: "Anna Muster",
-};
+const address = DEMO_DEAL_ADDRESS;
 
 /** An order for 21.90 € as the checkout makes it: a cart line, then the deal. */
 async function orderDeal(paymentMethod: PaymentMethod): Promise<PaymentInput> {
