@@ -87,6 +87,13 @@ function resolveInside(root, urlPath) {
 }
 
 /** Follows symlinks and directories: the real file to serve, a redirect, or null for 404/403. */
+async function exists(file) {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function locate(root, realRoot, urlPath) {
   const alias = ALIASES[urlPath];
   const file = alias ? path.join(root, alias) : resolveInside(root, urlPath);
@@ -132,6 +139,8 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
     "X-Content-Type-Options": "nosniff",
     ...CORS_HEADERS,
   };
+  // dist/ names no map in its files (esbuild.config.mjs): the header leads the browser's tools to it.
+  if (found.file.endsWith(".js") && (await exists(`${found.file}.map`))) headers.SourceMap = `${path.basename(found.file)}.map`;
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
