@@ -28,11 +28,20 @@ const PICTURE = 4;
 const PRICE = 10.5;
 
 let context: CanvasRenderingContext2D | null | undefined;
+/** Widths already measured, by font and text: a filter's next rows repeat most words (and setting a
+    canvas's font parses it each time). */
+const measured = new Map<string, number>();
 function widthOf(text: string, font: string): number {
-  context ??= document.createElement("canvas").getContext("2d");
-  if (!context) return 0;
-  context.font = font;
-  return Math.ceil(context.measureText(text).width);
+  const key = `${font}\n${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    context ??= document.createElement("canvas").getContext("2d");
+    if (!context) return 0;
+    if (context.font !== font) context.font = font;
+    width = Math.ceil(context.measureText(text).width);
+    measured.set(key, width);
+  }
+  return width;
 }
 
 function need(column: ColumnText, font: string, fonts: Fonts): ColumnNeed {
