@@ -156,6 +156,15 @@ export async function buildDist() {
   // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
   // size; it loads the widgets from /dist like any embedding page.
   await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
+  // The same fake API for the demo server to answer over HTTP (demo/fake-api.ts), for Node.
+  await esbuild.build({
+    ...sharedOptions,
+    platform: "node",
+    splitting: false,
+    entryPoints: { "fake-api": "demo/fake-api.ts" },
+    outExtension: { ".js": ".mjs" },
+    outdir: "dist/demo",
+  });
   // The demo shop's frame: a classic script each shop page runs first in <body> (demo/frame-entry.ts).
   await esbuild.build({
     ...sharedOptions,

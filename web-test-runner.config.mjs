@@ -3,6 +3,8 @@
 import { defaultReporter } from "@web/test-runner";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { CHROMIUM_ARGS, chromiumPath } from "./test/support/chromium.mjs";
+import { FIREFOX_PATH, FIREFOX_PREFS, startWebKitDriver } from "./test/support/engines.mjs";
+import { webdriverLauncher } from "@web/test-runner-webdriver";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
 import { startHostedFieldsServer } from "./demo/hosted-fields-server.mjs";
 import fs from "node:fs";
@@ -38,6 +40,28 @@ const testRunnerHtml = (testFramework) =>
   `<script>window.__hostedFieldsUrl = ${JSON.stringify(hostedFields.url)};</script>` +
   `<script type="module" src="${testFramework}"></script></body></html>`;
 
+/** The launcher of one engine (test/support/engines.mjs). */
+async function launcher(engine) {
+  if (engine === "webkit") return webdriverLauncher(await startWebKitDriver());
+  if (engine === "firefox")
+    return chromeLauncher({
+      // Firefox fires focus and blur events only in the tab in front, unless in its focus test mode
+      // (the counterpart of Chromium's focus emulation below).
+      launchOptions: { browser: "firefox", executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+    });
+  return chromeLauncher({
+    // Test pages run side by side; with focus emulation each behaves as the focused page, so
+    // focus, blur and keyboard tests do not depend on which page the browser has in front.
+    async createPage({ context }) {
+      const page = await context.newPage();
+      const session = await page.createCDPSession();
+      await session.send("Emulation.setFocusEmulationEnabled", { enabled: true });
+      return page;
+    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  });
+}
+
 export default {
   files: [`${process.env.TEST_DIST || ".test-dist"}/**/*.test.js`],
   port: Number(process.env.WTR_PORT) || 8000,
@@ -50,17 +74,5 @@ export default {
   middleware: [mswWorker],
   reporters: [defaultReporter(), summaryReporter()],
   testFramework: { config: { timeout: 10000 } },
-  browsers: [
-    chromeLauncher({
-      // Test pages run side by side; with focus emulation each behaves as the focused page, so
-      // focus, blur and keyboard tests do not depend on which page the browser has in front.
-      async createPage({ context }) {
-        const page = await context.newPage();
-        const session = await page.createCDPSession();
-        await session.send("Emulation.setFocusEmulationEnabled", { enabled: true });
-        return page;
-      },
-      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    }),
-  ],
+  browsers: [await launcher(process.env.WTR_ENGINE || "chromium")],
 };

@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { answerFakeApi, isFakeApiPath } from "./fake-api-server.mjs";
 import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
 import { startPartnerServer } from "./partner-server.mjs";
 
@@ -111,19 +112,12 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
-const PICTURE_STAND_IN =
-  "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300' viewBox='0 0 400 300'><rect width='400' height='300' fill='#ebe8e2'/></svg>";
-
 async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
-  const url = new URL(req.url ?? "/", "http://localhost");
   if (url.pathname === "/demo/hosted-fields.json")
     return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
-  // Article pictures come from the mock worker (demo/mocks/handlers.ts). A picture asked for while
-  // no page answers the worker (the page is being left, or not yet controlled) passes through to
-  // here: a neutral tile then, not a 404 for a picture that exists.
-  if (/^\/demo-images\/\d+-\d+\.svg$/.test(url.pathname))
-    return send(res, 200, PICTURE_STAND_IN, { "Content-Type": "image/svg+xml", "Cache-Control": "no-store" });
   // The partner site's origin is known once both servers listen.
   if (url.pathname === "/demo/partner" && partner.url)
     return send(res, 302, "", { Location: `${partner.url}/configurator.html${url.search}` });

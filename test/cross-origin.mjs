@@ -10,6 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { launchBrowser } from "./support/browser.mjs";
 import { startServer } from "../demo/serve.mjs";
+import { importTs } from "../scripts/import-ts.mjs";
 
 const { server: scriptHost, url: scriptOrigin, partnerUrl } = await startServer({ port: 0 });
 
@@ -39,6 +40,37 @@ const partner = http.createServer((req, res) => {
 });
 await new Promise((resolve) => partner.listen(0, "127.0.0.1", resolve));
 const partnerOrigin = `http://127.0.0.1:${partner.address().port}`;
+
+/**
+ * A third origin with no fake API of its own: the elements' data blocks name the demo server as
+ * `baseUrl`, whose fake API answers over HTTP with CORS (demo/fake-api-server.mjs).
+ */
+const { productDataBlock } = await importTs("demo/mocks/fixtures.ts");
+const attribute = (block) => JSON.stringify(block).replaceAll("&", "&amp;").replaceAll("'", "&#39;");
+const embedBase = { language: "de", geoLocation: "de", baseUrl: scriptOrigin };
+const embedPage = `<!doctype html>
+<html lang="de">
+<head>
+  <meta charset="utf-8">
+  <title>Embed page</title>
+  <link rel="icon" href="data:,">
+  <script type="module" src="${scriptOrigin}/dist/shop-product-detail.js"></script>
+  <script type="module" src="${scriptOrigin}/dist/shop-cart.js"></script>
+  <script type="module" src="${scriptOrigin}/dist/shop-box-configurator.js"></script>
+</head>
+<body><main><h1>Embed page</h1>
+<shop-product-detail data='${attribute(productDataBlock("1001", { baseUrl: scriptOrigin }))}'></shop-product-detail>
+<shop-cart data='${attribute(embedBase)}'></shop-cart>
+<shop-box-configurator data='${attribute(embedBase)}'></shop-box-configurator>
+</main></body>
+</html>`;
+const embedder = http.createServer((_req, res) => {
+  const csp = `default-src 'self'; script-src ${scriptOrigin}; img-src ${scriptOrigin} data:; style-src 'self'; connect-src ${scriptOrigin}`;
+  res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp });
+  res.end(embedPage);
+});
+await new Promise((resolve) => embedder.listen(0, "127.0.0.1", resolve));
+const embedOrigin = `http://127.0.0.1:${embedder.address().port}`;
 
 const problems = [];
 const BOX = "b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2";
@@ -93,6 +125,36 @@ async function partnerConfigurator(browser) {
   }
 }
 
+/** Product detail (its price), cart (the article added) and box configurator (a price) on the third origin. */
+async function embedAgainstFakeApi(browser) {
+  const page = await browser.newPage();
+  page.on("pageerror", (error) => problems.push(`embed page: page error: ${error.message}`));
+  const inside = (tag, selector) =>
+    page
+      .waitForFunction(
+        (t, s) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.textContent.trim(),
+        { timeout: 15000 },
+        tag,
+        selector,
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => page.evaluate((t) => `nothing; it shows "${document.querySelector(t)?.shadowRoot?.textContent.slice(0, 200)}"`, tag));
+  try {
+    await page.goto(`${embedOrigin}/`);
+    const price = await inside("shop-product-detail", ".scale-prices");
+    if (!/\d,\d\d\s€/.test(price ?? "")) problems.push(`embed page: the product shows no price from the demo server's fake API (${price})`);
+    await page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("button.add").click());
+    const line = await inside("shop-cart", ".cart-line, tbody tr");
+    if (!/Archivbox/.test(line)) problems.push(`embed page: the cart shows no line after adding the article (${line})`);
+    const box = await inside("shop-box-configurator", ".live-price, .price");
+    if (!/\d,\d\d\s€/.test(box ?? "")) problems.push(`embed page: the box configurator shows no price (${box})`);
+  } catch (error) {
+    problems.push(`embed page: ${error.message}`);
+  } finally {
+    await page.close();
+  }
+}
+
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
@@ -105,7 +167,9 @@ try {
     .catch(() => null);
   if (!heading) problems.unshift(`the product element on ${partnerOrigin} did not render with the bundle from ${scriptOrigin}`);
   await partnerConfigurator(browser);
+  await embedAgainstFakeApi(browser);
 } finally {
+  embedder.close();
   await browser.close();
   scriptHost.close();
   partner.close();
@@ -113,6 +177,7 @@ try {
 if (problems.length) console.log(`  ✗ bundle from another origin\n    ${problems.join("\n    ")}`);
 else {
   console.log(`  ✓ a page on ${partnerOrigin} renders <shop-product-detail> with the bundle from ${scriptOrigin}`);
+  console.log(`  ✓ a page on ${embedOrigin} embeds product detail, cart and box configurator against the demo server's fake API over HTTP`);
   console.log(`  ✓ the partner site ${partnerUrl} orders a configured box at the shop and requests an offer on its own page`);
 }
 process.exitCode = problems.length ? 1 : 0;

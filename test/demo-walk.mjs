@@ -17,6 +17,8 @@ const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url
 const ROUTES = readJson("../demo/storefront/routes.json");
 const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
 const LANGUAGES = ["de", "en", "fr"];
+/** The engines the walk runs in (WALK_ENGINES=chromium,firefox picks). */
+const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ["chromium"];
 
 /** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
 const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
@@ -288,10 +290,16 @@ async function walk(browser, url, lang) {
 }
 
 const { server, url } = await startServer({ port: 0 });
-const browser = await launchBrowser();
 try {
-  for (const line of await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))) console.log(line);
+  for (const engine of WALK_ENGINES) {
+    const browser = await launchBrowser(engine);
+    try {
+      const lines = await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)));
+      for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, `));
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
-  await browser.close();
   server.close();
 }

@@ -19,19 +19,41 @@ const HOME = "[data-focus-home]";
  * focus moves to the first landing place (FOCUS_HOME) in the control's nearest remaining ancestor
  * that has one, up to the root; with none, to the first control there that takes focus. Code that
  * moves focus itself in the same render (a layout effect) comes first: focus is then not on the body.
+ *
+ * The focused control and its ancestors are remembered on `focusin` and checked after each change of
+ * the root's tree: only Chromium fires `focusout` when a focused control is removed; Firefox and
+ * WebKit move focus to the body silently (docs/decisions/focus.md).
  */
 export function keepFocusIn(root: ShadowRoot): void {
-  root.addEventListener("focusout", (event) => {
-    const { target, relatedTarget } = event as FocusEvent;
-    if (relatedTarget || !(target instanceof HTMLElement)) return; // focus moved on to something
-    // The path is read now: once the render is done the control and part of its ancestors are gone.
+  let focused: { control: HTMLElement; ancestors: Element[] } | null = null;
+  const mend = () => {
+    if (!focused || !focusDropped(root, focused.control)) return;
+    const { ancestors } = focused;
+    focused = null;
+    land(root, ancestors);
+  };
+  root.addEventListener("focusin", (event) => {
+    const control = event.composedPath()[0];
+    if (!(control instanceof HTMLElement)) return;
+    // The path is read now: once a render removes the control, part of its ancestors go with it.
     const ancestors = event
       .composedPath()
-      .filter((node): node is Element => node instanceof Element && node !== target && node.getRootNode() === root);
-    // After the render that caused the loss (a microtask runs once its commit is complete).
+      .filter((node): node is Element => node instanceof Element && node !== control && node.getRootNode() === root);
+    focused = { control, ancestors };
+  });
+  // Focus left the element: mended if its control went (Chromium), else the shopper moved on.
+  root.addEventListener("focusout", () =>
     queueMicrotask(() => {
-      if (focusDropped(root, target)) land(root, ancestors);
-    });
+      mend();
+      if (!root.activeElement) focused = null;
+    }),
+  );
+  // A commit that removed, hid or disabled the focused control (the callback runs once it is complete).
+  new MutationObserver(mend).observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["disabled", "hidden", "inert", "class", "style", "open"],
   });
 }
 

@@ -2,9 +2,12 @@
 // the browser's launch options and the phone-layout check.
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { FIREFOX_PATH } from "./engines.mjs";
 import { lookProblemsInPage, PHONE_HEADER_MAX } from "./looks.mjs";
 
-export function launchBrowser() {
+/** Chromium, or Firefox ESR through the same puppeteer API (WebDriver BiDi; test/support/engines.mjs). */
+export function launchBrowser(engine = "chromium") {
+  if (engine === "firefox") return puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
   return puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 

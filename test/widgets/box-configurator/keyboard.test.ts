@@ -27,7 +27,7 @@ describe("<shop-box-configurator> by keyboard", () => {
     await tabTo(root, (c) => c.getAttribute("name") === "b-type");
     await waitFor(() => expect(q.getByRole("checkbox", { name: "Griffloch" })).to.exist);
     await tabTo(root, (c) => c.id === "b-extra-notch");
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await tabTo(root, (c) => c.id === "b-length");
     await sendKeys({ type: "320" });
     await sendKeys({ press: "Tab" });

@@ -24,7 +24,7 @@ describe("<shop-cart> by keyboard: focus stays in place, rules say what they cha
     await sendKeys({ press: "Enter" });
     await waitFor(() => expect(field().value).to.equal("11"));
     expectFocus(el, plus);
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await waitFor(() => expect(field().value).to.equal("12"));
     expectFocus(el, plus);
     const minus = q.getAllByRole("button", { name: "Menge verringern" })[0]!;
@@ -80,7 +80,7 @@ describe("<shop-cart> by keyboard: focus stays in place, rules say what they cha
     expectFocus(el, q.getByRole("button", { name: "Archivbox 2 entfernen" }));
 
     q.getByRole("button", { name: "Archivbox 3 entfernen" }).focus();
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await waitFor(() => expect(lineCount(el)).to.equal(1));
     expectFocus(el, q.getByRole("button", { name: "Archivbox 2 entfernen" }));
 

@@ -58,7 +58,7 @@ describe("<shop-category> accessibility", () => {
     const { el, q } = await mountCategory();
     q.getByRole("searchbox", { name: "Artikelnummer oder Beschreibung" }).focus();
     const box = await tabTo(el, (f) => f === checkbox(q, /^Wellpappe/));
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await waitFor(() => expect(countText(q)).to.equal("10 Artikel gefunden"));
     expectFocus(el, box);
     const chip = await tabTo(el, (f) => f.classList.contains("chip"));

@@ -38,9 +38,9 @@ describe("<shop-checkout>: by keyboard alone", () => {
     await typeInto(el, "invoice-postcode", "10115");
     await typeInto(el, "invoice-city", "Berlin");
     await tabTo(el, "separate-delivery");
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await waitFor(() => expect(el.shadowRoot!.getElementById("delivery-firstName")).not.to.equal(null));
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await waitFor(() => expect(el.shadowRoot!.getElementById("delivery-firstName")).to.equal(null));
     await tabTo(el, "Weiter");
     await sendKeys({ press: "Enter" });
@@ -64,9 +64,9 @@ describe("<shop-checkout>: by keyboard alone", () => {
 
     // Overview: both confirmations with Space, then order with Enter.
     await tabTo(el, "accept-terms");
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await tabTo(el, "accept-privacy");
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await tabTo(el, "Zahlungspflichtig bestellen");
     await sendKeys({ press: "Enter" });
     await atStep(q, "Bezahlung");
@@ -149,7 +149,7 @@ describe("<shop-checkout>: by keyboard alone", () => {
       expect(focused(el)).to.equal(`pay-method-${chosen}`);
     }
     // Space on the chosen radio keeps it chosen and focused.
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await nextFrame();
     expect(focused(el)).to.equal("pay-method-paypal");
     expect(q.getByRole("button", { name: "Zahlungsart ändern" })).to.exist;

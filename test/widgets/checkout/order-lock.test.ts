@@ -50,7 +50,7 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
     // Backwards through the overview by keyboard, pressing Space on whatever takes focus.
     for (let i = 0; i < 4; i++) {
       await shiftTab();
-      await sendKeys({ press: "Space" });
+      await sendKeys({ press: " " });
       await nextFrame();
       expect(heading(q)).to.equal("Übersicht", `after ${i + 1} × Shift+Tab and Space`);
     }
@@ -115,7 +115,7 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
     await busy(q, "Zahlungsart ändern");
     await shiftTab();
     await sendKeys({ press: "ArrowDown" });
-    await sendKeys({ press: "Space" });
+    await sendKeys({ press: " " });
     await nextFrame();
     const radio = (name: string) => q.getByRole("radio", { name }) as HTMLInputElement;
     expect([radio("PayPal").checked, radio("Kreditkarte").checked]).to.deep.equal([true, false], "the choice is as sent");

@@ -1,0 +1,25 @@
+// The browser suite in each engine, one after another (issue 22): Chromium, Firefox ESR, WebKitGTK.
+// The tests are bundled once (test/build-tests.mjs, before this); web-test-runner then runs them with
+// WTR_ENGINE set (web-test-runner.config.mjs). Each engine's time and totals end the output; any
+// engine's failure fails the run. `WTR_ENGINES=firefox,webkit` runs only those.
+import { spawnSync } from "node:child_process";
+import { ENGINES, missingFor } from "./support/engines.mjs";
+
+const engines = process.env.WTR_ENGINES ? process.env.WTR_ENGINES.split(",") : ENGINES;
+const results = [];
+for (const engine of engines) {
+  const missing = missingFor(engine);
+  if (missing) {
+    results.push(`${engine}: not installed (Debian: apt-get install -y ${missing})`);
+    process.exitCode = 1;
+    continue;
+  }
+  const start = Date.now();
+  const run = spawnSync("npx", ["web-test-runner"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, WTR_ENGINE: engine } });
+  const output = run.stdout.toString();
+  process.stdout.write(output);
+  const totals = output.match(/\n(\d+ passed, \d+ failed, \d+ skipped)\n/)?.[1] ?? "no totals";
+  results.push(`${engine}: ${totals} in ${Math.round((Date.now() - start) / 1000)} s`);
+  if (run.status !== 0) process.exitCode = 1;
+}
+console.log(`\nBrowser suite by engine:\n${results.map((line) => `  ${line}`).join("\n")}`);

@@ -1,0 +1,69 @@
+// The three browser engines the suite runs in (issue 22): Chromium, Firefox ESR and WebKitGTK (Safari's
+// engine). `WTR_ENGINE` picks one for web-test-runner (web-test-runner.config.mjs); test/browsers.mjs
+// runs the suite in each, one after another. Firefox goes through the same puppeteer launcher as
+// Chromium (WebDriver BiDi); WebKit through WebDriver against WebKitGTK's MiniBrowser, under Xvfb.
+import fs from "node:fs";
+import { findChromium } from "./chromium.mjs";
+
+export const ENGINES = ["chromium", "firefox", "webkit"];
+
+/** Debian's paths; FIREFOX_PATH and MINIBROWSER_PATH override them. */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/lib/firefox-esr/firefox-esr";
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ||
+  ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"]
+    .map((dir) => `${dir}/webkit2gtk-4.1/MiniBrowser`)
+    .find((file) => fs.existsSync(file)) ||
+  "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
+
+/** Firefox's preferences for tests: every tab gets focus and blur events as if it were in front. */
+export const FIREFOX_PREFS = { "focusmanager.testmode": true };
+
+/** What an engine needs on this machine, or null when it is there. */
+export function missingFor(engine) {
+  if (engine === "chromium") return findChromium().path ? null : "chromium";
+  if (engine === "firefox") return fs.existsSync(FIREFOX_PATH) ? null : "firefox-esr";
+  return fs.existsSync(MINIBROWSER_PATH) && fs.existsSync(WEBKIT_DRIVER_PATH) ? null : "webkit2gtk-driver";
+}
+
+/**
+ * WebKitGTK's WebDriver on a free port, driving MiniBrowser on an Xvfb display of its own (MiniBrowser
+ * has no headless mode). Both are stopped when the process ends. Resolves to webdriverio's options.
+ */
+export async function startWebKitDriver() {
+  const { spawn } = await import("node:child_process");
+  const net = await import("node:net");
+  const freePort = () =>
+    new Promise((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+    });
+  const display = `:${90 + Math.floor(Math.random() * 800)}`;
+  const children = [spawn("Xvfb", [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"], { stdio: "ignore" })];
+  const port = await freePort();
+  children.push(
+    spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, "--host=127.0.0.1"], { stdio: "ignore", env: { ...process.env, DISPLAY: display } }),
+  );
+  const stop = () => {
+    for (const child of children) child.kill();
+  };
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stop(), process.exit(1)));
+  // The driver listens within a second; webdriverio retries its first request meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    hostname: "127.0.0.1",
+    port,
+    path: "/",
+    connectionRetryCount: 10,
+    capabilities: {
+      browserName: "MiniBrowser",
+      // The driver refuses BiDi sessions; webdriverio 9 asks for one unless told not to.
+      "wdio:enforceWebDriverClassic": true,
+      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+    },
+  };
+}
