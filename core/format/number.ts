@@ -18,15 +18,3 @@ export function formatNumber(value: number, locale: string, fractionDigits = 2, 
   }
   return formatter.format(value);
 }
-
-// A measure as the CRM writes it: numbers joined by ×, then a unit ("320 × 240 × 100 mm", "1,6 mm", "12.6 in").
-const MEASURE = /^\d+(?:[.,]\d+)?(?:\s*[×x*]\s*\d+(?:[.,]\d+)?)*\s*(?:mm|cm|m|in|inch|"|″|g\/m²|g\/m2|gsm)?$/i;
-
-/**
- * A measure text of the CRM with its numbers in the locale's format ("1,6 mm" → "1.6 mm" in English);
- * any other text (a named format such as "A4") as given.
- */
-export function formatMeasureText(text: string, locale: string): string {
-  if (!MEASURE.test(text.trim())) return text;
-  return text.replace(/\d+(?:[.,]\d+)?/g, (number) => formatNumber(Number(number.replace(",", ".")), locale, 3, false));
-}

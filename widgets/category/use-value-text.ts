@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FilterColumn, MEASURE_COLUMNS } from "../../core/catalog/filter-columns.ts";
-import { formatMeasureText } from "../../core/format/number.ts";
+import { formatMeasureText } from "../../core/format/measure-text.ts";
 
 const YES = /^(ja|yes|oui|true|1|x)$/i;
 const NO = /^(nein|no|non|false|0)$/i;

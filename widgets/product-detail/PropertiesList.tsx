@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { MEASURES, type PropertyRow } from "../../core/catalog/product-properties.ts";
-import { formatMeasureText } from "../../core/format/number.ts";
+import { formatMeasureText } from "../../core/format/measure-text.ts";
 
 /** The product's properties from the configured columns, measures in the page's number format; rows without a value are left out. */
 export function PropertiesList({ rows }: { rows: PropertyRow[] }) {
