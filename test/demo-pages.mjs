@@ -1,10 +1,12 @@
 // The demo pages as a visitor opens them, in headless Chromium: each page renders its elements,
 // axe-core finds no violations, and at phone widths nothing scrolls sideways, overlaps a control or is
-// too small to touch (test/support/browser.mjs). Runs in `npm test` before the component tests.
+// too small to touch (test/support/browser.mjs), and its texts are in its language with one number
+// format (test/support/page-words.mjs). Runs in `npm test` before the component tests.
 import { createRequire } from "node:module";
 import { startServer } from "../demo/serve.mjs";
 import { desktopLookProblems, launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
 import { elementsShowing, waitUntilSettled } from "./support/demo-settled.mjs";
+import { decimalProblems, foreignWordProblems, loadPageLanguageRules, shopTexts } from "./support/page-words.mjs";
 import { elementFolders } from "../scripts/elements.mjs";
 import fs from "node:fs";
 
@@ -17,6 +19,9 @@ const SCENARIOS = [
   "product.html?lang=en&login=company&company=c-200",
   "product.html?lang=en&geo=gb",
   "product.html?article=1011",
+  // Articles sold by the roll and by the sheet: their units in the page's language (issue 21).
+  "product.html?lang=en&article=1014",
+  "product.html?lang=fr&article=1006",
   // An article the catalogue does not know: the element says so; the page still works.
   "product.html?article=9999",
   "product.html?scenario=serverError&lang=en",
@@ -138,6 +143,7 @@ const PAGES = [...SCENARIOS, ...ownPages].filter((page) => !only || page.include
 // Every element must be on some page here (in a full run).
 const unseen = new Set(only ? [] : Object.keys(elementsShowing));
 
+const languageRules = await loadPageLanguageRules();
 const { server, url } = await startServer({ port: 0 });
 const browser = await launchBrowser();
 let passed = 0;
@@ -163,10 +169,12 @@ try {
       });
       const phone = await phoneLayoutProblems(page);
       const desktop = await desktopLookProblems(page);
-      const problems = [...violations, ...phone, ...desktop, ...pageErrors.map((e) => `page error: ${e}`)];
+      const texts = await shopTexts(page);
+      const words = [...foreignWordProblems(texts, languageRules), ...decimalProblems(texts, languageRules)];
+      const problems = [...violations, ...phone, ...desktop, ...words, ...pageErrors.map((e) => `page error: ${e}`)];
       if (problems.length) throw new Error(problems.join("\n    "));
       passed++;
-      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones, the shop's look`);
+      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones, the shop's look, its language and number format`);
     } catch (error) {
       failed++;
       console.log(`  ✗ demo/${pagePath}\n    ${error.message}`);

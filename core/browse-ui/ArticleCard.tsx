@@ -11,7 +11,9 @@ import { useRef } from "react";
 import type { ListArticle, Promotion } from "../api/browse.ts";
 import type { PriceList } from "../api/schemas.ts";
 import { isRemnant } from "../cart/order-item.ts";
+import { productUnit } from "../catalog/product-data.ts";
 import { formatEndDate } from "../catalog/promotion.ts";
+import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { fromUnitCents, toCents, toScale, visibleScale } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
@@ -39,7 +41,6 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
   const { promotion } = options;
   const maxQuantity = promotion?.maxQuantity ?? null;
   const remnant = isRemnant(product);
-  const unit = product.unit || t`Stück`;
   const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
   const money = (netCents: number) => formatMoney(display.shown(netCents), options.geoLocation);
   /** The visitor's price: "ab" the lowest unit price when the orderable scale has more than one price, else the price. */
@@ -79,7 +80,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
       <p className="article-card-vat">{vatNote}</p>
       {promotion && (
         <ul className="article-card-terms">
-          {maxQuantity !== null && <li>{t`höchstens ${maxQuantity} ${unit} pro Bestellung`}</li>}
+          {maxQuantity !== null && <li>{t`höchstens ${formatAmount(maxQuantity, productUnit(product), i18n.locale)} pro Bestellung`}</li>}
           {promotion.endsAt ? (
             <li>{t`Angebot gilt bis ${endDate(promotion.endsAt)}`}</li>
           ) : (

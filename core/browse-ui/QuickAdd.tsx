@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { PriceList } from "../api/schemas.ts";
-import type { Product } from "../catalog/product-data.ts";
+import { type Product, productUnit } from "../catalog/product-data.ts";
 import { initialAmount, type QuantityRules } from "../catalog/quantity.ts";
 import { scaleEntryFor, toScale } from "../pricing/scale.ts";
 import { QuantityStepper } from "../ui/QuantityStepper.tsx";
@@ -34,7 +34,7 @@ export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, m
     max: priceList.promotion?.maxQuantity ?? max ?? undefined,
   };
   const [amount, setAmount] = useState(() => initialAmount(rules));
-  const field = useAmountField({ amount, rules, unit: product.unit, onChange: setAmount });
+  const field = useAmountField({ amount, rules, unit: productUnit(product), onChange: setAmount });
   const unitCents = scaleEntryFor(toScale(priceList.scaled_price), amount)?.unitCents;
   const threshold = product.requested_delivery_amount;
   const onRequest = threshold !== undefined && threshold > 0 && amount >= threshold;

@@ -1,5 +1,6 @@
 // The text a shopper types into a range field ("300", "12,6"): a number in the field's unit, decimal
 // comma or point. The field keeps the text as typed; this only says what it means.
+import { formatNumber } from "../format/number.ts";
 import { MM_PER_INCH } from "./measure.ts";
 
 /** The unit a range field is typed in: millimetres, inches (inch countries' lengths) or g/m². */
@@ -20,13 +21,12 @@ export function parseBound(text: string, unit: RangeUnit): ParsedBound {
   return { ok: true, value: unit === "in" ? Math.round(number * MM_PER_INCH * 100) / 100 : number };
 }
 
-// Made once: the filters show every range's bounds on each render.
-const COMMA = new Intl.NumberFormat("de", { useGrouping: false, maximumFractionDigits: 2 });
-const POINT = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionDigits: 2 });
-
-/** A bound as its field shows it: inches back from millimetres to 2 decimals, decimal comma in de/fr. */
+/**
+ * A bound as its field shows it: inches back from millimetres to 2 decimals, in the page's number
+ * format without grouping (core/format/number.ts, as the table shows the measures).
+ */
 export function boundText(value: number | null, unit: RangeUnit, language: string): string {
   if (value === null) return "";
   const shown = unit === "in" ? Math.round((value / MM_PER_INCH) * 100) / 100 : value;
-  return (language === "en" ? POINT : COMMA).format(shown);
+  return formatNumber(shown, language, 2, false);
 }

@@ -36,6 +36,9 @@ export const ProductSchema = v.object({
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
+/** The unit the product is counted in, as the CRM names it ("Rolle"; core/format/units.ts says it per language). */
+export const productUnit = (product: Pick<Product, "unit" | "orderItemUnit">) => product.unit || product.orderItemUnit;
+
 export const ColumnsSchema = v.object({ labels: v.string(), properties: v.string() });
 
 export const ProductDataSchema = v.object({

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect } from "react";
 import type { QuantityRules } from "../catalog/quantity.ts";
 import { isPartnerSite, shopPageOnShop, withQuery } from "../element/partner-site.ts";
 import { isLinkUrl } from "../element/site-url.ts";
+import { DEFAULT_UNIT, unitWord } from "../format/units.ts";
 import { OfferReasons } from "../order-ui/OfferReasons.tsx";
 import { QuantityStepper } from "../ui/QuantityStepper.tsx";
 import { useAmountField } from "../ui/use-amount-field.ts";
@@ -39,8 +40,8 @@ function itemInUnit(price: LivePrice): number {
  * say why.
  */
 export function ConfiguredActions({ data, item, price, amount, onAmount }: ConfiguredActionsProps) {
-  const { t } = useLingui();
-  const unit = t`Stück`;
+  const { t, i18n } = useLingui();
+  const unit = DEFAULT_UNIT;
   const unitId = useId();
   const reasonId = useId();
   const rules: QuantityRules = { itemInUnit: itemInUnit(price), smallestOrderUnit: item?.smallestOrderUnit ?? 1 };
@@ -79,7 +80,7 @@ export function ConfiguredActions({ data, item, price, amount, onAmount }: Confi
       <div className="quantity-row">
         <QuantityStepper field={field} describedBy={unitId} />
         <span id={unitId} className="unit">
-          {unit}
+          {unitWord(amount, unit, i18n.locale)}
         </span>
       </div>
       {offer && <OfferReasons reasons={reasons} />}

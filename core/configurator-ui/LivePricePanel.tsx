@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import type { ConfiguredPrice } from "../api/configurator.ts";
+import { DEFAULT_UNIT, formatAmount, unitName } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { scaleEntryFor, toScale, visibleScale } from "../pricing/scale.ts";
 import type { LivePrice } from "./use-live-price.ts";
@@ -38,11 +39,13 @@ function shownPrice(price: LivePrice): ConfiguredPrice | null {
  * total is announced by a polite live region once a price has settled, not on every keystroke.
  */
 export function LivePricePanel(props: LivePricePanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { price, amount, country, onRequest } = props;
+  // Configured articles are counted in pieces (DEFAULT_UNIT), said in the page's language.
+  const per = unitName(DEFAULT_UNIT, i18n.locale);
+  const amountOf = (count: number) => formatAmount(count, DEFAULT_UNIT, i18n.locale);
   const display = usePriceDisplay();
   const money = (netCents: number) => formatMoney(display.shown(netCents), country);
-  const unit = t`Stück`;
   const loading = price.status === "loading";
   const current = shownPrice(price);
   const scale = current ? toScale(current.priceList.scaled_price) : [];
@@ -56,7 +59,7 @@ export function LivePricePanel(props: LivePricePanelProps) {
   if (price.status === "error") settled = t`Preis nicht verfügbar`;
   else if (price.status === "idle") settled = "";
   else if (price.status === "ready")
-    settled = onRequest ? t`Preis auf Anfrage` : total ? t`Gesamtpreis für ${amount} ${unit}: ${total}` : "";
+    settled = onRequest ? t`Preis auf Anfrage` : total ? t`Gesamtpreis für ${amountOf(amount)}: ${total}` : "";
   // While a price loads the announcement stays as it was: only a settled price is read out.
   const announced = useRef("");
   if (settled !== null) announced.current = settled;
@@ -77,11 +80,11 @@ export function LivePricePanel(props: LivePricePanelProps) {
       ) : current && entry ? (
         <dl className="price-lines">
           <div>
-            <dt>{t`Preis je ${unit}`}</dt>
+            <dt>{t`Preis je ${per}`}</dt>
             <dd>{money(entry.unitCents)}</dd>
           </div>
           <div className="price-total">
-            <dt>{t`Gesamt für ${amount} ${unit}`}</dt>
+            <dt>{t`Gesamt für ${amountOf(amount)}`}</dt>
             <dd>{total}</dd>
           </div>
         </dl>
@@ -98,7 +101,7 @@ export function LivePricePanel(props: LivePricePanelProps) {
           <thead>
             <tr>
               <th scope="col">{t`Menge`}</th>
-              <th scope="col">{t`Preis je ${unit}`}</th>
+              <th scope="col">{t`Preis je ${per}`}</th>
             </tr>
           </thead>
           <tbody>
@@ -106,7 +109,7 @@ export function LivePricePanel(props: LivePricePanelProps) {
               const applies = row.quantity === entry?.quantity;
               return (
                 <tr key={row.quantity} className={applies ? "current" : undefined} aria-current={applies ? "true" : undefined}>
-                  <th scope="row">{t`ab ${row.quantity} ${unit}`}</th>
+                  <th scope="row">{t`ab ${amountOf(row.quantity)}`}</th>
                   <td>{money(row.unitCents)}</td>
                 </tr>
               );

@@ -23,7 +23,7 @@ export interface SendContext {
   /** The shop's API (the element's data block). */
   baseUrl: string;
   companyId: string | null;
-  /** The unit the amount counts ("Stück"), translated. */
+  /** The unit the amount counts, as the CRM names it ("Stück"): the cart line shows it in its page's language. */
   unit: string;
   /** The shop's offer page holding the session (built with the element, which links to the shop anyway). */
   offerPage: (sessionId: string) => string;

@@ -11,6 +11,7 @@ import type { ConfiguredArticle } from "../cart/configured-order-item.ts";
 import type { Lang } from "../element/data-block.ts";
 import { emit } from "../element/events.ts";
 import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
+import { DEFAULT_UNIT } from "../format/units.ts";
 import { offerReasons, type OfferReason } from "../order/rules.ts";
 import { $company } from "../state/stores.ts";
 import { useSubmitOnce } from "../ui/submit-once.ts";
@@ -62,7 +63,7 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
   const offerPage = (session: string) => withQuery(shopPageOnShop("offer", data), { session });
-  const context: SendContext = { baseUrl: data.baseUrl, companyId, unit: t`Stück`, offerPage };
+  const context: SendContext = { baseUrl: data.baseUrl, companyId, unit: DEFAULT_UNIT, offerPage };
   const failed = () => showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
   // The guard is taken before the code loads, so a double click still sends one request.
   const send = (order: Order, action: "addToCart" | "requestOffer") =>

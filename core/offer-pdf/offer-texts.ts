@@ -1,5 +1,6 @@
 // An offer turned into the strings the PDF prints, in the order it prints them: money through
 // formatMoney (the country decides EUR or GBP), dates, amounts and percent in the page's language.
+import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
 import type { OfferDocument, OfferLabels, OfferLine } from "./offer-document.ts";
 
@@ -32,11 +33,11 @@ function formatDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(date);
 }
 
-function tableRow(line: OfferLine, amounts: Intl.NumberFormat, country: string): string[] {
+function tableRow(line: OfferLine, locale: string, country: string): string[] {
   return [
     line.articleNumber,
     line.name,
-    `${amounts.format(line.amount)} ${line.unit}`.trim(),
+    formatAmount(line.amount, line.unit, locale),
     formatMoney(line.unitNetCents, country),
     formatMoney(line.unitGrossCents, country),
     formatMoney(line.lineNetCents, country),
@@ -58,7 +59,6 @@ function totalRows(doc: OfferDocument, labels: OfferLabels): OfferTotalRow[] {
 
 /** Every string of the offer PDF, formatted for the document's locale and country. */
 export function offerTexts(doc: OfferDocument, labels: OfferLabels): OfferTexts {
-  const amounts = new Intl.NumberFormat(doc.locale, { maximumFractionDigits: 3 });
   const validUntil = formatDate(doc.validUntil, doc.locale);
   const note = doc.note.trim();
   return {
@@ -72,7 +72,7 @@ export function offerTexts(doc: OfferDocument, labels: OfferLabels): OfferTexts 
     ],
     customer: doc.customer.lines,
     tableHead: [labels.articleNumber, labels.article, labels.amount, labels.unitNet, labels.unitGross, labels.lineNet, labels.lineGross],
-    rows: doc.lines.map((line) => tableRow(line, amounts, doc.country)),
+    rows: doc.lines.map((line) => tableRow(line, doc.locale, doc.country)),
     totals: totalRows(doc, labels),
     note: note ? { heading: labels.note, text: note } : null,
     validity: labels.validity(validUntil),

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { BreakableText } from "../ui/BreakableText.tsx";
 
@@ -8,6 +9,7 @@ export interface OrderLineView {
   name: string;
   articleNumber: string;
   amount: number;
+  /** The unit as the CRM names it ("Rolle"); shown in the page's language (core/format/units.ts). */
   unit: string;
   unitNetCents: number;
   lineNetCents: number;
@@ -20,7 +22,7 @@ export interface OrderLineView {
  * semantics in browsers that drop them when CSS changes a table's display.
  */
 export function OrderLinesTable({ lines, country }: { lines: readonly OrderLineView[]; country: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const money = (cents: number) => formatMoney(cents, country);
   const columns = [t`Artikel`, t`Menge`, t`Einzelpreis netto`, t`Gesamt netto`];
   const labelled = (column: number, value: string) => (
@@ -45,7 +47,7 @@ export function OrderLinesTable({ lines, country }: { lines: readonly OrderLineV
             <td role="cell">
               <span className="name">{line.name}</span> <BreakableText className="number" text={line.articleNumber} />
             </td>
-            {labelled(1, `${line.amount} ${line.unit}`)}
+            {labelled(1, formatAmount(line.amount, line.unit, i18n.locale))}
             {labelled(2, money(line.unitNetCents))}
             {labelled(3, money(line.lineNetCents))}
           </tr>

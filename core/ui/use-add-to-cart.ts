@@ -7,8 +7,9 @@ import { useEffect } from "react";
 import { postOrderItem } from "../api/endpoints.ts";
 import { promotionMax } from "../api/promotion-max.ts";
 import { orderItemBody, pageSlug } from "../cart/order-item.ts";
-import type { Product } from "../catalog/product-data.ts";
+import { type Product, productUnit } from "../catalog/product-data.ts";
 import { emit } from "../element/events.ts";
+import { formatAmount } from "../format/units.ts";
 import { getSessionId } from "../state/session-id.ts";
 import { useSubmitOnce } from "./submit-once.ts";
 import { ensureToastRegion, showToast } from "./toasts.ts";
@@ -26,7 +27,7 @@ export interface CartLine {
 }
 
 export function useAddToCart() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { busy: adding, run } = useSubmitOnce();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
@@ -38,10 +39,12 @@ export function useAddToCart() {
         emit("ordersAmountEvent", { amount: 1 });
       } catch (error) {
         const max = promotionMax(error);
+        // The maximum in the article's own unit: "höchstens 30 Rollen", not "30 Stück" for a roll.
+        const most = max === undefined ? "" : formatAmount(max, productUnit(line.product), i18n.locale);
         showToast(
           max === undefined
             ? t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`
-            : t`Aktionsware: höchstens ${max} Stück pro Bestellung. Mit dieser Menge enthielte Ihr Warenkorb mehr.`,
+            : t`Aktionsware: höchstens ${most} pro Bestellung. Mit dieser Menge enthielte Ihr Warenkorb mehr.`,
           "error",
         );
       }

@@ -11,6 +11,8 @@ import {
   type NormalizedAmount,
   type QuantityRules,
 } from "../catalog/quantity.ts";
+import { formatNumber } from "../format/number.ts";
+import { formatAmount } from "../format/units.ts";
 
 /** A message for the field's live region; a new id re-announces the same text. */
 export interface AmountNote {
@@ -34,7 +36,7 @@ export interface AmountField {
 interface Options {
   amount: number;
   rules: QuantityRules;
-  /** The product's unit, as the page shows it next to the field. */
+  /** The product's unit as the CRM names it ("Rolle"); the notes say it in the page's language (core/format/units.ts). */
   unit: string;
   onChange: (amount: number) => void;
   resetKey?: unknown;
@@ -51,14 +53,15 @@ function parseAmount(text: string): number | undefined {
 }
 
 export function useAmountField({ amount, rules, unit, onChange, resetKey }: Options): AmountField {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [note, setNote] = useState<AmountNote | null>(null);
   const nextId = useRef(0);
   const say = (text: string | null) => setNote(text === null ? null : { id: ++nextId.current, text });
   // A refused change puts the server's amount back; a note about the refused amount no longer holds.
   useLayoutEffect(() => setNote(null), [resetKey]);
 
-  const reason = ({ rule, limit }: AmountReason) => {
+  const reason = ({ rule, limit: number }: AmountReason) => {
+    const limit = formatNumber(number, i18n.locale);
     if (rule === "pack") return t`Verpackungseinheit ${limit}`;
     if (rule === "minimum") return t`Mindestmenge ${limit}`;
     if (rule === "orderUnit") return t`kleinste Bestelleinheit ${limit}`;
@@ -66,9 +69,10 @@ export function useAmountField({ amount, rules, unit, onChange, resetKey }: Opti
   };
   const explain = ({ amount: result, change, reasons }: NormalizedAmount) => {
     const why = reasons.map(reason).join(", ");
-    if (change === "rounded") return t`Auf ${result} ${unit} gerundet: ${why}`;
-    if (change === "raised") return t`Auf ${result} ${unit} erhöht: ${why}`;
-    if (change === "limited") return t`Auf ${result} ${unit} begrenzt: ${why}`;
+    const shown = formatAmount(result, unit, i18n.locale);
+    if (change === "rounded") return t`Auf ${shown} gerundet: ${why}`;
+    if (change === "raised") return t`Auf ${shown} erhöht: ${why}`;
+    if (change === "limited") return t`Auf ${shown} begrenzt: ${why}`;
     return null;
   };
 
@@ -81,7 +85,8 @@ export function useAmountField({ amount, rules, unit, onChange, resetKey }: Opti
   const proposeText = (text: string) => {
     const typed = parseAmount(text);
     if (typed !== undefined) return propose(typed);
-    say(t`Bitte gültige Menge angeben. Die Menge bleibt ${amount} ${unit}.`);
+    const kept = formatAmount(amount, unit, i18n.locale);
+    say(t`Bitte gültige Menge angeben. Die Menge bleibt ${kept}.`);
     return amount;
   };
   const step = (next: number) => {

@@ -9,6 +9,7 @@ import { deliveryType, MAX_ORDER_ITEMS, offerReasons, tooManyItems } from "../..
 import { $company, $showVAT } from "../../core/state/stores.ts";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
+import { formatAmount } from "../../core/format/units.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
@@ -79,7 +80,9 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
       <h2 id="cart-title" ref={heading} tabIndex={-1} {...FOCUS_HOME}>
         {t`Warenkorb`}
       </h2>
-      {cart.changeError && <ChangeError error={cart.changeError.error} />}
+      {cart.changeError && (
+        <ChangeError error={cart.changeError.error} unit={lines.find((line) => line.id === cart.changeError?.lineId)?.einheit ?? ""} />
+      )}
       {tooManyItems(facts) && (
         <p className="alert" role="alert">
           {t`Ihr Warenkorb enthält mehr als ${MAX_ORDER_ITEMS} verschiedene Artikel. Eine Bestellung kann höchstens ${MAX_ORDER_ITEMS} Artikel umfassen; bitte teilen Sie sie auf oder fordern Sie ein Angebot an.`}
@@ -117,14 +120,18 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
   );
 }
 
-/** A refused change: the promotional maximum when the server says so (the amount is back), else the notice. */
-function ChangeError({ error }: { error: unknown }) {
-  const { t } = useLingui();
+/**
+ * A refused change: the promotional maximum in the line's unit when the server says so (the amount is
+ * back), else the notice.
+ */
+function ChangeError({ error, unit }: { error: unknown; unit: string }) {
+  const { t, i18n } = useLingui();
   const max = promotionMax(error);
   if (max === undefined) return <ErrorNotice error={error} />;
+  const most = formatAmount(max, unit, i18n.locale);
   return (
     <p className="alert" role="alert" part="error">
-      {t`Aktionsware: höchstens ${max} Stück pro Bestellung. Die Menge ist wieder die vorige.`}
+      {t`Aktionsware: höchstens ${most} pro Bestellung. Die Menge ist wieder die vorige.`}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { CartLine } from "../../core/api/cart.ts";
 import { formatMoney } from "../../core/pricing/money.ts";
+import { unitWord } from "../../core/format/units.ts";
 import { offerReasons } from "../../core/order/rules.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
 import { displayCents } from "../../core/pricing/vat.ts";
@@ -38,7 +39,7 @@ export const CartLineRow = memo(function CartLineRow({
   onAmount,
   onRemove,
 }: RowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reasons = offerReasons(lineFacts(line), country);
   const money = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
   const unitCents = scaleEntryFor(toScale(line.priceList.scaled_price), line.menge)?.unitCents ?? 0;
@@ -80,7 +81,7 @@ export const CartLineRow = memo(function CartLineRow({
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the group is named by aria-label */}
       <div className="amount" role="group" aria-label={t`Menge von ${line.artikel}`}>
         <QuantityStepper field={field} />
-        <span className="unit">{line.einheit}</span>
+        <span className="unit">{unitWord(line.menge, line.einheit, i18n.locale)}</span>
       </div>
       <p className="unit-price">{t`je ${money(unitCents)}`}</p>
       <p className="line-price">{money(lineNet(line))}</p>

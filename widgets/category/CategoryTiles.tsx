@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CategoryTile } from "../../core/api/browse.ts";
+import { formatNumber } from "../../core/format/number.ts";
 
 /** Categories as tiles: picture, name (the link), summary and article count. URLs are checked by the schema. */
 export function CategoryTiles({ tiles, label }: { tiles: readonly CategoryTile[]; label: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (tiles.length === 0) return null;
   return (
     <ul className="category-tiles" aria-label={label} part="tiles">
@@ -12,7 +13,7 @@ export function CategoryTiles({ tiles, label }: { tiles: readonly CategoryTile[]
           {tile.imageUrl && <img src={tile.imageUrl} alt="" loading="lazy" width="160" height="120" />}
           <a href={tile.url}>{tile.name}</a>
           {tile.summary && <p>{tile.summary}</p>}
-          {tile.articleCount > 0 && <p className="tile-count">{t`${tile.articleCount} Artikel`}</p>}
+          {tile.articleCount > 0 && <p className="tile-count">{t`${formatNumber(tile.articleCount, i18n.locale)} Artikel`}</p>}
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DeliveryTier, TierId } from "../../core/catalog/delivery-time.ts";
+import { formatNumber } from "../../core/format/number.ts";
+import { formatAmount } from "../../core/format/units.ts";
 import { Dialog } from "../../core/ui/Dialog.tsx";
 import type { PopupProps } from "../../core/ui/PopupButton.tsx";
 
@@ -12,13 +14,14 @@ export interface DeliveryTimesProps {
 
 /** The delivery-times popup: each tier with its time; the tier of the current amount is marked. */
 export default function DeliveryTimesDialog({ tiers, currentId, unit, open, onClose }: DeliveryTimesProps & PopupProps) {
-  const { t } = useLingui();
-  const range = (tier: DeliveryTier) =>
-    tier.to === undefined
-      ? t`ab ${tier.from} ${unit}`
-      : tier.from === 0
-        ? t`bis ${tier.to} ${unit}`
-        : t`${tier.from} bis ${tier.to} ${unit}`;
+  const { t, i18n } = useLingui();
+  const amount = (count: number) => formatAmount(count, unit, i18n.locale);
+  const range = (tier: DeliveryTier) => {
+    if (tier.to === undefined) return t`ab ${amount(tier.from)}`;
+    if (tier.from === 0) return t`bis ${amount(tier.to)}`;
+    const from = formatNumber(tier.from, i18n.locale);
+    return t`${from} bis ${amount(tier.to)}`;
+  };
 
   return (
     <Dialog open={open} title={t`Lieferzeiten`} onClose={onClose}>

@@ -8,6 +8,7 @@ import { formatEndDate } from "../../core/catalog/promotion.ts";
 import type { QuantityRules } from "../../core/catalog/quantity.ts";
 import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
+import { formatAmount, unitWord } from "../../core/format/units.ts";
 import { useVatNote } from "../../core/ui/use-price-display.ts";
 import { ScalePrices } from "./ScalePrices.tsx";
 
@@ -16,6 +17,7 @@ interface PriceBoxProps {
   onAmount: (amount: number) => void;
   rules: QuantityRules;
   scale: ScaleEntry[];
+  /** The unit as the CRM names it ("Rolle"), shown in the page's language (core/format/units.ts). */
   unit: string;
   country: string;
   showVAT: boolean;
@@ -33,7 +35,8 @@ interface PriceBoxProps {
 
 /** Quantity, read-only price, price scale and the add-to-cart button. */
 export function PriceBox(props: PriceBoxProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const amountOf = (count: number) => formatAmount(count, unit, i18n.locale);
   const { amount, rules, scale, unit, country, showVAT, vatPercent, requestThreshold, promotion } = props;
   const shown = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
   const net = netLineCents(scale, amount) ?? 0;
@@ -49,12 +52,14 @@ export function PriceBox(props: PriceBoxProps) {
       <div className="price-row">
         <QuantityStepper field={field} describedBy="unit-hint" />
         <span id="unit-hint" className="unit">
-          {unit}
+          {unitWord(amount, unit, i18n.locale)}
         </span>
         <input className="price" type="text" readOnly aria-label={t`Preis`} value={onRequest ? t`auf Anfrage` : shown(net)} part="price" />
       </div>
       <p className="vat-note">{vatNote}</p>
-      {promotion?.maxQuantity && <p className="promo-note">{t`Aktionsware: höchstens ${promotion.maxQuantity} ${unit} pro Bestellung`}</p>}
+      {promotion?.maxQuantity && (
+        <p className="promo-note">{t`Aktionsware: höchstens ${amountOf(promotion.maxQuantity)} pro Bestellung`}</p>
+      )}
       {promotion?.endsAt && <p className="promo-note">{t`Angebot gilt bis ${formatEndDate(promotion.endsAt, props.language)}`}</p>}
       {entries.length > 0 && (
         <ScalePrices
@@ -67,7 +72,7 @@ export function PriceBox(props: PriceBoxProps) {
       )}
       {requestThreshold !== undefined && (
         <p className={onRequest ? "request-hint active" : "request-hint"} role={onRequest ? "note" : undefined}>
-          {t`Ab ${requestThreshold} ${unit} erstellen wir Ihnen gern ein individuelles Angebot: größere Mengen sind Preis auf Anfrage.`}
+          {t`Ab ${amountOf(requestThreshold)} erstellen wir Ihnen gern ein individuelles Angebot: größere Mengen sind Preis auf Anfrage.`}
         </p>
       )}
       <button
@@ -83,7 +88,7 @@ export function PriceBox(props: PriceBoxProps) {
       </button>
       {onRequest && (
         <a className="button primary offer" href={props.offerHref(amount)} part="offer-link">
-          {t`Angebot für ${amount} ${unit} anfordern`}
+          {t`Angebot für ${amountOf(amount)} anfordern`}
         </a>
       )}
     </div>

@@ -6,7 +6,7 @@ import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
 import { vatPercentFor } from "../../core/pricing/vat.ts";
-import type { ProductData } from "../../core/catalog/product-data.ts";
+import { type ProductData, productUnit } from "../../core/catalog/product-data.ts";
 import { propertyRows } from "../../core/catalog/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/catalog/quantity.ts";
 import { offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
@@ -80,7 +80,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const threshold = articleThreshold > 0 ? articleThreshold : product.requested_delivery_amount;
   const requestThreshold = threshold !== undefined && threshold > 0 ? threshold : undefined;
   const tiers = deliveryTiers(props, requestThreshold);
-  const unit = product.unit || product.orderItemUnit || t`Stück`;
+  const unit = productUnit(product);
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PropertyRow } from "../../core/catalog/product-properties.ts";
+import { MEASURES, type PropertyRow } from "../../core/catalog/product-properties.ts";
+import { formatMeasureText } from "../../core/format/measure-text.ts";
 
-/** The product's properties from the configured columns; rows without a value are left out. */
+/** The product's properties from the configured columns, measures in the page's number format; rows without a value are left out. */
 export function PropertiesList({ rows }: { rows: PropertyRow[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (rows.length === 0) return null;
   return (
     <div className="properties" part="properties">
@@ -12,7 +13,7 @@ export function PropertiesList({ rows }: { rows: PropertyRow[] }) {
         {rows.map((row) => (
           <div key={row.property}>
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dd>{MEASURES.includes(row.property) ? formatMeasureText(row.value, i18n.locale) : row.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+import { formatAmount, unitName } from "../../core/format/units.ts";
+import { formatNumber } from "../../core/format/number.ts";
 import type { ScaleEntry } from "../../core/pricing/scale.ts";
 
 interface ScalePricesProps {
@@ -7,6 +9,7 @@ interface ScalePricesProps {
   entries: ScaleEntry[];
   /** The quantity of the entry whose price applies to the amount now. */
   appliedQuantity: number | undefined;
+  /** The unit as the CRM names it; shown in the page's language (core/format/units.ts). */
   unit: string;
   /** A unit price as displayed (with or without VAT). */
   price: (unitCents: number) => string;
@@ -19,7 +22,8 @@ interface ScalePricesProps {
  * The table stays open after a choice and focus stays on the pressed button.
  */
 export function ScalePrices({ entries, appliedQuantity, unit, price, onChoose }: ScalePricesProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const per = unitName(unit, i18n.locale);
   const [open, setOpen] = useState(false);
   const toggleId = useId();
   const tableId = useId();
@@ -39,7 +43,7 @@ export function ScalePrices({ entries, appliedQuantity, unit, price, onChoose }:
         <thead>
           <tr>
             <th scope="col">{t`Menge`}</th>
-            <th scope="col">{t`Preis je ${unit}`}</th>
+            <th scope="col">{t`Preis je ${per}`}</th>
             <td />
           </tr>
         </thead>
@@ -50,10 +54,14 @@ export function ScalePrices({ entries, appliedQuantity, unit, price, onChoose }:
               className={entry.quantity === appliedQuantity ? "current" : undefined}
               aria-current={entry.quantity === appliedQuantity ? "true" : undefined}
             >
-              <th scope="row">{t`ab ${entry.quantity} ${unit}`}</th>
+              <th scope="row">{t`ab ${formatAmount(entry.quantity, unit, i18n.locale)}`}</th>
               <td>{price(entry.unitCents)}</td>
               <td>
-                <button type="button" aria-label={t`Menge ${entry.quantity} wählen`} onClick={() => onChoose(entry.quantity)}>
+                <button
+                  type="button"
+                  aria-label={t`Menge ${formatNumber(entry.quantity, i18n.locale)} wählen`}
+                  onClick={() => onChoose(entry.quantity)}
+                >
                   {t`Wählen`}
                 </button>
               </td>

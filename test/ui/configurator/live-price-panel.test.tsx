@@ -157,7 +157,7 @@ describe("LivePricePanel (core/configurator-ui)", () => {
 
   it("in English and French; axe finds nothing", async () => {
     const en = await renderPanel({ amount: 3, packagingCents: 300 }, "en");
-    expect(en.root.querySelector(".price-total dt")!.textContent).to.equal("Total for 3 pcs");
+    expect(en.root.querySelector(".price-total dt")!.textContent).to.equal("Total for 3 pieces");
     expect(en.root.querySelector(".vat-note")!.textContent).to.equal("plus VAT and shipping");
     const fr = await renderPanel({ price: { status: "error", error: null } }, "fr");
     expect(fr.q.getByRole("button", { name: "Réessayer" })).to.not.equal(null);

@@ -31,7 +31,7 @@ describe("<shop-checkout>: empty cart, failures to load, a bad data block", () =
 
   it("the empty state in English links to the language's default cart page", async () => {
     const { q } = await mountCheckout(checkoutBlock({ language: "en" }));
-    expect(q.getByRole("link", { name: "Go to the basket" }).getAttribute("href")).to.equal("/basket");
+    expect(q.getByRole("link", { name: "Go to the cart" }).getAttribute("href")).to.equal("/basket");
   });
 
   for (const [how, text] of [

@@ -155,10 +155,10 @@ describe("<shop-product-detail> by keyboard: focus, scale prices, quantity notes
     });
 
     for (const [language, note] of [
-      ["en", "Rounded to 200 Stück: pack size 100"],
-      ["fr", "Quantité arrondie à 200 Stück : unité d’emballage 100"],
+      ["en", "Rounded to 200 pieces: pack size 100"],
+      ["fr", "Quantité arrondie à 200 pièces : unité d’emballage 100"],
     ] as const) {
-      it(`the note is in ${language}`, async () => {
+      it(`the note is in ${language}, its unit too (issue 21: never "200 Stück" on an English page)`, async () => {
         productApi({ priceList: { itemInUnit: 100, scaled_price: [{ quantity: 1, price: 1 }] } });
         const page = await mountProduct(productBlock({ language }));
         await typeAmount(page, "230");

@@ -105,7 +105,7 @@ describe("<shop-thank-you>: German, English and French", () => {
   it("no deal and an unknown deal, in English and French", async () => {
     const en = await mountThankYou(thankYouBlock({ language: "en" }));
     expect(en.q.getByRole("heading", { level: 2 }).textContent).to.equal("No order given");
-    expect(en.q.getByRole("link", { name: "Go to the basket" }).getAttribute("href")).to.equal("/basket");
+    expect(en.q.getByRole("link", { name: "Go to the cart" }).getAttribute("href")).to.equal("/basket");
     expectNoGerman(en.el);
     const original = console.error;
     console.error = () => undefined;
