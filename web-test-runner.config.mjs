@@ -1,8 +1,8 @@
 // Runs the bundled tests (.test-dist/, made by test/build-tests.mjs) in a real Chromium.
 // The browser comes from test/support/chromium.mjs (CHROME_PATH, else Chromium on PATH).
 import { defaultReporter } from "@web/test-runner";
-import { chromeLauncher } from "@web/test-runner-chrome";
 import { CHROMIUM_ARGS, chromiumPath } from "./test/support/chromium.mjs";
+import { freshTabLauncher } from "./test/support/fresh-tab-launcher.mjs";
 import { FIREFOX_PATH, FIREFOX_PREFS, startWebKitDriver } from "./test/support/engines.mjs";
 import { webdriverLauncher } from "@web/test-runner-webdriver";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
@@ -29,27 +29,43 @@ const hostedFields = await startHostedFieldsServer();
 hostedFields.server.unref();
 
 /**
+ * The page around the elements, as every real page has: a link before them and one kept after them.
+ * Tab past an element's last control (or Shift+Tab before its first) lands there, in every engine,
+ * instead of leaving the page: Firefox's headless Tab goes on into its own toolbar, and that tab never
+ * gets the keyboard back. Tests check Tab order within the element, never a wrap-around.
+ */
+const PAGE_EDGES =
+  `<a href="#" id="page-start">Seitenanfang</a><a href="#" id="page-end">Seitenende</a>` +
+  `<script>{const end=document.getElementById("page-end");new MutationObserver(()=>{if(document.body.lastElementChild!==end)document.body.append(end)}).observe(document.body,{childList:true})}</script>`;
+
+/**
  * Test pages run side by side on one origin and share its localStorage: a write on one page (its
  * cart count) reaches the others as a real `storage` event and would change their $cartCount
  * mid-test. Before any test module runs, each page lets through only the storage events its own
  * tests dispatch (untrusted ones).
  */
 const testRunnerHtml = (testFramework) =>
-  `<!DOCTYPE html><html><head></head><body>` +
+  `<!DOCTYPE html><html><head></head><body>${PAGE_EDGES}` +
   `<script>window.addEventListener("storage", (event) => event.isTrusted && event.stopImmediatePropagation());</script>` +
   `<script>window.__hostedFieldsUrl = ${JSON.stringify(hostedFields.url)};</script>` +
   `<script type="module" src="${testFramework}"></script></body></html>`;
 
-/** The launcher of one engine (test/support/engines.mjs). */
+/** The launcher of one engine (test/support/engines.mjs), each test file in a fresh tab. */
 async function launcher(engine) {
   if (engine === "webkit") return webdriverLauncher(await startWebKitDriver());
   if (engine === "firefox")
-    return chromeLauncher({
-      // Firefox fires focus and blur events only in the tab in front, unless in its focus test mode
-      // (the counterpart of Chromium's focus emulation below).
+    return freshTabLauncher({
+      name: "Firefox",
+      // Only the tab in front gets focus and blur events in Firefox.
+      async createPage({ context }) {
+        const page = await context.newPage();
+        await page.bringToFront();
+        return page;
+      },
       launchOptions: { browser: "firefox", executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
     });
-  return chromeLauncher({
+  return freshTabLauncher({
+    name: "Chromium",
     // Test pages run side by side; with focus emulation each behaves as the focused page, so
     // focus, blur and keyboard tests do not depend on which page the browser has in front.
     async createPage({ context }) {

@@ -1,6 +1,7 @@
 // The one place that knows r2wc. defineElement(tag, Component, css) registers a custom element with
 // an open shadow root, the element's CSS adopted as one constructable stylesheet per element class
-// (no inline <style>, fine under a strict CSP), and a `data` attribute/property holding its data block.
+// (no inline <style>, fine under a strict CSP), and a `data` attribute/property holding its data block,
+// or a child <script type="application/json"> holding it (the attribute wins when both are there).
 import r2wc from "@r2wc/react-to-web-component";
 import type { ComponentType } from "react";
 import { shared } from "./shared-instance.ts";
@@ -23,7 +24,11 @@ interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  connectedCallback(): void;
 }
+
+/** The data block's other form: a child `<script type="application/json">`, free of attribute quoting. */
+const SCRIPT_BLOCK = ':scope > script[type="application/json"]';
 
 const versions = shared("element-versions", () => new Map<string, string>());
 
@@ -62,6 +67,22 @@ export function defineElement(tag: string, Component: ComponentType<ElementProps
         delete (this as { data?: unknown }).data;
         this.data = early;
       }
+    }
+
+    override connectedCallback(): void {
+      this.takeScriptBlock();
+      // A script child the parser adds after the upgrade, or one a page changes later.
+      this.scriptWatch ??= new MutationObserver(() => this.takeScriptBlock());
+      this.scriptWatch.observe(this, { childList: true, subtree: true, characterData: true });
+      super.connectedCallback();
+    }
+
+    private scriptWatch: MutationObserver | undefined;
+
+    /** The script child's block, unless a `data` attribute is there: the attribute wins. */
+    private takeScriptBlock(): void {
+      const text = this.hasAttribute("data") ? undefined : this.querySelector(SCRIPT_BLOCK)?.textContent;
+      if (text != null && text !== this.data) this.data = text;
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

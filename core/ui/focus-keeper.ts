@@ -26,11 +26,10 @@ const HOME = "[data-focus-home]";
  */
 export function keepFocusIn(root: ShadowRoot): void {
   let focused: { control: HTMLElement; ancestors: Element[] } | null = null;
+  let pending = 0;
   const mend = () => {
-    if (!focused || !focusDropped(root, focused.control)) return;
-    const { ancestors } = focused;
-    focused = null;
-    land(root, ancestors);
+    if (focused && focusDropped(root, focused.control)) land(root, focused.ancestors);
+    if (!root.activeElement) focused = null;
   };
   root.addEventListener("focusin", (event) => {
     const control = event.composedPath()[0];
@@ -41,15 +40,21 @@ export function keepFocusIn(root: ShadowRoot): void {
       .filter((node): node is Element => node instanceof Element && node !== control && node.getRootNode() === root);
     focused = { control, ancestors };
   });
-  // Focus left the element: mended if its control went (Chromium), else the shopper moved on.
-  root.addEventListener("focusout", () =>
-    queueMicrotask(() => {
-      mend();
-      if (!root.activeElement) focused = null;
-    }),
-  );
-  // A commit that removed, hid or disabled the focused control (the callback runs once it is complete).
-  new MutationObserver(mend).observe(root, {
+  // Focus on its way to a known place (its focusin follows) needs nothing. Focus left for nowhere:
+  // mended at once if its control went (Chromium fires this as the control is removed), else the
+  // shopper moved away (a click on the page) and it is forgotten.
+  root.addEventListener("focusout", (event) => {
+    if ((event as FocusEvent).relatedTarget) focused = null;
+    else queueMicrotask(mend);
+  });
+  // A commit that removed, hid or disabled the focused control, for which Firefox and WebKit fire
+  // nothing: checked after the task, so that a key's own move of
+  // focus (Tab out of a panel that hides on it) comes first.
+  new MutationObserver(() => {
+    if (!focused || root.activeElement) return;
+    clearTimeout(pending);
+    pending = window.setTimeout(mend);
+  }).observe(root, {
     subtree: true,
     childList: true,
     attributes: true,

@@ -44,3 +44,46 @@ describe("defineElement", () => {
     el.remove();
   });
 });
+
+describe("defineElement: the data block in a child script", () => {
+  afterEach(() => (seen.length = 0));
+  const wait = () => new Promise((r) => setTimeout(r, 20));
+
+  it("a child <script type='application/json'> is the data block, apostrophes and all, without any quoting", async () => {
+    defineElement("test-script-block", Probe, "");
+    const el = document.createElement("test-script-block");
+    el.innerHTML = `<script type="application/json">{"name": "Boîte d'archives \\"Classique\\""}</script>`;
+    document.body.append(el);
+    await wait();
+    expect(JSON.parse(seen.at(-1) as string)).to.deep.equal({ name: 'Boîte d\'archives "Classique"' });
+    el.remove();
+  });
+
+  it("a script child the parser adds after the element, or one changed later, is read", async () => {
+    defineElement("test-script-late", Probe, "");
+    const el = document.createElement("test-script-late");
+    document.body.append(el);
+    await wait();
+    const script = document.createElement("script");
+    script.type = "application/json";
+    script.textContent = '{"first": 1}';
+    el.append(script);
+    await wait();
+    expect(seen.at(-1)).to.equal('{"first": 1}');
+    script.textContent = '{"second": 2}';
+    await wait();
+    expect(seen.at(-1)).to.equal('{"second": 2}');
+    el.remove();
+  });
+
+  it("the data attribute wins over a script child", async () => {
+    defineElement("test-script-both", Probe, "");
+    const el = document.createElement("test-script-both");
+    el.setAttribute("data", '{"from": "attribute"}');
+    el.innerHTML = `<script type="application/json">{"from": "script"}</script>`;
+    document.body.append(el);
+    await wait();
+    expect(seen.at(-1)).to.equal('{"from": "attribute"}');
+    el.remove();
+  });
+});

@@ -16,6 +16,12 @@ export interface SuiteOptions {
   afterEach?: () => void;
 }
 
+function leaveFrames(): void {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (active instanceof HTMLIFrameElement) active.blur();
+}
+
 export function useElementSuite({ session, beforeEach: prepare, afterEach: putBack }: SuiteOptions = {}): void {
   before(() => startMocks());
   beforeEach(() => {
@@ -23,6 +29,12 @@ export function useElementSuite({ session, beforeEach: prepare, afterEach: putBa
     prepare?.();
   });
   afterEach(() => {
+    // Focus inside a frame (the hosted card fields) that is removed stays nowhere in Firefox: the page
+    // never gets focus back, and the next tests' focus and keys go nowhere. Take it out first.
+    leaveFrames();
+    // A test that tabs out of the page (past the page's edge links) leaves Firefox's keyboard in the
+    // browser's toolbar: say which one did it.
+    if (!document.hasFocus()) console.error("keyboard focus left the page: Tab past the page's edge links (web-test-runner.config.mjs)");
     cleanup();
     resetMocks();
     putBack?.();

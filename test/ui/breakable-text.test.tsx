@@ -26,7 +26,8 @@ describe("BreakableText (core/ui): e-mail addresses and article numbers break on
   });
 
   it("a 40-character address in a phone's column wraps only after '@', '.' or '-', and nothing sticks out", async () => {
-    const { code, overflows } = await inBox("restaurierungswerkstatt.archiv@example.de", "200px");
+    // A column in characters, not px: each engine's default font has glyphs of its own widths.
+    const { code, overflows } = await inBox("restaurierungswerkstatt.archiv@example.de", "28ch");
     const wrapped = wrappedText(code);
     expect(wrapped.split("|").length, wrapped).to.be.above(1);
     expect(wrapped, "a line ends inside a part").not.to.match(/[^@.-]\|/);
@@ -34,7 +35,7 @@ describe("BreakableText (core/ui): e-mail addresses and article numbers break on
   });
 
   it("a part longer than the whole line breaks inside, so the page never scrolls sideways; the others stay whole", async () => {
-    const { code, overflows } = await inBox("restaurierungswerkstattleitungsassistenz@example.de", "200px");
+    const { code, overflows } = await inBox("restaurierungswerkstattleitungsassistenz@example.de", "28ch");
     const wrapped = wrappedText(code);
     expect(wrapped.replaceAll("|", "")).to.equal("restaurierungswerkstattleitungsassistenz@example.de");
     const at = wrapped.indexOf("@");

@@ -91,7 +91,7 @@ describe("<shop-promo-list> (issue 12)", () => {
     promoApi();
     const en = await mountList(block({ language: "en" }));
     expect(card(en.el, "Archivbox Aktion")?.textContent).to.contain(`Offer valid until Nov 30, ${year}`);
-    expect(card(en.el, "Archivbox Aktion")?.textContent).to.contain("at most 3 Stück per order"); // the unit as the CMS writes it;
+    expect(card(en.el, "Archivbox Aktion")?.textContent).to.contain("at most 3 pieces per order"); // the unit in the page's language (core/format/units.ts)
   });
 
   it("an ended promotion (its last day before today) is not listed; one ending today is", async () => {

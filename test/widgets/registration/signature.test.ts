@@ -1,4 +1,5 @@
 import { waitFor } from "@testing-library/dom";
+import { resetMouse, sendMouse } from "@web/test-runner-commands";
 import { expect } from "chai";
 import {
   confirmation,
@@ -15,13 +16,19 @@ import {
   useRegistrationSuite,
 } from "./setup.ts";
 
-/** Draws a stroke across the pad with pointer events, as a finger or mouse would. */
-function draw(canvas: HTMLCanvasElement, pointerType: "mouse" | "touch"): void {
+/**
+ * Draws a stroke across the pad with the real mouse, through the browser's input (pointer events are
+ * the same for a finger): synthetic events would carry a pointer id no engine but Chromium captures.
+ */
+async function draw(canvas: HTMLCanvasElement): Promise<void> {
+  canvas.scrollIntoView({ block: "center" });
   const rect = canvas.getBoundingClientRect();
-  const at = (x: number, y: number) => ({ clientX: rect.left + x, clientY: rect.top + y, pointerId: 1, pointerType, bubbles: true });
-  canvas.dispatchEvent(new PointerEvent("pointerdown", at(10, 10)));
-  for (let i = 1; i <= 10; i++) canvas.dispatchEvent(new PointerEvent("pointermove", at(10 + i * 15, 10 + (i % 3) * 10)));
-  canvas.dispatchEvent(new PointerEvent("pointerup", at(160, 20)));
+  const at = (x: number, y: number): [number, number] => [Math.round(rect.left + x), Math.round(rect.top + y)];
+  await sendMouse({ type: "move", position: at(10, 10) });
+  await sendMouse({ type: "down" });
+  for (let i = 1; i <= 10; i++) await sendMouse({ type: "move", position: at(10 + i * 15, 10 + (i % 3) * 10) });
+  await sendMouse({ type: "up" });
+  await resetMouse();
 }
 
 describe("<shop-registration> invoice purchase and signature", () => {
@@ -50,7 +57,7 @@ describe("<shop-registration> invoice purchase and signature", () => {
     expect(registrations).to.have.length(0);
   });
 
-  it("a drawn signature (touch or mouse) is sent as a PNG; the clear button empties it and the message comes back", async () => {
+  it("a drawn signature is sent as a PNG; the clear button empties it and the message comes back", async () => {
     const { q } = await mountRegistration();
     await fillNewCompany(q);
     await tick(q, "registration-invoice");
@@ -61,11 +68,11 @@ describe("<shop-registration> invoice purchase and signature", () => {
       if (!c) throw new Error("no pad");
       return c;
     })) as HTMLCanvasElement;
-    draw(canvas, "touch");
+    await draw(canvas);
     await waitFor(() => expect(canvas.getAttribute("aria-label")).to.equal("Ihre gezeichnete Unterschrift"));
     q.getByRole("button", { name: "Unterschrift löschen" }).click();
     await waitFor(() => expect(errorOf(q, "registration-signature-pad")).to.equal("Signatur darf nicht leer sein"));
-    draw(canvas, "mouse");
+    await draw(canvas);
     await waitFor(() => expect(errorOf(q, "registration-signature-pad")).to.equal(""));
     await consent(q);
     submitButton(q, "Registrieren").click();

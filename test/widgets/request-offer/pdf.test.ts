@@ -169,7 +169,7 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
       "Anna Muster",
       "Germany",
       "Item no. Article Quantity Unit price, net Unit price, gross Total, net Total, gross",
-      "AB-A4-100 Archivbox A4 „Klassik“ 3 Stück 4,90 € 5,83 € 14,70 € 17,49 €",
+      "AB-A4-100 Archivbox A4 „Klassik“ 3 pieces 4,90 € 5,83 € 14,70 € 17,49 €",
       "Goods, net 38,20 €",
       "Shipping, net 5,90 €",
       "Packaging, net 2,50 €",

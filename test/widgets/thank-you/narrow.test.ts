@@ -17,7 +17,12 @@ describe("<shop-thank-you>: order lines on a phone-wide element", () => {
     expect(rect(amount!).top).to.be.at.least(rect(article!).bottom - 1);
     expect(rect(unitPrice!).top).to.be.at.least(rect(amount!).bottom - 1);
     expect(rect(linePrice!).top).to.be.at.least(rect(unitPrice!).bottom - 1);
-    expect(getComputedStyle(amount!, "::before").content, "the column name shows, not for screen readers").to.equal('"Menge" / ""');
+    // The column name: the cell's label, drawn before its value with no text for screen readers (they
+    // hear the header). Chromium resolves attr() in the computed value, Firefox and WebKit keep it.
+    expect(amount!.getAttribute("data-label")).to.equal("Menge");
+    expect(getComputedStyle(amount!, "::before").content, "the column name shows, not for screen readers").to.match(
+      /^("Menge"|attr\(data-label\)) \/ ""$/,
+    );
     expect(rect(table).right).to.be.at.most(rect(el).right + 0.5);
     el.style.width = "";
   });
