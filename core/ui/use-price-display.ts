@@ -17,9 +17,14 @@ export interface PriceDisplay {
   shown: (netCents: number) => number;
 }
 
+/** Whether prices show with VAT: the company's rule, else the visitor's choice (the order pieces label by it too). */
+export function useShowVAT(): boolean {
+  return effectiveShowVAT(useStore($company)?.company ?? null, useStore($showVAT));
+}
+
 export function usePriceDisplay(): PriceDisplay {
   const company = useStore($company)?.company ?? null;
-  const showVAT = effectiveShowVAT(company, useStore($showVAT));
+  const showVAT = useShowVAT();
   const vatPercent = vatPercentFor(company?.ust, useStore($selectedVat));
   return { showVAT, vatPercent, shown: (net) => displayCents(net, showVAT, vatPercent) };
 }
