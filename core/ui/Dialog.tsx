@@ -37,8 +37,9 @@ export function Dialog({ open, title, onClose, children, modal = true }: DialogP
       opener.current = deepActiveElement();
       dialog.showModal();
     } else if (open && modal && !dialog.matches(":modal")) {
-      // The visitor asks for the dialog while its notice is shown: it becomes the modal dialog.
-      dialog.close();
+      // The visitor asks for the dialog while its notice is shown: it becomes the modal dialog (the
+      // attribute goes without a close event, which would close it for good).
+      dialog.removeAttribute("open");
       opener.current = deepActiveElement();
       dialog.showModal();
     } else if (!open && dialog.open) {

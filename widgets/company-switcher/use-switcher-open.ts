@@ -18,7 +18,8 @@ export function useSwitcherOpen(state: CompanyListState): [SwitcherOpen, (open: 
 
   useEffect(() => {
     if ($company.get()) return;
-    if (state.status === "ready" && state.list.length > 1) setOpen("modal");
+    // A notice stays one when its retry brings the list: the visitor chooses in it.
+    if (state.status === "ready" && state.list.length > 1) setOpen((now) => (now === "notice" ? now : "modal"));
     else if (state.status === "error" && !noticeClosed()) setOpen((now) => (now === "closed" ? "notice" : now));
   }, [state]);
 

@@ -73,4 +73,16 @@ describe("<shop-company-switcher>: a contact whose companies cannot be loaded (d
       await waitFor(() => expect(asked.open).to.equal(false));
     });
   });
+
+  it("'Firma wechseln' while the notice shows makes it the modal dialog, which stays open", async () => {
+    await captureConsoleErrors(async () => {
+      const { q } = mountSwitcher({ contactid: "7009" });
+      const dialog = (await q.findByRole("dialog", { name: TITLE }, { timeout: 5000 })) as HTMLDialogElement;
+      expect(dialog.matches(":modal")).to.equal(false);
+      openSwitchers();
+      await waitFor(() => expect(dialog.matches(":modal")).to.equal(true));
+      await rendered();
+      expect(dialog.open).to.equal(true, "still open after the switch");
+    });
+  });
 });
