@@ -117,6 +117,9 @@ class Shopper {
   async answerVatQuestion() {
     const asked = () => Boolean(document.querySelector("shop-vat-modal")?.shadowRoot?.querySelector("dialog[open]"));
     if (!(await this.page.evaluate(asked))) return;
+    // Once per session (docs/decisions/vat-modal-first-visit.md): the walk is one session.
+    if (this.vatAnswered) throw new Error(`${this.page.url()} asks gross or net again`);
+    this.vatAnswered = true;
     // The first choice is gross (widgets/vat-modal/VatModal.tsx).
     const choice = this.vatAnswer === "gross" ? ".choices button:first-child" : ".choices button:last-child";
     await (await this.find(`dialog[open] ${choice}`, "shop-vat-modal")).click();

@@ -3,7 +3,7 @@ import { formatMoney } from "../pricing/money.ts";
 import { includesVat } from "../pricing/shown-totals.ts";
 import { grossCents } from "../pricing/vat.ts";
 import { BreakableText } from "../ui/BreakableText.tsx";
-import { useShowVAT } from "../ui/use-price-display.ts";
+import { useShowVAT } from "../ui/use-show-vat.ts";
 
 /** One order line as the overview and the thank-you page show it; prices net, in cents. */
 export interface OrderLineView {

@@ -3,7 +3,7 @@ import { countryName } from "../address/country-name.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { shownTotals } from "../pricing/shown-totals.ts";
 import type { OrderTotals } from "../pricing/totals.ts";
-import { useShowVAT } from "../ui/use-price-display.ts";
+import { useShowVAT } from "../ui/use-show-vat.ts";
 
 /**
  * The VAT row's label: the rate and the delivery country it belongs to ("MwSt. 20 % (Österreich)";

@@ -7,8 +7,8 @@ interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   /**
-   * false: a notice the page opened by itself, not the visitor: it leaves the page usable (not inert),
-   * takes no focus and sits at the foot of the window; Escape or × closes it.
+   * false: a notice the page opened by itself, not the visitor: it leaves the page usable (not inert)
+   * and takes no focus; Escape or × closes it. Class `notice`: the element's sheet places it.
    */
   modal?: boolean;
 }

@@ -5,8 +5,9 @@
 // article cards).
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { displayCents, effectiveShowVAT, vatPercentFor } from "../pricing/vat.ts";
-import { $company, $selectedVat, $showVAT } from "../state/stores.ts";
+import { displayCents, vatPercentFor } from "../pricing/vat.ts";
+import { $company, $selectedVat } from "../state/stores.ts";
+import { useShowVAT } from "./use-show-vat.ts";
 
 export interface PriceDisplay {
   /** Whether prices show with VAT. */
@@ -15,11 +16,6 @@ export interface PriceDisplay {
   vatPercent: number;
   /** A net amount as it is displayed (gross when VAT is shown). */
   shown: (netCents: number) => number;
-}
-
-/** Whether prices show with VAT: the company's rule, else the visitor's choice (the order pieces label by it too). */
-export function useShowVAT(): boolean {
-  return effectiveShowVAT(useStore($company)?.company ?? null, useStore($showVAT));
 }
 
 export function usePriceDisplay(): PriceDisplay {

@@ -10,7 +10,7 @@ import type { OrderSummary } from "../../core/order/summary.ts";
 import { $deliveryCompanyName } from "../../core/state/stores.ts";
 import { $checkoutDraft, updateDraft } from "./draft.ts";
 import { useDeliveryLabels } from "../../core/order-ui/labels.ts";
-import { useShowVAT } from "../../core/ui/use-price-display.ts";
+import { useShowVAT } from "../../core/ui/use-show-vat.ts";
 
 /** Freight forwarder or parcel service, with the shipping fee of the chosen one (net or gross as prices show). */
 export function DeliveryStep({

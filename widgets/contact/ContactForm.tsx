@@ -241,15 +241,13 @@ function Filed({ reference, busy, onCheck, data }: { reference: string | null; b
   return (
     <div className="send-failure">
       <p className="alert" role="alert">
-        {reference
-          ? t`Ihre Nachricht ist wahrscheinlich bei uns angekommen (Vorgang ${reference}), aber die Antwort des Shops war unvollständig.`
-          : t`Ihre Nachricht ist wahrscheinlich bei uns angekommen, aber die Antwort des Shops war unvollständig.`}
+        {t`Ihre Nachricht ist wahrscheinlich angekommen, aber die Antwort des Shops war unvollständig.`}
+        {reference && ` ${t`Vorgang ${reference}`}.`}
       </p>
-      <p>{t`Bitte schreiben Sie sie nicht neu. Sie können prüfen, ob sie angekommen ist: Dabei wird sie nicht doppelt angelegt.`}</p>
       <p>
         {/* aria-disabled, not disabled: a disabled control loses focus to the page body; the guard ignores presses. */}
         <button type="button" onClick={onCheck} aria-disabled={busy} aria-busy={busy}>
-          {t`Prüfen, ob die Nachricht angekommen ist`}
+          {t`Prüfen, ob sie angekommen ist`}
         </button>
       </p>
       <OtherWays data={data} />

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSubmitOnce } from "../../core/ui/submit-once.ts";
-import { useShowVAT } from "../../core/ui/use-price-display.ts";
+import { useShowVAT } from "../../core/ui/use-show-vat.ts";
 import { offerFileName } from "../../core/offer-pdf/offer-document.ts";
 import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.ts";
 import type { SentOffer } from "./draft.ts";
