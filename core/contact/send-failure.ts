@@ -1,7 +1,6 @@
 // What a failed POST contact means for the form (docs/api.md#contact): the error codes the form acts
 // on, from the checked error body (serviceErrorBody in core/api/service-error.ts); anything else is
 // unexpected and shows the default message with the shop's other ways to reach it.
-import { ApiError } from "../api/client.ts";
 import { CONTACT_FORM_ERROR_CODES } from "../api/contact-form.ts";
 import { retryMinutes, type ServiceErrorBody } from "../api/service-error.ts";
 import { CONTACT_FIELDS, type ContactField } from "./contact-form.ts";
@@ -23,16 +22,4 @@ export function contactFailure(body: (ServiceErrorBody & { status: number }) | u
   const field = body?.field as ContactField | undefined;
   if (body?.status === 422 && body.code === codes.invalidField && field && CONTACT_FIELDS.includes(field)) return { kind: "field", field };
   return { kind: "unexpected" };
-}
-
-/**
- * The server filed the message (201) but its answer is not what docs/api.md says: the message has most
- * likely arrived. The reference, when the answer names one that reads as one; null otherwise. Null
- * for every other failure. Sending the same message again (its requestId) files nothing twice, so the
- * form offers that as a check, not as a new message.
- */
-export function filedButUnreadable(error: unknown): { reference: string | null } | null {
-  if (!(error instanceof ApiError) || error.kind !== "schema" || error.status !== 201) return null;
-  const reference = (error.body as { reference?: unknown } | undefined)?.reference;
-  return { reference: typeof reference === "string" && /^[\p{L}\d][\p{L}\d -]{0,39}$/u.test(reference) ? reference : null };
 }

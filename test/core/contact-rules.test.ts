@@ -78,7 +78,9 @@ describe("contact form rules (core/contact/contact-form.ts)", () => {
 
   it("phone numbers: the French 01.23.45.67.89 is accepted and sent in the one normalised form", () => {
     expect(validateContactForm(filled({ phone: "01.23.45.67.89" }))).to.deep.equal({});
-    expect(contactBody(filled({ phone: "01.23.45.67.89" }), { language: "fr", contactId: null, elapsedMs: 5000 }).phone).to.equal("01 23 45 67 89");
+    expect(contactBody(filled({ phone: "01.23.45.67.89" }), { language: "fr", contactId: null, elapsedMs: 5000 }).phone).to.equal(
+      "01 23 45 67 89",
+    );
   });
 
   it("prefill: a logged-in contact's details fill only the fields the shopper has not typed into", () => {

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { postContactMessage } from "../../core/api/contact-form.ts";
+import { filedButUnreadable, postContactMessage } from "../../core/api/contact-form.ts";
 import { serviceErrorBody } from "../../core/api/service-error.ts";
 import { contactBody, emptyContactForm, isContactFieldRequired, MESSAGE_MAX } from "../../core/contact/contact-form.ts";
-import { contactFailure, filedButUnreadable } from "../../core/contact/send-failure.ts";
+import { contactFailure } from "../../core/contact/send-failure.ts";
 import { spamVerdict } from "../../core/contact/spam-guard.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { Checkbox } from "../../core/forms/Checkbox.tsx";
@@ -30,7 +30,7 @@ type Problem =
   | { kind: "spam" }
   | { kind: "tooMany"; minutes: number | null }
   | { kind: "unexpected"; error: unknown }
-  /** Filed (201) with an answer that cannot be read: most likely arrived (core/contact/send-failure.ts). */
+  /** Filed (201) with an answer that cannot be read: most likely arrived (core/api/contact-form.ts). */
   | { kind: "filed"; reference: string | null };
 
 /** The topic a link to the page names (`/dialog?topic=order`), else the data block's. */

@@ -249,7 +249,9 @@ describe("<shop-contact>: sending", () => {
       sendButton(q).click();
       await q.findByRole("alert");
     });
-    expect(q.getByRole("alert").textContent).to.equal("Ihre Nachricht ist wahrscheinlich angekommen, aber die Antwort des Shops war unvollständig.");
+    expect(q.getByRole("alert").textContent).to.equal(
+      "Ihre Nachricht ist wahrscheinlich angekommen, aber die Antwort des Shops war unvollständig.",
+    );
     expect(q.queryByRole("heading", { name: "Nachricht gesendet" })).to.equal(null);
     expect(q.queryByText("Sie erreichen uns auch direkt:"), "no alternatives the block does not name").to.equal(null);
     expect(errors.some((e) => e.includes("does not match its schema"))).to.equal(true);
