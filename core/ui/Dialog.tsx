@@ -15,7 +15,8 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes it, and focus goes back to the element that opened it.
+ * inside), Escape closes it, and focus goes back to the element that opened it. With `modal` false a
+ * notice: the page stays usable; closed from inside, focus goes back to where the visitor was.
  */
 export function Dialog({ open, title, onClose, children, modal = true }: DialogProps) {
   const { t } = useLingui();
@@ -27,21 +28,14 @@ export function Dialog({ open, title, onClose, children, modal = true }: DialogP
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      if (!modal) {
-        // The attribute, not show(): show() would move the focus from what the visitor is doing.
-        opener.current = deepActiveElement();
-        dialog.setAttribute("open", "");
-        return;
-      }
+    // Opened, or a shown notice that the visitor now asks for as the modal dialog.
+    if (open && (!dialog.open || (modal && !dialog.matches(":modal")))) {
       opener.current = deepActiveElement();
-      dialog.showModal();
-    } else if (open && modal && !dialog.matches(":modal")) {
-      // The visitor asks for the dialog while its notice is shown: it becomes the modal dialog (the
-      // attribute goes without a close event, which would close it for good).
+      // Removing the attribute fires no close event (close() would, and close it for good).
       dialog.removeAttribute("open");
-      opener.current = deepActiveElement();
-      dialog.showModal();
+      // A notice by its attribute, not show(): show() would move the focus from what the visitor is doing.
+      if (modal) dialog.showModal();
+      else dialog.setAttribute("open", "");
     } else if (!open && dialog.open) {
       dialog.close();
     }
