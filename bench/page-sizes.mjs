@@ -10,20 +10,23 @@ import zlib from "node:zlib";
 
 const LANGS = ["de", "en", "fr"];
 
-/** Pages the budgets and the ratchet watch, besides every element alone: the demo shop's combinations. */
+/**
+ * Pages the budgets and the ratchet watch, besides every element alone: the demo shop's combinations
+ * (every shop page's frame carries the header, the company switcher and the gross/net modal).
+ */
 export const PAGES = {
   "header + cart": ["shop-header", "shop-cart"],
   "header + checkout": ["shop-header", "shop-checkout"],
   "header + box configurator": ["shop-header", "shop-box-configurator"],
   "header + mat configurator": ["shop-header", "shop-mat-configurator"],
   "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
-  "shop: start": ["shop-header", "shop-company-switcher"],
-  "shop: product": ["shop-header", "shop-company-switcher", "shop-product-detail"],
-  "shop: cart": ["shop-header", "shop-company-switcher", "shop-cart"],
-  "shop: checkout": ["shop-header", "shop-company-switcher", "shop-checkout"],
-  "shop: offer": ["shop-header", "shop-company-switcher", "shop-request-offer"],
-  "shop: thank-you": ["shop-header", "shop-company-switcher", "shop-thank-you"],
-  "shop: configurator": ["shop-header", "shop-company-switcher", "shop-box-configurator", "shop-mat-configurator"],
+  "shop: start": ["shop-header", "shop-company-switcher", "shop-vat-modal"],
+  "shop: product": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
+  "shop: cart": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-cart"],
+  "shop: checkout": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-checkout"],
+  "shop: offer": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-request-offer"],
+  "shop: thank-you": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-thank-you"],
+  "shop: configurator": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-box-configurator", "shop-mat-configurator"],
   "switcher + VAT modal + product": ["shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
   "header + promo list": ["shop-header", "shop-promo-list"],
   "header + article list": ["shop-header", "shop-article-list"],

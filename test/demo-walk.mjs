@@ -4,7 +4,8 @@
 // parcels; a price-on-request article → its offer; login → log in as company → switch company →
 // logout; the header's registration link and the footer's contact and tracking pages; a content page and a category from the
 // header's search; the footer's legal pages, the language links and the developer pages; a product
-// URL of an unknown article. Every step follows a link or presses a button the page shows; every page
+// URL of an unknown article. The walk is a private shopper's first visit: they answer the gross/net
+// question with gross, and every price of the order from product to thank-you page is gross and says so. Every step follows a link or presses a button the page shows; every page
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
 // frame, one h1 and no heading repeating another, without a script error or a failed request (but
 // those the step expects). Runs in `npm test` after the other demo checks.
@@ -59,6 +60,8 @@ class Shopper {
   constructor(page, url, lang) {
     /** `expectedFailure`: the URLs of failed answers the current step expects. */
     Object.assign(this, { page, url, lang, steps: 0, problems: [], expectedFailure: null });
+    /** The answer to the gross/net question when a page asks it (once in the tab's session). */
+    this.vatAnswer = "gross";
     page.on("pageerror", (error) => this.problems.push(`page error: ${error.message}`));
     page.on("response", (answer) => {
       if (answer.status() >= 400 && !this.expectedFailure?.test(answer.url())) this.problems.push(`${answer.status()} for ${answer.url()}`);
@@ -109,6 +112,23 @@ class Shopper {
     const shopPage = !where.pathname.startsWith("/demo/");
     const problems = [...(await this.page.evaluate(pageProblems, shopPage ? lang : null, shopPage)), ...this.problems.splice(0)];
     if (problems.length) throw new Error(`${step}: ${problems.join("; ")}`);
+    await this.answerVatQuestion();
+  }
+
+  /** The gross/net question, where a page asks it (docs/decisions/vat-modal-first-visit.md), answered as `vatAnswer` says. */
+  async answerVatQuestion() {
+    const asked = () => Boolean(document.querySelector("shop-vat-modal")?.shadowRoot?.querySelector("dialog[open]"));
+    if (!(await this.page.evaluate(asked))) return;
+    // Once per session (docs/decisions/vat-modal-first-visit.md): the walk is one session.
+    if (this.vatAnswered) throw new Error(`${this.page.url()} asks gross or net again`);
+    this.vatAnswered = true;
+    // The first choice is gross (widgets/vat-modal/VatModal.tsx).
+    const choice = this.vatAnswer === "gross" ? ".choices button:first-child" : ".choices button:last-child";
+    await (await this.find(`dialog[open] ${choice}`, "shop-vat-modal")).click();
+    await this.until(
+      () => !document.querySelector("shop-vat-modal").shadowRoot.querySelector("dialog[open]"),
+      "the gross/net question stays open",
+    );
   }
 
   /** Waits until `check` (run in the page, so it names nothing outside itself) is true. */
@@ -124,11 +144,49 @@ class Shopper {
   }
 }
 
-/** Start page → product → cart → checkout on invoice → thank-you → continue shopping; back → the order's tracking. */
+/** How each language says gross and net in the order's labels, and "with VAT" in a price's note. */
+const GROSS_NET = {
+  de: { gross: /\bbrutto\b/, net: /\bnetto\b/, withVat: "inkl." },
+  en: { gross: /\bgross\b/, net: /\bnet\b/, withVat: "incl." },
+  fr: { gross: /\bTTC\b/, net: /\bHT\b/, withVat: "incluse" },
+};
+
+/** The price labels of the order in `host`: its lines table's price columns and its totals' first rows. */
+function orderPriceLabels(host) {
+  const root = document.querySelector(host).shadowRoot;
+  const lines = [...root.querySelectorAll(".order-lines thead th")].slice(2);
+  const totals = [...root.querySelectorAll(".totals dt")].slice(0, 3);
+  return [...lines, ...totals].map((label) => label.textContent);
+}
+
+/** The order in `host` shows a line price of `price` (in `priceCell`), and its price labels say gross. */
+async function expectGross(s, host, price, priceCell) {
+  const { gross, net } = GROSS_NET[s.lang];
+  const cellText = (h, cell) => document.querySelector(h).shadowRoot.querySelector(cell)?.textContent.trim();
+  await s
+    .until((h, cell, p) => document.querySelector(h).shadowRoot.querySelector(cell)?.textContent.trim() === p, "", host, priceCell, price)
+    .catch(async () => {
+      throw new Error(`${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)`);
+    });
+  const labels = await s.page.evaluate(orderPriceLabels, host);
+  const wrong = labels.filter((label) => !gross.test(label) || net.test(label));
+  if (labels.length < 3 || wrong.length) throw new Error(`${host} labels gross prices as: ${labels.join(", ")}`);
+}
+
+/**
+ * Start page (the gross/net question: gross) → product → cart → checkout on invoice → thank-you →
+ * continue shopping, every price gross and labelled so; back → the order's tracking.
+ */
 async function order(s) {
   const start = shopPath("start", s.lang);
   // The start page's first article list (its boxes) holds the card.
   await s.follow(`a[href="${shopPath("product", s.lang, "1001")}"]`, "shop-article-list", shopPath("product", s.lang, "1001"));
+  await s.until(
+    (withVat) => document.querySelector("shop-product-detail").shadowRoot.querySelector(".vat-note")?.textContent.includes(withVat),
+    "the product's price is not shown with VAT after answering gross",
+    GROSS_NET[s.lang].withVat,
+  );
+  const price = await s.page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("input.price").value);
   await (await s.find("button.add", "shop-product-detail")).click();
   await s.until(
     () => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > 0,
@@ -136,19 +194,24 @@ async function order(s) {
   );
   await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
   await s.find(".line", "shop-cart");
+  await expectGross(s, "shop-cart", price, ".line-price");
   await s.follow(`a[href="${shopPath("checkout", s.lang)}"]`, "shop-cart", shopPath("checkout", s.lang));
   const next = async () => (await s.find(".step .actions button.primary", "shop-checkout")).click();
   for (const [field, text] of Object.entries(ADDRESS)) await (await s.find(`#invoice-${field}`, "shop-checkout")).type(text);
   await next();
-  await s.find(".delivery-step", "shop-checkout");
+  const fee = await s.find(".delivery-step .fee", "shop-checkout");
+  const feeText = await fee.evaluate((p) => p.textContent);
+  if (!GROSS_NET[s.lang].gross.test(feeText)) throw new Error(`the delivery step's fee is not gross: ${feeText}`);
   await next();
   await (await s.find("#payment-method-invoice", "shop-checkout")).click();
   await next();
+  await expectGross(s, "shop-checkout", price, ".order-lines tbody td:last-child");
   await (await s.find("#accept-terms", "shop-checkout")).click();
   await (await s.find("#accept-privacy", "shop-checkout")).click();
   const [answer] = await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), next()]);
   await s.arrive(answer, shopPath("thankYou", s.lang));
   await s.find(".deal-number", "shop-thank-you");
+  await expectGross(s, "shop-thank-you", price, ".order-lines tbody td:last-child");
   await s.follow(`a[href="${start}"]`, "shop-thank-you", start);
   // Back on the thank-you page, the buyer follows the order's parcels.
   await s.page.goBack();

@@ -4,7 +4,8 @@
 //
 // - names (first, last): 2–60 characters, letters of any script with accents, spaces, apostrophes
 //   (' ’), hyphens and dots, at least one letter ("Anne-Marie", "O'Brien", "J. R.", "Łukasz").
-// - phone: digits, spaces, ( ) / - and a leading +, with 6–20 digits ("+49 (0)30 1234-567").
+// - phone: digits, spaces, . ( ) / - and a leading +, with 6–20 digits ("+49 (0)30 1234-567",
+//   "01.23.45.67.89"); sent normalised (normalizePhone in ./email-phone.ts).
 // - city: at most 80 characters, letters with accents, spaces, hyphens, apostrophes, dots, and the
 //   parentheses and slash of names such as "Frankfurt (Oder)" or "Neustadt/Weinstraße"; no digits.
 // - street and number: at most 100 characters, at least one letter; letters, digits, spaces and

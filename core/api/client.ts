@@ -10,7 +10,10 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly endpoint: string,
     readonly status?: number,
-    /** The JSON body of an HTTP error answer, unchecked (undefined when it has none); endpoints that define error bodies validate it. */
+    /**
+     * The JSON body of an HTTP error answer, or of an answer that failed its schema, unchecked
+     * (undefined when it has none); endpoints that define error bodies validate it.
+     */
     readonly body?: unknown,
   ) {
     super(`${endpoint}: ${kind}${status ? ` ${status}` : ""}`);
@@ -94,7 +97,7 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
       parsed.issues.map((i) => `${v.getDotPath(i) ?? ""}: ${i.message}`),
       json,
     );
-    throw new ApiError("schema", path, response.status);
+    throw new ApiError("schema", path, response.status, json);
   }
   return parsed.output;
 }

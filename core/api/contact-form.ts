@@ -2,7 +2,7 @@
 // `POST contact` sends the shopper's message, `GET ansprechpartner/get` prefills the form for a
 // logged-in contact. Error bodies: ServiceErrorBodySchema (core/api/service-error.ts).
 import * as v from "valibot";
-import { request } from "./client.ts";
+import { ApiError, request } from "./client.ts";
 import type { ContactMessageBody } from "./service-request-schemas.ts";
 
 export type { ContactMessageBody } from "./service-request-schemas.ts";
@@ -48,6 +48,18 @@ export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 /** POST contact: once per submit; the form keeps everything when it fails. */
 export function postContactMessage(call: { baseUrl: string; body: ContactMessageBody; signal?: AbortSignal }): Promise<ContactAnswer> {
   return request({ ...call, method: "POST", path: "contact", expectStatus: 201, schema: ContactAnswerSchema });
+}
+
+/**
+ * The server filed the message (201) but its answer is not what docs/api.md says: the message has most
+ * likely arrived. The reference, when the answer names one that reads as one; null otherwise. Null
+ * for every other failure. Sending the same message again (its requestId) files nothing twice, so the
+ * form offers that as a check, not as a new message.
+ */
+export function filedButUnreadable(error: unknown): { reference: string | null } | null {
+  if (!(error instanceof ApiError) || error.kind !== "schema" || error.status !== 201) return null;
+  const reference = (error.body as { reference?: unknown } | undefined)?.reference;
+  return { reference: typeof reference === "string" && /^[\p{L}\d][\p{L}\d -]{0,39}$/u.test(reference) ? reference : null };
 }
 
 /** GET ansprechpartner/get: the logged-in contact, to prefill a form. */

@@ -4,7 +4,7 @@
 import type { ContactPerson, ContactTopic, Salutation } from "../api/contact-form.ts";
 import { CONTACT_TOPICS, SALUTATIONS } from "../api/contact-form.ts";
 import type { ContactMessageBody } from "../api/service-request-schemas.ts";
-import { validateEmail, validatePhone } from "../address/email-phone.ts";
+import { normalizePhone, validateEmail, validatePhone } from "../address/email-phone.ts";
 import type { FieldErrorCode } from "../address/validation.ts";
 
 export interface ContactForm {
@@ -120,7 +120,7 @@ export function contactBody(form: ContactForm, context: ContactContext): Omit<Co
     salutation: isSalutation(form.salutation) ? form.salutation : undefined,
     name: form.name.trim(),
     email: form.email.trim(),
-    phone: optional(form.phone),
+    phone: optional(normalizePhone(form.phone)),
     company: optional(form.company),
     reference: optional(form.reference),
     message: form.message.trim(),

@@ -32,6 +32,8 @@ export interface OfferDocument {
   contact: { lines: string[] };
   lines: OfferLine[];
   totals: OrderTotals;
+  /** Whether the page shows prices with VAT: the totals are then gross, the VAT included (core/pricing/shown-totals.ts). */
+  showVAT: boolean;
   /** The customer's remark; empty for none. */
   note: string;
   /** Lower-case geoLocation; decides the money format (gb → GBP). */
@@ -63,14 +65,22 @@ export interface OfferLabels {
   lineNet: string;
   /** "Gesamt brutto" */
   lineGross: string;
-  /** "Zwischensumme netto" */
+  /** "Warenwert netto" */
   subtotalNet: string;
-  /** "Versand" */
+  /** "Versandkosten netto" */
   shipping: string;
-  /** "Verpackung" */
+  /** "Verpackungskosten netto" */
   packaging: string;
   /** "MwSt. 19 %": the percent comes formatted for the locale. */
   vat: (percent: string) => string;
+  /** "Warenwert brutto" */
+  subtotalGross: string;
+  /** "Versandkosten brutto" */
+  shippingGross: string;
+  /** "Verpackungskosten brutto" */
+  packagingGross: string;
+  /** "enthaltene MwSt. 19 %", under gross totals. */
+  vatIncluded: (percent: string) => string;
   /** "Gesamtbetrag" */
   grossTotal: string;
   /** "Ansprechpartner" */

@@ -2,6 +2,7 @@
 // formatMoney (the country decides EUR or GBP), dates, amounts and percent in the page's language.
 import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
+import { shownTotals } from "../pricing/shown-totals.ts";
 import type { OfferDocument, OfferLabels, OfferLine } from "./offer-document.ts";
 
 export interface OfferTotalRow {
@@ -45,15 +46,26 @@ function tableRow(line: OfferLine, locale: string, country: string): string[] {
   ];
 }
 
+/** The totals as the page shows them: net rows with the VAT added, or gross rows and the VAT they include. */
 function totalRows(doc: OfferDocument, labels: OfferLabels): OfferTotalRow[] {
-  const money = (cents: number) => formatMoney(cents, doc.country);
+  const row = (label: string, cents: number, strong = false) => ({ label, value: formatMoney(cents, doc.country), strong });
   const percent = new Intl.NumberFormat(doc.locale, { maximumFractionDigits: 2 }).format(doc.totals.vatPercent);
+  const shown = shownTotals(doc.totals, doc.showVAT);
+  const total = row(labels.grossTotal, shown.grossCents, true);
+  if (shown.showVAT)
+    return [
+      row(labels.subtotalGross, shown.goodsCents),
+      row(labels.shippingGross, shown.shippingCents),
+      row(labels.packagingGross, shown.packagingCents),
+      total,
+      row(labels.vatIncluded(percent), shown.vatCents),
+    ];
   return [
-    { label: labels.subtotalNet, value: money(doc.totals.netCents), strong: false },
-    { label: labels.shipping, value: money(doc.totals.shippingCents), strong: false },
-    { label: labels.packaging, value: money(doc.totals.packagingCents), strong: false },
-    { label: labels.vat(percent), value: money(doc.totals.vatCents), strong: false },
-    { label: labels.grossTotal, value: money(doc.totals.grossCents), strong: true },
+    row(labels.subtotalNet, shown.goodsCents),
+    row(labels.shipping, shown.shippingCents),
+    row(labels.packaging, shown.packagingCents),
+    row(labels.vat(percent), shown.vatCents),
+    total,
   ];
 }
 

@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
+import { includesVat } from "../pricing/shown-totals.ts";
+import { grossCents } from "../pricing/vat.ts";
 import { BreakableText } from "../ui/BreakableText.tsx";
+import { useShowVAT } from "../ui/use-show-vat.ts";
 
 /** One order line as the overview and the thank-you page show it; prices net, in cents. */
 export interface OrderLineView {
@@ -16,15 +19,19 @@ export interface OrderLineView {
 }
 
 /**
- * The lines of an order or offer: article, amount, net unit and line price. On a narrow element each
+ * The lines of an order or offer: article, amount, unit and line price, net or gross (with
+ * `vatPercent`, the order's rate) as prices are shown, and labelled so. On a narrow element each
  * line stacks and shows its column names from `data-label` (order-ui.css, generated content with empty
  * alternative text: screen readers have the column headers). The explicit roles keep the table's
  * semantics in browsers that drop them when CSS changes a table's display.
  */
-export function OrderLinesTable({ lines, country }: { lines: readonly OrderLineView[]; country: string }) {
+export function OrderLinesTable({ lines, country, vatPercent }: { lines: readonly OrderLineView[]; country: string; vatPercent: number }) {
   const { t, i18n } = useLingui();
-  const money = (cents: number) => formatMoney(cents, country);
-  const columns = [t`Artikel`, t`Menge`, t`Einzelpreis netto`, t`Gesamt netto`];
+  const gross = includesVat(useShowVAT(), vatPercent);
+  const money = (netCents: number) => formatMoney(gross ? grossCents(netCents, vatPercent) : netCents, country);
+  const columns = gross
+    ? [t`Artikel`, t`Menge`, t`Einzelpreis brutto`, t`Gesamt brutto`]
+    : [t`Artikel`, t`Menge`, t`Einzelpreis netto`, t`Gesamt netto`];
   const labelled = (column: number, value: string) => (
     <td role="cell" data-label={columns[column]}>
       {value}

@@ -1,43 +1,63 @@
 import { useLingui } from "@lingui/react/macro";
 import { countryName } from "../address/country-name.ts";
 import { formatMoney } from "../pricing/money.ts";
+import { shownTotals } from "../pricing/shown-totals.ts";
 import type { OrderTotals } from "../pricing/totals.ts";
+import { useShowVAT } from "../ui/use-show-vat.ts";
 
 /**
  * The VAT row's label: the rate and the delivery country it belongs to ("MwSt. 20 % (Österreich)";
  * 0 % is an export, "Ohne MwSt. (Ausfuhr Schweiz)"). Without a country (a VAT-free company, a stored
- * deal) the rate alone, 0 % as "Umsatzsteuerfrei".
+ * deal) the rate alone, 0 % as "Umsatzsteuerfrei". Under gross rows the VAT is the part they include.
  */
-function useVatLabel({ vatPercent, vatCountry }: OrderTotals): string {
+function useVatLabel({ vatPercent, vatCountry }: OrderTotals, included: boolean): string {
   const { t, i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(vatPercent);
-  if (!vatCountry) return vatPercent === 0 ? t`Umsatzsteuerfrei` : t`MwSt. ${percent} %`;
+  if (!vatCountry) {
+    if (vatPercent === 0) return t`Umsatzsteuerfrei`;
+    return included ? t`enthaltene MwSt. ${percent} %` : t`MwSt. ${percent} %`;
+  }
   const country = countryName(vatCountry.toUpperCase(), i18n.locale);
-  return vatPercent === 0 ? t`Ohne MwSt. (Ausfuhr ${country})` : t`MwSt. ${percent} % (${country})`;
+  if (vatPercent === 0) return t`Ohne MwSt. (Ausfuhr ${country})`;
+  return included ? t`enthaltene MwSt. ${percent} % (${country})` : t`MwSt. ${percent} % (${country})`;
 }
 
-/** Net, shipping, packaging, VAT and gross, each in integer cents (cart, checkout, offer, thank-you page). */
+/**
+ * Goods, shipping, packaging, VAT and the total, in integer cents (cart, checkout, offer, thank-you
+ * page), net or gross as prices are shown (core/pricing/shown-totals.ts): net rows add the VAT before
+ * the total, gross rows add up to the total and the VAT they include follows it.
+ */
 export function OrderTotalsList({ totals, country }: { totals: OrderTotals; country: string }) {
   const { t } = useLingui();
+  const shown = shownTotals(totals, useShowVAT());
+  const vat: [string, number] = [useVatLabel(totals, shown.showVAT), shown.vatCents];
   const money = (cents: number) => formatMoney(cents, country);
-  const rows: [string, number][] = [
-    [t`Warenwert netto`, totals.netCents],
-    [t`Versandkosten netto`, totals.shippingCents],
-    [t`Verpackungskosten netto`, totals.packagingCents],
-    [useVatLabel(totals), totals.vatCents],
-  ];
+  const rows: [string, number][] = shown.showVAT
+    ? [
+        [t`Warenwert brutto`, shown.goodsCents],
+        [t`Versandkosten brutto`, shown.shippingCents],
+        [t`Verpackungskosten brutto`, shown.packagingCents],
+      ]
+    : [
+        [t`Warenwert netto`, shown.goodsCents],
+        [t`Versandkosten netto`, shown.shippingCents],
+        [t`Verpackungskosten netto`, shown.packagingCents],
+        vat,
+      ];
+  const row = ([label, cents]: [string, number], className?: string) => (
+    <div key={label} className={className}>
+      <dt>{label}</dt>
+      <dd>{money(cents)}</dd>
+    </div>
+  );
   return (
     <dl className="totals" part="totals">
-      {rows.map(([label, cents]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{money(cents)}</dd>
-        </div>
-      ))}
+      {rows.map((r) => row(r))}
       <div className="gross">
         <dt>{t`Gesamtsumme`}</dt>
-        <dd>{money(totals.grossCents)}</dd>
+        <dd>{money(shown.grossCents)}</dd>
       </div>
+      {shown.showVAT && row(vat, "included")}
     </dl>
   );
 }

@@ -4,6 +4,7 @@
 import type { CartLine } from "../api/cart.ts";
 import { toDecimal } from "../api/deal.ts";
 import type { CreateDealBody, DealAddress, DealType, DeliveryTypeId, PaymentMethod } from "../api/request-schemas.ts";
+import { normalizePhone } from "../address/email-phone.ts";
 import type { AddressForm } from "../address/validation.ts";
 import { lineNet, lineUnitNet } from "../cart/cart-lines.ts";
 import type { OrderTotals } from "../pricing/totals.ts";
@@ -25,13 +26,14 @@ export function orderRecipient(form: AddressForm): string {
 }
 
 /**
- * One address as the deal stores it. A delivery address has no e-mail of its own: the customer's
- * (`fallbackEmail`) is used, so the carrier's notices reach someone.
+ * One address as the deal stores it, the phone in its one form (core/address/email-phone.ts). A delivery
+ * address has no e-mail of its own: the customer's (`fallbackEmail`) is used, so the carrier's notices
+ * reach someone.
  */
 export function dealAddress(form: AddressForm, fallbackEmail = ""): DealAddress {
   return {
     email: form.email.trim() || fallbackEmail,
-    phone_number: form.phone.trim(),
+    phone_number: normalizePhone(form.phone),
     abbreviation: form.customerType === "company" ? form.legalForm : "",
     address_city: form.city.trim(),
     address_country: form.country.toUpperCase(),

@@ -5,6 +5,7 @@
 // signed by an authorised signatory (docs/decisions/signature.md). Pure: no React, no requests.
 import type { Salutation } from "../api/contact-form.ts";
 import type { RegistrationBody } from "../api/service-request-schemas.ts";
+import { normalizePhone } from "../address/email-phone.ts";
 import { checkEuVatId, compactVatId } from "../address/vat-id.ts";
 import {
   cleanAddress,
@@ -134,7 +135,7 @@ export function registrationBody(form: RegistrationForm, language: Lang): Regist
     firstName: a.firstName,
     lastName: a.lastName,
     email: a.email,
-    ...(a.phone ? { phone: a.phone } : {}),
+    ...(a.phone ? { phone: normalizePhone(a.phone) } : {}),
     consents: { terms: true as const, privacy: true as const },
   };
   if (form.path === "existing") return { kind: "existing", ...person, customerNumber: normalizeCustomerNumber(form.customerNumber) };

@@ -5,8 +5,9 @@
 // article cards).
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { displayCents, effectiveShowVAT, vatPercentFor } from "../pricing/vat.ts";
-import { $company, $selectedVat, $showVAT } from "../state/stores.ts";
+import { displayCents, vatPercentFor } from "../pricing/vat.ts";
+import { $company, $selectedVat } from "../state/stores.ts";
+import { useShowVAT } from "./use-show-vat.ts";
 
 export interface PriceDisplay {
   /** Whether prices show with VAT. */
@@ -19,7 +20,7 @@ export interface PriceDisplay {
 
 export function usePriceDisplay(): PriceDisplay {
   const company = useStore($company)?.company ?? null;
-  const showVAT = effectiveShowVAT(company, useStore($showVAT));
+  const showVAT = useShowVAT();
   const vatPercent = vatPercentFor(company?.ust, useStore($selectedVat));
   return { showVAT, vatPercent, shown: (net) => displayCents(net, showVAT, vatPercent) };
 }

@@ -1,5 +1,5 @@
 // The demo shop's page frame, as a CMS template would write it around the page's <main>: a header
-// with the shop's name, the language links, <shop-header> and <shop-company-switcher>, a footer with the legal pages and the
+// with the shop's name, the language links, <shop-header>, <shop-company-switcher> and <shop-vat-modal>, a footer with the legal pages and the
 // developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/element/data-block.ts";
@@ -75,6 +75,8 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
     h("shop-header", { "data-demo": "{}" }),
     // Opened by the header's "Firma wechseln": no trigger of its own (docs/elements/company-switcher.md).
     h("shop-company-switcher", { "data-demo": JSON.stringify({ trigger: false }) }),
+    // Asks gross or net on the session's first page (docs/decisions/vat-modal-first-visit.md): on every page, as a visit may start anywhere.
+    h("shop-vat-modal", { "data-demo": "{}" }),
   );
 }
 

@@ -76,6 +76,13 @@ describe("contact form rules (core/contact/contact-form.ts)", () => {
     expect(contactBody(filled(), { language: "de", contactId: "7001", elapsedMs: 5000 }).contactId).to.equal("7001");
   });
 
+  it("phone numbers: the French 01.23.45.67.89 is accepted and sent in the one normalised form", () => {
+    expect(validateContactForm(filled({ phone: "01.23.45.67.89" }))).to.deep.equal({});
+    expect(contactBody(filled({ phone: "01.23.45.67.89" }), { language: "fr", contactId: null, elapsedMs: 5000 }).phone).to.equal(
+      "01 23 45 67 89",
+    );
+  });
+
   it("prefill: a logged-in contact's details fill only the fields the shopper has not typed into", () => {
     const values = prefillValues({
       salutation: "female",

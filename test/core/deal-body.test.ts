@@ -46,6 +46,12 @@ function input(overrides: Partial<DealInput> = {}): DealInput {
 }
 
 describe("the deal body (section 3's order record and order payload)", () => {
+  it("phone numbers: the checkout's addresses send the one normalised form (01.23.45.67.89 → 01 23 45 67 89)", () => {
+    expect(dealAddress({ ...customer, phone: " 01.23.45.67.89 " }).phone_number).to.equal("01 23 45 67 89");
+    expect(dealAddress({ ...customer, phone: "+49 (0)30/123456" }).phone_number).to.equal("+49 30 123456");
+    expect(dealAddress({ ...customer, phone: "" }).phone_number).to.equal("");
+  });
+
   it("each line carries orderItemId, amount, net unit price and line price as decimals from the scale", () => {
     expect(dealBody(input()).products).to.deep.equal([
       { orderItemId: "1", amount: 60, nettoPrice: 4.2, price: 252 },

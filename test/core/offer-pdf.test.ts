@@ -33,6 +33,10 @@ const labels: Record<OfferLocale, OfferLabels> = {
     shipping: "Versand",
     packaging: "Verpackung",
     vat: (percent) => `MwSt. ${percent} %`,
+    subtotalGross: "Zwischensumme brutto",
+    shippingGross: "Versand brutto",
+    packagingGross: "Verpackung brutto",
+    vatIncluded: (percent) => `enthaltene MwSt. ${percent} %`,
     grossTotal: "Gesamtbetrag",
     contact: "Ansprechpartner",
     note: "Anmerkung",
@@ -55,6 +59,10 @@ const labels: Record<OfferLocale, OfferLabels> = {
     shipping: "Shipping",
     packaging: "Packaging",
     vat: (percent) => `VAT ${percent}%`,
+    subtotalGross: "Subtotal gross",
+    shippingGross: "Shipping gross",
+    packagingGross: "Packaging gross",
+    vatIncluded: (percent) => `incl. VAT ${percent}%`,
     grossTotal: "Total amount",
     contact: "Contact",
     note: "Note",
@@ -77,6 +85,10 @@ const labels: Record<OfferLocale, OfferLabels> = {
     shipping: "Livraison",
     packaging: "Emballage",
     vat: (percent) => `TVA ${percent} %`,
+    subtotalGross: "Sous-total TTC",
+    shippingGross: "Livraison TTC",
+    packagingGross: "Emballage TTC",
+    vatIncluded: (percent) => `dont TVA ${percent} %`,
     grossTotal: "Montant total",
     contact: "Interlocuteur",
     note: "Remarque",
@@ -123,6 +135,7 @@ function offer(locale: OfferLocale, country: string, lines: OfferLine[]): OfferD
       taxStatus: undefined,
       selectedVat: 19,
     }),
+    showVAT: false,
     note: "Bitte Lieferung über die Rampe, Hofeinfahrt.",
     country,
     locale,
@@ -221,6 +234,22 @@ describe("offer PDF", function () {
       for (const part of expected) expect(text, part).to.contain(spaced(part));
     });
   }
+
+  it("prices shown with VAT: gross totals, the total to pay, then the VAT they include (docs/decisions/gross-net-labels.md)", async () => {
+    const doc = { ...offer("de", "de", fewLines("de")), showVAT: true };
+    const text = (await pageTexts(await build(doc))).join(" ");
+    const texts = labels.de;
+    // 14.90 × 1.19 = 17.731 → 17.73; 3.50 × 1.19 = 4.165 → 4.17; the goods take the rest of the total.
+    const goods = doc.totals.grossCents - 1773 - 417;
+    const expected = [
+      `${texts.subtotalGross} ${formatMoney(goods, "de")}`,
+      `${texts.shippingGross} ${formatMoney(1773, "de")}`,
+      `${texts.packagingGross} ${formatMoney(417, "de")}`,
+      `${texts.grossTotal} ${formatMoney(doc.totals.grossCents, "de")} ${texts.vatIncluded("19")} ${formatMoney(doc.totals.vatCents, "de")}`,
+    ];
+    for (const part of expected) expect(text, part).to.contain(spaced(part));
+    expect(text).not.to.contain(texts.subtotalNet);
+  });
 
   it("keeps ä ö ü ß é è à ç and € in the text layer (standard Helvetica in WinAnsiEncoding)", async () => {
     const doc = offer("de", "de", [line("Ü-1", "Größe: äöü ÄÖÜ ß, crème brûlée, déjà vu, garçon, Œuvre « à voir »", 2, 1050, "Stück")]);

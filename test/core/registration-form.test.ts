@@ -113,6 +113,11 @@ describe("registration rules (core/registration)", () => {
     });
   });
 
+  it("phone numbers: the registration sends the one normalised form", () => {
+    const body = registrationBody({ ...existing(), address: { ...existing().address, phone: "0044 (0)20-7946.0958" } }, "en");
+    expect(body.phone).to.equal("+44 20 7946 0958");
+  });
+
   it("the existing customer's body: the person and the customer number as the CRM keeps it", () => {
     expect(registrationBody({ ...existing(), address: { ...existing().address, phone: " +49 30 1234567 " } }, "de")).to.deep.equal({
       kind: "existing",

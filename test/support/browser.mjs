@@ -145,23 +145,28 @@ function layoutProblemsInPage(width) {
    * Whether something opaque lies between the text and the control where they overlap (a popup such
    * as the header's search results covering a button): then the control does not show there. A
    * control of another element is covered where the text's element lies in front of it and an opaque
-   * box of the text's own holds the text (the header's search results over the product's gallery).
+   * box of the text's own holds the text (the header's search results over the product's gallery), and
+   * the text does not show where the control's element lies in front of it and an opaque box around
+   * the control holds it (a notice fixed at the foot of the window over the page's text).
    */
   const hiddenUnderCover = (control, text, overlap) => {
     const root = text.getRootNode();
-    // Hit-testing needs the point on screen.
+    // Hit-testing needs the point on screen; a point already there is tested where it is (scrolling
+    // would move the page but not what is fixed to the window).
     const x = (overlap.left + overlap.right) / 2;
     const y = (overlap.top + overlap.bottom) / 2;
     const before = scrollY;
-    scrollBy(0, y - innerHeight / 2);
+    if (y < 0 || y >= innerHeight) scrollBy(0, y - innerHeight / 2);
     const screenY = y - (scrollY - before);
     const stack = root.elementsFromPoint(x, screenY);
     const page = document.elementsFromPoint(x, screenY);
+    const controlStack = control.getRootNode().elementsFromPoint(x, screenY);
     // Back where the page was: the rects measured before are in its coordinates.
     scrollTo(scrollX, before);
     if (control.getRootNode() !== root) {
       const [textAt, controlAt] = [text, control].map((node) => page.indexOf(outermost(node)));
-      return textAt >= 0 && controlAt > textAt && stack.some((el) => el.contains(text) && opaque(el));
+      if (textAt >= 0 && controlAt > textAt) return stack.some((el) => el.contains(text) && opaque(el));
+      return controlAt >= 0 && textAt > controlAt && controlStack.some((el) => el !== control && el.contains(control) && opaque(el));
     }
     const controlAt = stack.indexOf(control);
     return controlAt > 0 && stack.slice(0, controlAt).some((el) => !el.contains(control) && opaque(el));

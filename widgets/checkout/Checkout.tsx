@@ -76,7 +76,13 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
       </h2>
       {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}
       {draft.step === "delivery" && (
-        <DeliveryStep country={country} summary={summary} onBack={() => go("address")} onNext={() => go("payment")} />
+        <DeliveryStep
+          country={country}
+          vatPercent={totals.vatPercent}
+          summary={summary}
+          onBack={() => go("address")}
+          onNext={() => go("payment")}
+        />
       )}
       {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
       {draft.step === "overview" && (

@@ -118,7 +118,7 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
         {draft.paymentMethod === "prepayment" && data.payment.prepayment && (
           <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />
         )}
-        <OrderLinesTable lines={lines} country={country} />
+        <OrderLinesTable lines={lines} country={country} vatPercent={totals.vatPercent} />
         <OrderTotalsList totals={totals} country={country} />
         <div className="field">
           <label htmlFor="order-note">{t`Anmerkung zur Bestellung`}</label>

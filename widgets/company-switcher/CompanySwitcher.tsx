@@ -27,7 +27,14 @@ function Switcher({ baseUrl, contactId, trigger, i18n }: { baseUrl: string; cont
   return (
     <Translated i18n={i18n} placeholder={null}>
       {trigger && <SwitcherTrigger onOpen={() => setOpen(true)} />}
-      <SwitcherDialog open={open} onClose={() => setOpen(false)} state={state} onRetry={reload} onChoose={choose} />
+      <SwitcherDialog
+        open={open !== "closed"}
+        modal={open !== "notice"}
+        onClose={() => setOpen(false)}
+        state={state}
+        onRetry={reload}
+        onChoose={choose}
+      />
     </Translated>
   );
 }

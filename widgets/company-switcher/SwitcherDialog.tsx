@@ -9,19 +9,21 @@ import type { CompanyListState } from "./use-company-list.ts";
 
 interface SwitcherDialogProps {
   open: boolean;
+  /** false: the notice the switcher opened by itself (widgets/company-switcher/use-switcher-open.ts). */
+  modal: boolean;
   onClose: () => void;
   state: CompanyListState;
   onRetry: () => void;
   onChoose: (id: string) => void;
 }
 
-/** The modal: the company list, or while it loads a note, or the error under 'Fehler in der Anfrage'. */
-export function SwitcherDialog({ open, onClose, state, onRetry, onChoose }: SwitcherDialogProps) {
+/** The dialog: the company list, or while it loads a note, or the error under 'Fehler in der Anfrage'. */
+export function SwitcherDialog({ open, modal, onClose, state, onRetry, onChoose }: SwitcherDialogProps) {
   const { t } = useLingui();
   const currentId = useStore($company)?.company.id;
   const title = state.status === "error" ? t`Fehler in der Anfrage` : t`Firma wechseln`;
   return (
-    <Dialog open={open} title={title} onClose={onClose}>
+    <Dialog open={open} modal={modal} title={title} onClose={onClose}>
       {state.status === "loading" && (
         // Where focus waits after "Erneut versuchen" (the retry button is gone).
         <p className="loading" role="status" tabIndex={-1} {...FOCUS_HOME}>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { postContactMessage } from "../../core/api/contact-form.ts";
+import { filedButUnreadable, postContactMessage } from "../../core/api/contact-form.ts";
 import { serviceErrorBody } from "../../core/api/service-error.ts";
 import { contactBody, emptyContactForm, isContactFieldRequired, MESSAGE_MAX } from "../../core/contact/contact-form.ts";
 import { contactFailure } from "../../core/contact/send-failure.ts";
@@ -26,7 +26,12 @@ import { useContactForm } from "./use-contact-form.ts";
 import { usePrefill } from "./use-prefill.ts";
 
 /** Why the last press did not end in a confirmation (besides field errors, which show at their fields). */
-type Problem = { kind: "spam" } | { kind: "tooMany"; minutes: number | null } | { kind: "unexpected"; error: unknown };
+type Problem =
+  | { kind: "spam" }
+  | { kind: "tooMany"; minutes: number | null }
+  | { kind: "unexpected"; error: unknown }
+  /** Filed (201) with an answer that cannot be read: most likely arrived (core/api/contact-form.ts). */
+  | { kind: "filed"; reference: string | null };
 
 /** The topic a link to the page names (`/dialog?topic=order`), else the data block's. */
 function startTopic(data: ContactData): string {
@@ -89,6 +94,8 @@ export function ContactForm({ data, onSent, focusHeading }: ContactFormProps) {
         const answer = await postContactMessage({ baseUrl: data.baseUrl, body: { ...body, requestId: key.current.requestId } });
         onSent({ email: body.email, ...answer });
       } catch (error) {
+        const filed = filedButUnreadable(error);
+        if (filed) return setProblem({ kind: "filed", ...filed });
         const failure = contactFailure(serviceErrorBody(error));
         if (failure.kind === "field") {
           contact.refuse(failure.field, "checkInput");
@@ -150,7 +157,7 @@ export function ContactForm({ data, onSent, focusHeading }: ContactFormProps) {
             id="contact-salutation"
             label={t`Anrede`}
             value={form.salutation}
-            options={salutationOptions(i18n)}
+            options={salutationOptions(i18n, { optional: true })}
             placeholder={t`Keine Angabe`}
             onChange={(value) => setField("salutation", value)}
             onBlur={() => touch("salutation")}
@@ -206,6 +213,7 @@ export function ContactForm({ data, onSent, focusHeading }: ContactFormProps) {
               t`Sie haben gerade viele Nachrichten gesendet. Bitte versuchen Sie es später erneut.`
             ))}
         </p>
+        {problem?.kind === "filed" && <Filed reference={problem.reference} busy={busy} onCheck={() => void send()} data={data} />}
         {problem?.kind === "unexpected" && (
           <div className="send-failure">
             <ErrorNotice error={problem.error} />
@@ -221,5 +229,28 @@ export function ContactForm({ data, onSent, focusHeading }: ContactFormProps) {
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * A message the shop filed (201) whose answer cannot be read: it has most likely arrived. No invitation
+ * to write it again; the check sends the same message (its requestId), which the shop files once.
+ */
+function Filed({ reference, busy, onCheck, data }: { reference: string | null; busy: boolean; onCheck: () => void; data: ContactData }) {
+  const { t } = useLingui();
+  return (
+    <div className="send-failure">
+      <p className="alert" role="alert">
+        {t`Ihre Nachricht ist wahrscheinlich angekommen, aber die Antwort des Shops war unvollständig.`}
+        {reference && ` ${t`Vorgang ${reference}`}.`}
+      </p>
+      <p>
+        {/* aria-disabled, not disabled: a disabled control loses focus to the page body; the guard ignores presses. */}
+        <button type="button" onClick={onCheck} aria-disabled={busy} aria-busy={busy}>
+          {t`Prüfen, ob sie angekommen ist`}
+        </button>
+      </p>
+      <OtherWays data={data} />
+    </div>
   );
 }

@@ -78,7 +78,7 @@ export function OfferForm({ data, sessionId, summary, totals, companyId, country
       />
       <section className="offer-lines" aria-labelledby="offer-lines-title">
         <h3 id="offer-lines-title">{t`Ihre Anfrage`}</h3>
-        <OrderLinesTable lines={lines} country={country} />
+        <OrderLinesTable lines={lines} country={country} vatPercent={totals.vatPercent} />
         <OrderTotalsList totals={totals} country={country} />
       </section>
       <OfferOnlyLines lines={summary.lines} country={country} />

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSubmitOnce } from "../../core/ui/submit-once.ts";
+import { useShowVAT } from "../../core/ui/use-show-vat.ts";
 import { offerFileName } from "../../core/offer-pdf/offer-document.ts";
 import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.ts";
 import type { SentOffer } from "./draft.ts";
@@ -15,6 +16,7 @@ import { useOfferLabels } from "./offer-labels.ts";
 export function PdfDownload({ sent, data }: { sent: SentOffer; data: OfferData }) {
   const { t } = useLingui();
   const labels = useOfferLabels();
+  const showVAT = useShowVAT();
   const { busy, run } = useSubmitOnce();
   const [failed, setFailed] = useState(false);
 
@@ -23,7 +25,7 @@ export function PdfDownload({ sent, data }: { sent: SentOffer; data: OfferData }
       setFailed(false);
       try {
         const { buildOfferPdf } = await loadOfferPdf();
-        downloadBlob(buildOfferPdf(offerDocument(sent, data), labels), offerFileName(sent.number));
+        downloadBlob(buildOfferPdf(offerDocument(sent, data, showVAT), labels), offerFileName(sent.number));
       } catch (error) {
         console.error("[shop-widgets] <shop-request-offer> cannot make the offer PDF", error);
         setFailed(true);

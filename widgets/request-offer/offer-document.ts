@@ -5,7 +5,8 @@ import { addressLines } from "../../core/order-ui/address-lines.ts";
 import type { SentOffer } from "./draft.ts";
 import type { OfferData } from "./offer-data.ts";
 
-export function offerDocument(sent: SentOffer, data: OfferData): OfferDocument {
+/** `showVAT`: the page's gross/net display when the PDF is made; its totals follow it. */
+export function offerDocument(sent: SentOffer, data: OfferData, showVAT: boolean): OfferDocument {
   const date = new Date(sent.date);
   const { shop } = data;
   return {
@@ -17,6 +18,7 @@ export function offerDocument(sent: SentOffer, data: OfferData): OfferDocument {
     contact: { lines: shop.contact ?? [shop.name, ...shop.contactLines] },
     lines: sent.lines,
     totals: sent.totals,
+    showVAT,
     note: sent.note,
     country: sent.country,
     locale: data.language,

@@ -63,7 +63,7 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
 
       <section className="items" aria-labelledby="thank-you-items">
         <h3 id="thank-you-items">{offer ? t`Angefragte Artikel` : t`Bestellte Artikel`}</h3>
-        <OrderLinesTable lines={dealLines(deal)} country={country} />
+        <OrderLinesTable lines={dealLines(deal)} country={country} vatPercent={deal.vatPercent} />
         <OrderTotalsList totals={dealTotals(deal)} country={country} />
       </section>
 

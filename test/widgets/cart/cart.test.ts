@@ -81,6 +81,23 @@ describe("<shop-cart>", () => {
     expect($cartCount.get()).to.equal(2);
   });
 
+  it("prices shown with VAT: the totals are gross and say so, the VAT they include after the total (docs/decisions/gross-net-labels.md)", async () => {
+    $showVAT.set(true);
+    cartApi({ items: [cartLine("1", { menge: 60 }), cartLine("2", { menge: 10 })] });
+    const { el } = await mountCart();
+    // 5.90 × 1.19 = 7.02; 2.50 × 1.19 = 2.98 (2.975); the goods are the rest of 368.19: 358.19 (301.00 × 1.19 = 358.19)
+    await waitFor(() =>
+      expect(totalsText(el)).to.deep.equal([
+        "Warenwert brutto358,19\u00a0€",
+        "Versandkosten brutto7,02\u00a0€",
+        "Verpackungskosten brutto2,98\u00a0€",
+        "Gesamtsumme368,19\u00a0€",
+        "enthaltene MwSt. 19 % (Deutschland)58,79\u00a0€",
+      ]),
+    );
+    expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("299,88\u00a0€");
+  });
+
   it("the VAT option of the delivery country overrides the default", async () => {
     cartApi({ vat: 20, items: [cartLine("1", { menge: 10 })] });
     const { el } = await mountCart(cartBlock({ geoLocation: "at" }));

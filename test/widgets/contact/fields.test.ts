@@ -103,6 +103,17 @@ describe("<shop-contact>: fields and their messages", () => {
     expect(link.getAttribute("target"), "opens beside the form, which keeps what was typed").to.equal("_blank");
   });
 
+  for (const [language, label, choices] of [
+    ["de", "Anrede", ["Keine Angabe", "Herr", "Frau", "Divers"]],
+    ["en", "Salutation", ["Not specified", "Mr", "Ms", "Other"]],
+    ["fr", "Civilité", ["Non précisé", "Monsieur", "Madame", "Autre"]],
+  ] as const) {
+    it(`the salutation offers one "not given" choice, not also "Divers / keine Angabe" (${language})`, async () => {
+      const { q } = await mountContact(guestBlock({ language }));
+      expect([...select(q, label).options].map((o) => o.textContent)).to.deep.equal(choices);
+    });
+  }
+
   it("the data block may preselect a topic, rename topics and name its privacy page", async () => {
     const { q } = await mountContact(
       guestBlock({ topic: "invoice", topicLabels: { invoice: "Rechnungsfragen" }, privacyUrl: "/recht/datenschutz" }),

@@ -72,6 +72,26 @@ describe("<shop-contact>: sending", () => {
     });
   });
 
+  it("phone numbers: the French 01.23.45.67.89 is accepted and sent as 01 23 45 67 89; the field keeps what was typed", async () => {
+    const { el, q } = await mountContact(guestBlock({ language: "fr" }));
+    await writeMessage(el, { ...MESSAGE, phone: "01.23.45.67.89" });
+    sendButton(q).click();
+    await confirmation(q);
+    expect(posts[0]?.phone).to.equal("01 23 45 67 89");
+  });
+
+  it("phone numbers: what the shopper typed stays in the field while the form is open (normalised only in what is sent)", async () => {
+    answerOnce(() => HttpResponse.json({ code: "server_error" }, { status: 500 }));
+    const { el, q } = await mountContact();
+    await writeMessage(el, { ...MESSAGE, phone: "+49 (0)30/123-456" });
+    await captureConsoleErrors(async () => {
+      sendButton(q).click();
+      await q.findByRole("alert");
+    });
+    expect(posts[0]?.phone).to.equal("+49 30 123 456");
+    expect(textbox(q, "Telefon").value).to.equal("+49 (0)30/123-456");
+  });
+
   it("a logged-in contact's message names the contact (contactId); a guest's does not", async () => {
     const { el, q } = await mountContact(contactBlock());
     await q.findByText("Wir haben Ihre Kontaktdaten eingesetzt.");
@@ -181,6 +201,29 @@ describe("<shop-contact>: sending", () => {
     expect(posts[1]?.requestId, "the same message: filed once even if the first answer was lost").to.equal(posts[0]?.requestId);
   });
 
+  it("a message the server filed (201) with a malformed answer is not reported as 'not sent': it may have arrived, with its reference; the check files it once", async () => {
+    answerOnce(() => HttpResponse.json({ reference: "K-2026-00042" }, { status: 201 }));
+    const { el, q } = await mountContact();
+    await writeMessage(el);
+    const before = typed(q);
+    const { errors } = await captureConsoleErrors(async () => {
+      sendButton(q).click();
+      await q.findByRole("alert");
+    });
+    const said = el.shadowRoot!.querySelector(".send-failure")!.textContent!;
+    expect(q.getByRole("alert").textContent).to.equal(
+      "Ihre Nachricht ist wahrscheinlich angekommen, aber die Antwort des Shops war unvollständig. Vorgang K-2026-00042.",
+    );
+    expect(said).not.to.contain("nicht gesendet").and.not.contain("versuchen Sie es erneut");
+    expect(errors.some((e) => e.includes("contact: response does not match its schema"))).to.equal(true);
+    expect(typed(q)).to.deep.equal(before);
+
+    q.getByRole("button", { name: "Prüfen, ob sie angekommen ist" }).click();
+    await confirmation(q);
+    expect(posts).to.have.length(2);
+    expect(posts[1]?.requestId, "the check is the same message: the shop files it once").to.equal(posts[0]?.requestId);
+  });
+
   it("a message changed after a failure gets a new request id", async () => {
     answerOnce(() => HttpResponse.error());
     const { el, q } = await mountContact();
@@ -198,7 +241,7 @@ describe("<shop-contact>: sending", () => {
     expect(posts[1]?.requestId).to.not.equal(posts[0]?.requestId);
   });
 
-  it("an answer that breaks its schema shows the default error (no confirmation) and is logged", async () => {
+  it("a 201 answer that breaks its schema and names no readable reference: may have arrived, no reference, no confirmation, logged", async () => {
     useHandlers(...scenarios.contactBroken);
     const { el, q } = await mountContact(guestBlock({ contactEmail: undefined, contactPhone: undefined }));
     await writeMessage(el);
@@ -206,7 +249,9 @@ describe("<shop-contact>: sending", () => {
       sendButton(q).click();
       await q.findByRole("alert");
     });
-    expect(q.getByRole("alert").textContent).to.contain("Es scheint ein Fehler aufgetreten zu sein.");
+    expect(q.getByRole("alert").textContent).to.equal(
+      "Ihre Nachricht ist wahrscheinlich angekommen, aber die Antwort des Shops war unvollständig.",
+    );
     expect(q.queryByRole("heading", { name: "Nachricht gesendet" })).to.equal(null);
     expect(q.queryByText("Sie erreichen uns auch direkt:"), "no alternatives the block does not name").to.equal(null);
     expect(errors.some((e) => e.includes("does not match its schema"))).to.equal(true);

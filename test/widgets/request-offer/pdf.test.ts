@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { GlobalWorkerOptions, getDocument, VerbosityLevel } from "pdfjs-dist";
 import { emptyAddressForm } from "../../../core/address/validation.ts";
+import { $showVAT } from "../../../core/state/stores.ts";
 import { $offerDraft, emptyOfferDraft } from "../../../widgets/request-offer/draft.ts";
 import { confirmation, guestBlock, mountOffer, seedCart, useOfferSetup, waitFor } from "./setup.ts";
 
@@ -181,6 +182,21 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
       "Page 1 of 1",
     ];
     for (const part of expected) expect(text, part).to.contain(spaced(part));
+  });
+
+  it("prices shown with VAT: the PDF's totals are gross and say so, as the page shows them (docs/decisions/gross-net-labels.md)", async () => {
+    $showVAT.set(true);
+    const { q } = await requested("de");
+    const { text } = await pdfText(await download(q, "Angebot als PDF herunterladen"));
+    // 5,90 → 7,02; 2,50 → 2,98 (2,975); the goods are the rest of 55,45: 45,45.
+    for (const part of [
+      "Warenwert brutto 45,45 €",
+      "Versandkosten brutto 7,02 €",
+      "Verpackungskosten brutto 2,98 €",
+      "Gesamtsumme 55,45 € enthaltene MwSt. 19 % 8,85 €",
+    ])
+      expect(text, part).to.contain(spaced(part));
+    expect(text).not.to.contain("Warenwert netto");
   });
 
   it("without a shop block the header names the page's host, the contact the shop", async () => {

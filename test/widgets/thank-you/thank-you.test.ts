@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { within } from "@testing-library/dom";
 import { updateDealWithFreightCost } from "../../../core/api/deal.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
-import { $cartPriceCent, $directOrder, $shippingCost } from "../../../core/state/stores.ts";
+import { $cartPriceCent, $directOrder, $shippingCost, $showVAT } from "../../../core/state/stores.ts";
 import { mockState } from "../../../demo/mocks/handlers.ts";
 import { makeDeal, mountThankYou, recordRequests, textOf, thankYouBlock, useThankYouSetup, waitFor } from "./setup.ts";
 
@@ -55,6 +55,56 @@ describe("<shop-thank-you>: the confirmation", () => {
     expect(textOf(el)).to.contain("Eine Bestellbestätigung senden wir an anna@example.org.");
     expect(textOf(el)).to.match(/Bestellt am\d{1,2}\. \p{L}+ \d{4}/u);
   });
+
+  for (const [language, labels] of [
+    [
+      "de",
+      [
+        "Einzelpreis brutto",
+        "Gesamt brutto",
+        "Warenwert brutto",
+        "Versandkosten brutto",
+        "Verpackungskosten brutto",
+        "Gesamtsumme",
+        "enthaltene MwSt. 19 %",
+      ],
+    ],
+    ["en", ["Unit price, gross", "Total, gross", "Goods, gross", "Shipping, gross", "Packaging, gross", "Total", "incl. VAT 19%"]],
+    ["fr", ["Prix unitaire TTC", "Total TTC", "Marchandises TTC", "Frais de port TTC", "Emballage TTC", "Total", "dont TVA 19 %"]],
+  ] as const) {
+    it(`prices shown with VAT: the lines and totals are gross and labelled so, not "Einzelpreis netto" (${language})`, async () => {
+      $showVAT.set(true);
+      const deal = await makeDeal({
+        lines: [
+          ["1001", 60],
+          ["1002", 3],
+        ],
+      });
+      const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, language }));
+      const head = [...el.shadowRoot!.querySelectorAll(".order-lines thead th")].slice(2).map((th) => th.textContent);
+      const rows = [...el.shadowRoot!.querySelectorAll(".order-lines tbody tr")].map((r) =>
+        [...r.children].slice(2).map((c) => c.textContent),
+      );
+      const totals = [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => [
+        d.querySelector("dt")!.textContent,
+        d.querySelector("dd")!.textContent,
+      ]);
+      expect(head).to.deep.equal(labels.slice(0, 2));
+      // 4.20 × 1.19 = 5.00 (4.998), 252.00 × 1.19 = 299.88; 7.80 × 1.19 = 9.28 (9.282), 23.40 × 1.19 = 27.85 (27.846)
+      expect(rows).to.deep.equal([
+        ["5,00\u00a0€", "299,88\u00a0€"],
+        ["9,28\u00a0€", "27,85\u00a0€"],
+      ]);
+      // 5.90 → 7.02, 2.50 → 2.98 (2.975); the goods are the rest of the stored total 337.72.
+      expect(totals).to.deep.equal([
+        [labels[2], "327,72\u00a0€"],
+        [labels[3], "7,02\u00a0€"],
+        [labels[4], "2,98\u00a0€"],
+        [labels[5], "337,72\u00a0€"],
+        [labels[6], "53,92\u00a0€"],
+      ]);
+    });
+  }
 
   it("without dealId in the block it reads the page's ?deal= parameter, as the checkout links it", async () => {
     const deal = await makeDeal();
