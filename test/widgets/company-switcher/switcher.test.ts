@@ -112,18 +112,15 @@ describe("<shop-company-switcher>", () => {
     const dialog = (await q.findByRole("dialog", { name: "Firma wechseln" })) as HTMLDialogElement;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(":modal")).to.equal(true, "a modal dialog: the rest of the page is inert");
-    // The rest of the page is inert: Tab cycles through the dialog (and, past its end, the browser's
-    // own controls, as native modals allow) but never reaches the trigger or anything else on the page.
-    const visited = new Set<string>();
-    for (let i = 0; i < 8; i++) {
+    // Tab goes through the dialog's controls, the rest of the page being inert (:modal, above). Past
+    // its end a native modal lets the browser's own controls come, which a test cannot take the
+    // keyboard back from in Firefox: not pressed here.
+    const visited = new Set<string>([el.shadowRoot!.activeElement?.textContent ?? ""]);
+    for (let i = 0; i < 3; i++) {
       await sendKeys({ press: "Tab" });
       const active = el.shadowRoot!.activeElement;
-      const outside = document.activeElement !== document.body && document.activeElement !== el;
-      expect(outside).to.equal(false, `focus left for the page after ${i + 1} Tab`);
-      if (active) {
-        expect(dialog.contains(active)).to.equal(true, `focus inside the dialog after ${i + 1} Tab`);
-        visited.add(active.textContent ?? "");
-      }
+      expect(active && dialog.contains(active)).to.equal(true, `focus inside the dialog after ${i + 1} Tab`);
+      visited.add(active?.textContent ?? "");
     }
     expect(visited.size).to.equal(4, "close and the three companies");
     await sendKeys({ press: "Escape" });
