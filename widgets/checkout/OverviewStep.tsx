@@ -134,16 +134,13 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           prefix="accept"
           termsUrl={shopPageUrl("terms", data)}
           privacyUrl={shopPageUrl("privacy", data)}
-          terms={{
-            checked: draft.acceptTerms,
-            onChange: (acceptTerms) => updateDraft({ acceptTerms }),
-            error: shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null,
-          }}
+          terms={{ checked: draft.acceptTerms, onChange: (acceptTerms) => updateDraft({ acceptTerms }), invalid: !draft.acceptTerms }}
           privacy={{
             checked: draft.acceptPrivacy,
             onChange: (acceptPrivacy) => updateDraft({ acceptPrivacy }),
-            error: shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null,
+            invalid: !draft.acceptPrivacy,
           }}
+          error={shown.includes("confirm-terms-and-privacy") ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
         />
         {failure !== null && !isOfferOnlyAnswer(failure) && (
           <div className="order-failure">
