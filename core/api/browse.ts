@@ -10,7 +10,8 @@ import { ProductSchema } from "../catalog/product-data.ts";
 import { linkUrlField } from "../element/site-url.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
-import { imageOrNone, imagesKept, linkOrNone, withLink } from "./refused-url.ts";
+import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
+import { imageOrNone } from "./refused-url.ts";
 import { PromotionTermsSchema } from "./schemas.ts";
 
 const text = v.optional(
@@ -32,7 +33,7 @@ const propertyValue = v.pipe(
 /**
  * A category as a tile: its page, picture and short text. Its link and picture are checked like every
  * URL (core/element/site-url.ts); a tile whose link is refused is left out of its list, a refused
- * picture is left out of its tile (core/api/refused-url.ts).
+ * picture is left out of its tile (core/api/listed-links.ts).
  */
 export const CategoryTileSchema = v.object({
   id: idLike(),
@@ -82,7 +83,7 @@ export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
 /** One article as a list shows it: its page, what the cart needs to add it, and its filter columns. */
 export const ListArticleSchema = v.object({
   id: idLike(),
-  /** The product page: a link, checked; an article whose link is refused is left out of its list (core/api/refused-url.ts). */
+  /** The product page: a link, checked; an article whose link is refused is left out of its list (core/api/listed-links.ts). */
   url: linkOrNone("a listed article's link"),
   /** The product as the product page's data block has it: name, number, pictures (refused ones left out), units, order rules. */
   product: v.object({ ...ProductSchema.entries, images: imagesKept("a listed article's picture") }),
