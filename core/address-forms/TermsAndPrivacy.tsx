@@ -1,32 +1,40 @@
 // The two confirmations a customer gives before ordering or registering (section 5: terms and privacy
 // required), each a checkbox whose label links to its page. One wording for the checkout and the
-// registration; its texts are the address kit's, which both forms load.
+// registration; its texts are the address kit's, which both forms load. Their one message ("Bitte
+// bestätigen Sie die AGB und die Datenschutzerklärung.") shows once, under both boxes; each box not
+// yet ticked points at it (aria-invalid, aria-describedby).
 import { Trans } from "@lingui/react/macro";
 import { Checkbox } from "../forms/Checkbox.tsx";
+import { ErrorText } from "../forms/FieldParts.tsx";
 import type { FieldError } from "../forms/field-messages.ts";
 
 export interface Confirmation {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  error?: FieldError | null | undefined;
+  /** The box is among those the message is about. */
+  invalid?: boolean;
 }
 
 export interface TermsAndPrivacyProps {
-  /** Unique in the shadow root: the checkboxes are `<prefix>-terms` and `<prefix>-privacy`. */
+  /** Unique in the shadow root: the checkboxes are `<prefix>-terms` and `<prefix>-privacy`, the message `<prefix>-confirm-error`. */
   prefix: string;
   termsUrl: string;
   privacyUrl: string;
   terms: Confirmation;
   privacy: Confirmation;
+  /** The one message for both boxes, or none. */
+  error?: FieldError | null | undefined;
 }
 
-export function TermsAndPrivacy({ prefix, termsUrl, privacyUrl, terms, privacy }: TermsAndPrivacyProps) {
+export function TermsAndPrivacy({ prefix, termsUrl, privacyUrl, terms, privacy, error }: TermsAndPrivacyProps) {
+  const errorId = `${prefix}-confirm-error`;
+  const box = ({ checked, onChange, invalid }: Confirmation) => ({ checked, onChange, invalidBy: error && invalid ? errorId : undefined });
   return (
-    <>
+    <div className="confirmations">
       <Checkbox
         id={`${prefix}-terms`}
         required
-        {...terms}
+        {...box(terms)}
         label={
           <Trans>
             Ich habe die{" "}
@@ -40,7 +48,7 @@ export function TermsAndPrivacy({ prefix, termsUrl, privacyUrl, terms, privacy }
       <Checkbox
         id={`${prefix}-privacy`}
         required
-        {...privacy}
+        {...box(privacy)}
         label={
           <Trans>
             Ich habe die{" "}
@@ -51,6 +59,7 @@ export function TermsAndPrivacy({ prefix, termsUrl, privacyUrl, terms, privacy }
           </Trans>
         }
       />
-    </>
+      <ErrorText id={errorId} error={error} />
+    </div>
   );
 }

@@ -7,9 +7,11 @@
 import * as v from "valibot";
 import { FILTER_COLUMNS } from "../catalog/filter-columns.ts";
 import { ProductSchema } from "../catalog/product-data.ts";
-import { imageUrlField, linkUrlField } from "../element/site-url.ts";
+import { linkUrlField } from "../element/site-url.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
+import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
+import { imageOrNone } from "./refused-url.ts";
 import { PromotionTermsSchema } from "./schemas.ts";
 
 const text = v.optional(
@@ -28,13 +30,19 @@ const propertyValue = v.pipe(
   v.transform((x) => (x === null || x === undefined ? null : String(x))),
 );
 
-/** A category as a tile: its page, picture and short text. */
+/**
+ * A category as a tile: its page, picture and short text. Its link and picture are checked like every
+ * URL (core/element/site-url.ts); a tile whose link is refused is left out of its list, a refused
+ * picture is left out of its tile (core/api/listed-links.ts).
+ */
 export const CategoryTileSchema = v.object({
   id: idLike(),
   name,
-  /** The category page: a link, checked like every URL (core/element/site-url.ts). */
-  url: linkUrlField,
-  imageUrl: v.optional(v.nullable(imageUrlField), null),
+  url: linkOrNone("a category's link"),
+  imageUrl: v.pipe(
+    imageOrNone("a category's picture"),
+    v.transform((url) => url || null),
+  ),
   /** One or two plain-text sentences (never rendered as HTML). */
   summary: text,
   /** Articles in the category (and its children). */
@@ -45,23 +53,25 @@ export type CategoryTile = v.InferOutput<typeof CategoryTileSchema>;
 /** A super-category with its product categories, in the shop's order. */
 export const SuperCategorySchema = v.object({
   ...CategoryTileSchema.entries,
-  categories: v.array(CategoryTileSchema),
+  categories: v.pipe(v.array(CategoryTileSchema), v.transform(withLink)),
 });
 export type SuperCategory = v.InferOutput<typeof SuperCategorySchema>;
 
 /** `GET super-categories?language`: the category tree's top, each with its product categories. */
-export const SuperCategoryListSchema = v.object({ superCategories: v.array(SuperCategorySchema) });
+export const SuperCategoryListSchema = v.object({ superCategories: v.pipe(v.array(SuperCategorySchema), v.transform(withLink)) });
 export type SuperCategoryList = v.InferOutput<typeof SuperCategoryListSchema>;
 
 /** `GET product-categories/get?id&language`: one product category. */
 export const ProductCategorySchema = v.object({
   ...CategoryTileSchema.entries,
+  /** The category's own page: the answer is about it, so a refused link refuses the answer. */
+  url: linkUrlField,
   /** The category text as the CMS writes it (HTML): sanitised before it is shown. */
   description: text,
   /** The super-category it belongs to (the breadcrumb's parent). */
   superCategory: v.object({ id: idLike(), name, url: linkUrlField }),
   /** Sub-categories shown as tiles above the list; usually none. */
-  children: v.optional(v.array(CategoryTileSchema), []),
+  children: v.pipe(v.optional(v.array(CategoryTileSchema), []), v.transform(withLink)),
   /**
    * The list's columns as the shop's editors chose them for this category in the CRM, in order.
    * Empty: the element chooses from the articles (docs/decisions/category-columns.md).
@@ -73,10 +83,10 @@ export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
 /** One article as a list shows it: its page, what the cart needs to add it, and its filter columns. */
 export const ListArticleSchema = v.object({
   id: idLike(),
-  /** The product page: a link, checked. */
-  url: linkUrlField,
-  /** The product as the product page's data block has it: name, number, pictures, units, order rules. */
-  product: ProductSchema,
+  /** The product page: a link, checked; an article whose link is refused is left out of its list (core/api/listed-links.ts). */
+  url: linkOrNone("a listed article's link"),
+  /** The product as the product page's data block has it: name, number, pictures (refused ones left out), units, order rules. */
+  product: v.object({ ...ProductSchema.entries, images: imagesKept("a listed article's picture") }),
   /** The filter columns and the measures' `_inch` variants (LIST_PROPERTIES), as CRM text; null: none. */
   properties: v.record(v.string(), propertyValue),
   /**
@@ -88,11 +98,11 @@ export const ListArticleSchema = v.object({
 export type ListArticle = v.InferOutput<typeof ListArticleSchema>;
 
 /** `GET product-categories/articles?categoryId&language&geoLocation`: every article of the category. */
-export const CategoryArticlesSchema = v.object({ articles: v.array(ListArticleSchema) });
+export const CategoryArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });
 export type CategoryArticles = v.InferOutput<typeof CategoryArticlesSchema>;
 
 /** `GET related-articles/get`: the related or accessory articles of a product, or the listed articles, in order. */
-export const RelatedArticlesSchema = v.object({ articles: v.array(ListArticleSchema) });
+export const RelatedArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });
 
 /** A promoted article's offer: its terms and its prices for the requested company and country. */
 export const PromotionSchema = v.object({
@@ -109,7 +119,7 @@ export const PromoArticleSchema = v.object({ ...ListArticleSchema.entries, promo
 export type PromoArticle = v.InferOutput<typeof PromoArticleSchema>;
 
 /** `GET product-categories/promotions?language&geoLocation&companyId`: the promotional goods, soonest end first. */
-export const PromoListSchema = v.object({ articles: v.array(PromoArticleSchema) });
+export const PromoListSchema = v.object({ articles: v.pipe(v.array(PromoArticleSchema), v.transform(withLink)) });
 
 interface Call {
   baseUrl: string;

@@ -5,16 +5,9 @@ import * as v from "valibot";
 import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 import { PriceListSchema } from "./schemas.ts";
-import { isLinkUrl } from "../element/site-url.ts";
+import { imageOrNone } from "./refused-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
-
-/** The line's picture: '' or null for none, else checked like every image URL (core/element/site-url.ts). */
-const imageUrl = v.pipe(
-  v.nullish(v.string(), ""),
-  v.trim(),
-  v.check((s) => s === "" || isLinkUrl(s), "Expected '', a site path or an http(s) URL"),
-);
 
 /** One order item of the session, with the price list for the requested company and country. */
 export const CartLineSchema = v.object({
@@ -24,7 +17,8 @@ export const CartLineSchema = v.object({
   artikel: v.string(),
   artikel_nummer: text,
   article_slug: text,
-  image_url: imageUrl,
+  /** The line's picture: '' or null for none; one the URL rule refuses is left out, the line still shows (core/api/refused-url.ts). */
+  image_url: imageOrNone("a cart line's picture"),
   einheit: text,
   menge: v.pipe(numberLike(), v.integer(), v.minValue(1)),
   sperrgut_artikel: v.optional(flag(), false),

@@ -1,7 +1,7 @@
 // Response schemas of the /_hcms/api/ endpoints this bundle calls. Each response is checked against
 // its schema before use (docs/api.md, dist/openapi.json); a failing response is logged, never trusted.
 import * as v from "valibot";
-import { imageList, isLinkUrl } from "../element/site-url.ts";
+import { imageTextKept } from "./refused-url.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 
 /** A CRM property value: the CRM stores everything as text, numbers and flags may also come typed. */
@@ -16,13 +16,10 @@ export const ArticleSchema = v.object({
   archived: v.optional(v.boolean()),
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
-  /** Requested properties; absent ones may be missing or null. The images become `<img>` sources. */
+  /** Requested properties; absent ones may be missing or null. The images become `<img>` sources: refused ones are left out (core/api/refused-url.ts). */
   properties: v.pipe(
     v.record(v.string(), propertyValue),
-    v.forward(
-      v.check((p) => imageList(p.image_urls).every(isLinkUrl), "Expected site paths or http(s) URLs"),
-      ["image_urls"],
-    ),
+    v.transform((p) => ("image_urls" in p ? { ...p, image_urls: imageTextKept(p.image_urls ?? null, "an article's picture") } : p)),
   ),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;

@@ -2,8 +2,11 @@
 // shopper first presses "In den Warenkorb" or "Angebot anfragen": the order item's body, the request,
 // the offer session's id and the way to the offer page are not needed before that. Both throw when the
 // request fails; the hook shows the toasts (their region is loaded with the element).
+import { removeCartLine } from "../api/cart.ts";
+import { ApiError } from "../api/client.ts";
 import type { ConfiguredPrice } from "../api/configurator.ts";
 import { postOrderItem } from "../api/endpoints.ts";
+import { editedLine, withoutEdit } from "../configurator/edit-link.ts";
 import { configuredOrderItemBody } from "../cart/configured-order-item.ts";
 import { pageSlug } from "../cart/order-item.ts";
 import { navigation } from "../element/navigate.ts";
@@ -36,9 +39,29 @@ function post({ item, amount, price }: Order, sessionId: string, { baseUrl, comp
   return postOrderItem({ baseUrl, body });
 }
 
-/** Into the cart's session, as the product page adds an article. */
-export async function addToCart(order: Order, context: SendContext): Promise<void> {
-  await post(order, getSessionId(), context);
+/** What adding did: a new line, the edited line replaced, or a new line while the edited one could not be removed. */
+export type AddOutcome = "added" | "replaced" | "old-line-kept";
+
+/**
+ * Into the cart's session, as the product page adds an article. Opened from a cart line's "Konfiguration
+ * ändern" (core/configurator/edit-link.ts), the new line replaces that one: the new line is posted
+ * first, so a failure never loses the shopper's line, then the old one is removed and the page's link
+ * forgets it (a further add is a new line). A line no longer in the cart (404) leaves a plain add.
+ */
+export async function addToCart(order: Order, context: SendContext): Promise<AddOutcome> {
+  const sessionId = getSessionId();
+  await post(order, sessionId, context);
+  const replaces = editedLine(location.search, order.item.query.slice(0, 2));
+  if (!replaces) return "added";
+  history.replaceState(history.state, "", `${location.pathname}${withoutEdit(location.search)}${location.hash}`);
+  try {
+    await removeCartLine({ baseUrl: context.baseUrl, sessionId, id: replaces });
+    return "replaced";
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return "added";
+    console.error("[shop-widgets] cannot remove the cart line the configuration was edited from", error);
+    return "old-line-kept";
+  }
 }
 
 /** Into a session of its own, not the cart's (the offer holds exactly this article), then to the offer page. */

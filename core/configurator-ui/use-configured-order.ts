@@ -66,15 +66,17 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
   const context: SendContext = { baseUrl: data.baseUrl, companyId, unit: DEFAULT_UNIT, offerPage };
   const failed = () => showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
   // The guard is taken before the code loads, so a double click still sends one request.
-  const send = (order: Order, action: "addToCart" | "requestOffer") =>
-    import("./send-configured-order.ts").then((module) => module[action](order, context));
+  const sending = () => import("./send-configured-order.ts");
 
   const addToCart = (order: Order) =>
     run(async () => {
       try {
-        await send(order, "addToCart");
+        const outcome = await (await sending()).addToCart(order, context);
+        if (outcome === "replaced") return showToast(t`Die Zeile im Warenkorb wurde durch die geänderte Konfiguration ersetzt.`, "success");
         showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
         emit("ordersAmountEvent", { amount: 1 });
+        if (outcome === "old-line-kept")
+          showToast(t`Die bisherige Zeile konnte nicht entfernt werden. Bitte prüfen Sie Ihren Warenkorb.`, "error");
       } catch {
         failed();
       }
@@ -83,7 +85,7 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
   const requestOffer = (order: Order) =>
     run(async () => {
       try {
-        await send(order, "requestOffer");
+        await (await sending()).requestOffer(order, context);
       } catch {
         failed();
       }

@@ -12,12 +12,14 @@ export interface CheckboxProps {
   onChange: (checked: boolean) => void;
   onBlur?: () => void;
   error?: FieldError | null | undefined;
+  /** Instead of an error of its own: the id of the one message shown for several boxes (core/address-forms/TermsAndPrivacy.tsx). */
+  invalidBy?: string | undefined;
   required?: boolean;
   className?: string;
 }
 
 /** A checkbox with its label after it and its error below (e.g. the checkout's confirmations). */
-export function Checkbox({ id, name, label, checked, onChange, onBlur, error, required, className }: CheckboxProps) {
+export function Checkbox({ id, name, label, checked, onChange, onBlur, error, invalidBy, required, className }: CheckboxProps) {
   const errorId = `${id}-error`;
   return (
     <div className={className ? `field checkbox ${className}` : "field checkbox"}>
@@ -27,7 +29,7 @@ export function Checkbox({ id, name, label, checked, onChange, onBlur, error, re
         name={name ?? id}
         checked={checked}
         aria-required={required || undefined}
-        {...errorAttributes(errorId, error)}
+        {...(invalidBy ? { "aria-invalid": true, "aria-describedby": invalidBy } : errorAttributes(errorId, error))}
         onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
         onBlur={onBlur}
       />
@@ -35,7 +37,7 @@ export function Checkbox({ id, name, label, checked, onChange, onBlur, error, re
         {label}
         {required && <RequiredMark />}
       </label>
-      <ErrorText id={errorId} error={error} />
+      {invalidBy === undefined && <ErrorText id={errorId} error={error} />}
     </div>
   );
 }

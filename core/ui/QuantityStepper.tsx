@@ -51,7 +51,11 @@ export function QuantityStepper({ field, describedBy }: QuantityStepperProps) {
           aria-label={t`Menge`}
           aria-describedby={[describedBy, noteId].filter(Boolean).join(" ")}
           value={draft}
-          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          onInput={(e) => {
+            const text = (e.target as HTMLInputElement).value;
+            setDraft(text);
+            field.type(text);
+          }}
           onBlur={(e) => commit(e.target as HTMLInputElement)}
           onKeyDown={(e) => {
             if (e.key === "Enter") commit(e.target as HTMLInputElement);

@@ -1,6 +1,8 @@
 // The model behind a quantity field: every way of setting the amount (typing, plus/minus, a scale
 // row, new rules) goes through the quantity rules, and a rule that changes what the shopper asked
-// for leaves a note saying what happened and why (docs/decisions/amount-notes.md).
+// for leaves a note saying what happened and why (docs/decisions/amount-notes.md). While the shopper
+// types, `typed` is the whole number in the field, so a price can follow it before the rules apply
+// (docs/decisions/price-while-typing.md).
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
 import {
@@ -25,6 +27,10 @@ export interface AmountField {
   note: AmountNote | null;
   /** Changes when the field must show `amount` again although it did not change (a refused change). */
   resetKey: unknown;
+  /** The whole amount above 0 being typed, before the rules apply (on leaving the field or Enter); undefined otherwise. */
+  typed: number | undefined;
+  /** The field's text as it is being typed. */
+  type: (text: string) => void;
   /** Normalises a wanted amount, says why a rule changed it, and hands the result on. */
   propose: (wanted: number) => number;
   /** Typed text: a number is proposed; anything else keeps the amount and asks for a valid one. */
@@ -55,10 +61,13 @@ function parseAmount(text: string): number | undefined {
 export function useAmountField({ amount, rules, unit, onChange, resetKey }: Options): AmountField {
   const { t, i18n } = useLingui();
   const [note, setNote] = useState<AmountNote | null>(null);
+  const [typed, setTyped] = useState<number | undefined>(undefined);
   const nextId = useRef(0);
   const say = (text: string | null) => setNote(text === null ? null : { id: ++nextId.current, text });
   // A refused change puts the server's amount back; a note about the refused amount no longer holds.
   useLayoutEffect(() => setNote(null), [resetKey]);
+  // A new amount (the rules applied, a step, the server's) ends the typing.
+  useLayoutEffect(() => setTyped(undefined), [amount, resetKey]);
 
   const reason = ({ rule, limit: number }: AmountReason) => {
     const limit = formatNumber(number, i18n.locale);
@@ -77,6 +86,7 @@ export function useAmountField({ amount, rules, unit, onChange, resetKey }: Opti
   };
 
   const propose = (wanted: number) => {
+    setTyped(undefined);
     const outcome = explainAmount(wanted, rules);
     say(explain(outcome));
     if (outcome.amount !== amount) onChange(outcome.amount);
@@ -85,11 +95,13 @@ export function useAmountField({ amount, rules, unit, onChange, resetKey }: Opti
   const proposeText = (text: string) => {
     const typed = parseAmount(text);
     if (typed !== undefined) return propose(typed);
+    setTyped(undefined);
     const kept = formatAmount(amount, unit, i18n.locale);
     say(t`Bitte gültige Menge angeben. Die Menge bleibt ${kept}.`);
     return amount;
   };
   const step = (next: number) => {
+    setTyped(undefined);
     say(null);
     if (next !== amount) onChange(next);
   };
@@ -98,6 +110,11 @@ export function useAmountField({ amount, rules, unit, onChange, resetKey }: Opti
     amount,
     note,
     resetKey,
+    typed,
+    type: (text) => {
+      const amount = parseAmount(text);
+      setTyped(amount !== undefined && Number.isInteger(amount) ? amount : undefined);
+    },
     propose,
     proposeText,
     increase: () => step(increaseAmount(amount, rules)),

@@ -71,14 +71,19 @@ export function typeAndBlur(input: HTMLInputElement, text: string): void {
 }
 
 /** Captures console.error calls while `run` executes. */
-export async function captureConsoleErrors<T>(run: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
+export const captureConsoleErrors = <T>(run: () => Promise<T>) => captureConsole("error", run);
+
+/** Captures console.warn calls while `run` executes (what the page left out and why, core/api/refused-url.ts). */
+export const captureConsoleWarnings = <T>(run: () => Promise<T>) => captureConsole("warn", run);
+
+async function captureConsole<T>(level: "error" | "warn", run: () => Promise<T>): Promise<{ result: T; errors: string[] }> {
   const errors: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => errors.push(args.map(String).join(" "));
+  const original = console[level];
+  console[level] = (...args: unknown[]) => errors.push(args.map(String).join(" "));
   try {
     return { result: await run(), errors };
   } finally {
-    console.error = original;
+    console[level] = original;
   }
 }
 

@@ -93,7 +93,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
           <CartLineRow
             key={line.id}
             line={line}
-            editHref={configurationEditUrl(configuratorUrl(data), line.configuration_query)}
+            editHref={configurationEditUrl(configuratorUrl(data), line.configuration_query, line.id)}
             country={country}
             showVAT={showVAT}
             vatPercent={totals.vatPercent}

@@ -15,6 +15,7 @@ import { $checkoutDraft, deliveryAddress, emptyDraft, updateDraft, type Step } f
 import { EmptyCheckout } from "./EmptyCheckout.tsx";
 import { loadOverviewStep, loadPayStep } from "./load-steps.ts";
 import { $orderInFlight } from "./order-lock.ts";
+import { OrderSummary } from "./OrderSummary.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { StepNav } from "./StepNav.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
@@ -68,27 +69,32 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
     overview: t`Übersicht`,
     pay: t`Bezahlung`,
   };
+  // The overview lists the whole order itself; every other step has the summary beside it.
+  const withSummary = draft.step !== "overview";
   return (
-    <section className="checkout" aria-labelledby="checkout-step-title">
-      <StepNav current={draft.step} titles={titles} locked={!!draft.attempt?.dealId || inFlight} onGo={go} />
-      <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef} {...FOCUS_HOME}>
-        {titles[draft.step]}
-      </h2>
-      {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}
-      {draft.step === "delivery" && (
-        <DeliveryStep
-          country={country}
-          vatPercent={totals.vatPercent}
-          summary={summary}
-          onBack={() => go("address")}
-          onNext={() => go("payment")}
-        />
-      )}
-      {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
-      {draft.step === "overview" && (
-        <LazyPart load={loadOverviewStep} props={{ data, summary, totals, facts, country, onEdit: go, onPlaced: () => go("pay") }} />
-      )}
-      {draft.step === "pay" && <LazyPart load={loadPayStep} props={{ data, totals, country }} />}
+    <section className={withSummary ? "checkout with-summary" : "checkout"} aria-labelledby="checkout-step-title">
+      {withSummary && <OrderSummary summary={summary} totals={totals} country={country} />}
+      <div className="checkout-main">
+        <StepNav current={draft.step} titles={titles} locked={!!draft.attempt?.dealId || inFlight} onGo={go} />
+        <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef} {...FOCUS_HOME}>
+          {titles[draft.step]}
+        </h2>
+        {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}
+        {draft.step === "delivery" && (
+          <DeliveryStep
+            country={country}
+            vatPercent={totals.vatPercent}
+            summary={summary}
+            onBack={() => go("address")}
+            onNext={() => go("payment")}
+          />
+        )}
+        {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
+        {draft.step === "overview" && (
+          <LazyPart load={loadOverviewStep} props={{ data, summary, totals, facts, country, onEdit: go, onPlaced: () => go("pay") }} />
+        )}
+        {draft.step === "pay" && <LazyPart load={loadPayStep} props={{ data, totals, country }} />}
+      </div>
     </section>
   );
 }

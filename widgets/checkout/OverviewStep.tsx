@@ -3,7 +3,6 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { cleanAddress } from "../../core/address/validation.ts";
 import { ApiError } from "../../core/api/client.ts";
-import { lineNet, lineUnitNet } from "../../core/cart/cart-lines.ts";
 import { dealAddress } from "../../core/order/deal-body.ts";
 import { TermsAndPrivacy } from "../../core/address-forms/TermsAndPrivacy.tsx";
 import { focusFirstInvalid } from "../../core/forms/focus-first-invalid.ts";
@@ -24,6 +23,7 @@ import { loadPayStep, preload } from "./load-steps.ts";
 import { CHECKOUT_ERRORS } from "./messages.ts";
 import { $orderInFlight, whileLocked } from "./order-lock.ts";
 import { orderProblems } from "./order-problems.ts";
+import { lineView } from "./line-view.ts";
 import { placeOrder } from "./place-order.ts";
 
 interface OverviewProps {
@@ -72,15 +72,6 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
   const delivery = draft.separateDelivery ? dealAddress(cleanAddress(draft.delivery, "recipient"), invoice.email) : invoice;
   // Said at once, not after a click: nothing the shopper does here makes this order possible.
   const offerOnly = problems.includes("offer-only") || isOfferOnlyAnswer(failure);
-  const lines = summary.lines.map((line) => ({
-    key: line.id,
-    name: line.artikel,
-    articleNumber: line.artikel_nummer,
-    amount: line.menge,
-    unit: line.einheit,
-    unitNetCents: lineUnitNet(line),
-    lineNetCents: lineNet(line),
-  }));
 
   return (
     <div className="step overview-step" ref={rootRef}>
@@ -118,7 +109,7 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
         {draft.paymentMethod === "prepayment" && data.payment.prepayment && (
           <BankTransfer bank={data.payment.prepayment} totalCents={totals.grossCents} country={country} />
         )}
-        <OrderLinesTable lines={lines} country={country} vatPercent={totals.vatPercent} />
+        <OrderLinesTable lines={summary.lines.map(lineView)} country={country} vatPercent={totals.vatPercent} />
         <OrderTotalsList totals={totals} country={country} />
         <div className="field">
           <label htmlFor="order-note">{t`Anmerkung zur Bestellung`}</label>
@@ -134,16 +125,13 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           prefix="accept"
           termsUrl={shopPageUrl("terms", data)}
           privacyUrl={shopPageUrl("privacy", data)}
-          terms={{
-            checked: draft.acceptTerms,
-            onChange: (acceptTerms) => updateDraft({ acceptTerms }),
-            error: shown.includes("confirm-terms-and-privacy") && !draft.acceptTerms ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null,
-          }}
+          terms={{ checked: draft.acceptTerms, onChange: (acceptTerms) => updateDraft({ acceptTerms }), invalid: !draft.acceptTerms }}
           privacy={{
             checked: draft.acceptPrivacy,
             onChange: (acceptPrivacy) => updateDraft({ acceptPrivacy }),
-            error: shown.includes("confirm-terms-and-privacy") && !draft.acceptPrivacy ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null,
+            invalid: !draft.acceptPrivacy,
           }}
+          error={shown.includes("confirm-terms-and-privacy") ? CHECKOUT_ERRORS.confirmTermsAndPrivacy : null}
         />
         {failure !== null && !isOfferOnlyAnswer(failure) && (
           <div className="order-failure">

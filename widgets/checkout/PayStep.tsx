@@ -15,7 +15,7 @@ import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { finishCart } from "../../core/state/finish-cart.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
-import { $checkoutDraft, updateDraft } from "./draft.ts";
+import { $checkoutDraft, emptyDraft } from "./draft.ts";
 import { HostedCardFields } from "./HostedCardFields.tsx";
 import { CHECKOUT_ERRORS } from "./messages.ts";
 import { $orderInFlight, whileLocked } from "./order-lock.ts";
@@ -54,7 +54,8 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
 
   const finish = (dealId: string) => {
     finishCart();
-    updateDraft({ step: "address", attempt: null, note: "", acceptTerms: false, acceptPrivacy: false });
+    // The order is placed and paid: nothing typed for it stays in the session's storage.
+    $checkoutDraft.set(emptyDraft());
     navigation.go(`${shopPageUrl("thankYou", data)}?deal=${encodeURIComponent(dealId)}`);
   };
 

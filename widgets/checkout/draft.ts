@@ -2,7 +2,10 @@
 // back and forth between steps and reloading the page lose nothing. Card details are never stored.
 // `attempt` is the order being placed: its requestId makes POST deal idempotent, and once the deal
 // exists its id is kept so a reload or a second click never makes another. The payment step follows
-// the attempt's payment method (the one recorded on the deal), never the step-3 choice.
+// the attempt's payment method (the one recorded on the deal), never the step-3 choice. A stored draft
+// is read field by field: one that is missing or foreign falls back to the empty draft's, the others
+// are kept; storage that throws or holds broken JSON gives the empty draft (core/state/stored-atom.ts).
+// Once the order is paid the draft is emptied (PayStep.tsx).
 import * as v from "valibot";
 import { AddressFormSchema } from "../../core/address/form-schema.ts";
 import type { AddressForm } from "../../core/address/validation.ts";
@@ -28,17 +31,20 @@ const AttemptSchema = v.object({
 });
 export type Attempt = v.InferOutput<typeof AttemptSchema>;
 
-const DraftSchema = v.object({
-  step: v.picklist(STEPS),
+/** A draft field read back from storage: its empty value when missing or foreign, so one field never costs the others. */
+const kept = <T>(schema: v.GenericSchema<unknown, T>, empty: T) => v.fallback(schema, empty as never) as v.GenericSchema<unknown, T>;
+
+export const DraftSchema = v.object({
+  step: kept(v.picklist(STEPS), "address"),
   invoice: AddressFormSchema,
-  separateDelivery: v.boolean(),
+  separateDelivery: kept(v.boolean(), false),
   delivery: AddressFormSchema,
-  deliveryType: v.nullable(v.picklist(["freight-forwarder", "parcel-service"])),
-  paymentMethod: v.nullable(PaymentMethodSchema),
-  note: v.pipe(v.string(), v.maxLength(2000)),
-  acceptTerms: v.boolean(),
-  acceptPrivacy: v.boolean(),
-  attempt: v.nullable(AttemptSchema),
+  deliveryType: kept(v.nullable(v.picklist(["freight-forwarder", "parcel-service"])), null),
+  paymentMethod: kept(v.nullable(PaymentMethodSchema), null),
+  note: kept(v.pipe(v.string(), v.maxLength(2000)), ""),
+  acceptTerms: kept(v.boolean(), false),
+  acceptPrivacy: kept(v.boolean(), false),
+  attempt: kept(v.nullable(AttemptSchema), null),
 });
 export type Draft = v.InferOutput<typeof DraftSchema>;
 

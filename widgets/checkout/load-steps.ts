@@ -4,6 +4,8 @@
 // its code at once.
 export const loadOverviewStep = () => import("./OverviewStep.tsx").then((module) => module.OverviewStep);
 export const loadPayStep = () => import("./PayStep.tsx").then((module) => module.PayStep);
+/** The order summary's lines and totals: asked for with the checkout's first view, which shows the total alone. */
+export const loadSummaryDetails = () => import("./SummaryDetails.tsx").then((module) => module.SummaryDetails);
 
 /** Preloads a step's code; a failure shows later, where the step is rendered (LazyPart). */
 export function preload(load: () => Promise<unknown>): void {

@@ -39,10 +39,13 @@ export function PriceBox(props: PriceBoxProps) {
   const amountOf = (count: number) => formatAmount(count, unit, i18n.locale);
   const { amount, rules, scale, unit, country, showVAT, vatPercent, requestThreshold, promotion } = props;
   const shown = (net: number) => formatMoney(displayCents(net, showVAT, vatPercent), country);
-  const net = netLineCents(scale, amount) ?? 0;
   const onRequest = requestThreshold !== undefined && amount >= requestThreshold;
   const entries = visibleScale(scale, rules.smallestOrderUnit);
   const field = useAmountField({ amount, rules, unit, onChange: props.onAmount });
+  // The price and the scale's row follow the amount while it is typed; the rules apply on leaving the field.
+  const priced = field.typed ?? amount;
+  const net = netLineCents(scale, priced) ?? 0;
+  const pricedOnRequest = requestThreshold !== undefined && priced >= requestThreshold;
   const vatNote = useVatNote({ showVAT, vatPercent });
   // Another company's price list may pack differently: the amount follows its rules, and says so.
   useLayoutEffect(() => void field.propose(amount), [rules.itemInUnit, rules.smallestOrderUnit]);
@@ -54,7 +57,14 @@ export function PriceBox(props: PriceBoxProps) {
         <span id="unit-hint" className="unit">
           {unitWord(amount, unit, i18n.locale)}
         </span>
-        <input className="price" type="text" readOnly aria-label={t`Preis`} value={onRequest ? t`auf Anfrage` : shown(net)} part="price" />
+        <input
+          className="price"
+          type="text"
+          readOnly
+          aria-label={t`Preis`}
+          value={pricedOnRequest ? t`auf Anfrage` : shown(net)}
+          part="price"
+        />
       </div>
       <p className="vat-note">{vatNote}</p>
       {promotion?.maxQuantity && (
@@ -64,7 +74,7 @@ export function PriceBox(props: PriceBoxProps) {
       {entries.length > 0 && (
         <ScalePrices
           entries={entries}
-          appliedQuantity={scaleEntryFor(scale, amount)?.quantity}
+          appliedQuantity={scaleEntryFor(scale, priced)?.quantity}
           unit={unit}
           price={shown}
           onChoose={field.propose}

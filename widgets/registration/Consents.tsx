@@ -12,8 +12,9 @@ export function Consents({ data, r }: { data: RegistrationData; r: ReturnType<ty
         prefix="registration"
         termsUrl={shopPageUrl("terms", data)}
         privacyUrl={shopPageUrl("privacy", data)}
-        terms={{ checked: r.form.terms, onChange: (v) => r.change("terms", v), error: registrationFieldError(r.shown.terms) }}
-        privacy={{ checked: r.form.privacy, onChange: (v) => r.change("privacy", v), error: registrationFieldError(r.shown.privacy) }}
+        terms={{ checked: r.form.terms, onChange: (v) => r.change("terms", v), invalid: !!r.shown.terms }}
+        privacy={{ checked: r.form.privacy, onChange: (v) => r.change("privacy", v), invalid: !!r.shown.privacy }}
+        error={registrationFieldError(r.shown.terms ?? r.shown.privacy)}
       />
     </div>
   );

@@ -18,6 +18,8 @@ interface NumberFormProps {
   fields: TrackingFields;
   change: (field: keyof TrackingFields) => (value: string) => void;
   search: (query: DeliveryQuery, byShopper: boolean) => void;
+  /** A refused search clears the earlier result (docs/decisions/tracking-refused-search.md). */
+  clear: () => void;
   /** The page's link named the number: check it and search at once. */
   autoStart: boolean;
 }
@@ -36,7 +38,7 @@ const isDefault = (code: string): code is Carrier => Object.hasOwn(FORMATS, code
  * digit before any request (core/tracking/tracking-number.ts, loaded when the field is first used);
  * spaces and dashes are left out for the check, and the field then shows the number as checked, saying so.
  */
-export function NumberForm({ data, fields, change, search, autoStart }: NumberFormProps) {
+export function NumberForm({ data, fields, change, search, clear, autoStart }: NumberFormProps) {
   const { t, i18n } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<MessageDescriptor | "required" | null>(null);
@@ -83,7 +85,9 @@ export function NumberForm({ data, fields, change, search, autoStart }: NumberFo
     }
     function fail(why: MessageDescriptor | "required") {
       setProblem(why);
-      if (byShopper) setTried((n) => n + 1);
+      if (!byShopper) return;
+      clear();
+      setTried((n) => n + 1);
     }
   }
 

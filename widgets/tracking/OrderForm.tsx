@@ -9,12 +9,14 @@ interface OrderFormProps {
   fields: TrackingFields;
   change: (field: keyof TrackingFields) => (value: string) => void;
   search: (query: DeliveryQuery, byShopper: boolean) => void;
+  /** A refused search clears the earlier result (docs/decisions/tracking-refused-search.md). */
+  clear: () => void;
   /** The page's link named the order: search at once. */
   autoStart: boolean;
 }
 
 /** A guest finds an order by its number and the delivery address's postcode. */
-export function OrderForm({ fields, change, search, autoStart }: OrderFormProps) {
+export function OrderForm({ fields, change, search, clear, autoStart }: OrderFormProps) {
   const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   const [tried, setTried] = useState(0);
@@ -36,6 +38,7 @@ export function OrderForm({ fields, change, search, autoStart }: OrderFormProps)
     const number = String(typed.get("tracking-order") ?? "").trim();
     const code = String(typed.get("tracking-postcode") ?? "").trim();
     if (number && code) search({ orderNumber: number, postcode: code }, true);
+    else clear();
   };
 
   return (

@@ -34,7 +34,7 @@ export function Tracking({ data }: { data: TrackingData }) {
     trackingNumber: linked?.way === "number" ? linked.trackingNumber : "",
     carrier: "auto",
   });
-  const { state, search } = useDeliverySearch(data);
+  const { state, search, clear } = useDeliverySearch(data);
   const change = (field: keyof TrackingFields) => (value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   const ways = [
@@ -57,8 +57,10 @@ export function Tracking({ data }: { data: TrackingData }) {
         className="ways"
       />
       {way === "contact" && contactId && <ContactOrders contactId={contactId} search={search} />}
-      {way === "order" && <OrderForm fields={fields} change={change} search={search} autoStart={linked?.way === "order"} />}
-      {way === "number" && <LazyPart load={loadNumberForm} props={{ data, fields, change, search, autoStart: linked?.way === "number" }} />}
+      {way === "order" && <OrderForm fields={fields} change={change} search={search} clear={clear} autoStart={linked?.way === "order"} />}
+      {way === "number" && (
+        <LazyPart load={loadNumberForm} props={{ data, fields, change, search, clear, autoStart: linked?.way === "number" }} />
+      )}
       <SearchSummary state={state} />
       <div className="results" part="results">
         {state.status === "loading" && <Loading className="results-loading" />}

@@ -23,6 +23,8 @@ export interface DeliverySearch {
   state: SearchState;
   /** Starts a search; `byShopper` is false for the ones the page starts (a link's parameters, the contact's orders). */
   search: (query: DeliveryQuery, byShopper: boolean) => void;
+  /** A search the form refused (empty or malformed): the earlier result goes, so it is never taken for this one's. */
+  clear: () => void;
 }
 
 export function useDeliverySearch({ baseUrl, language }: { baseUrl: string; language: Lang }): DeliverySearch {
@@ -65,5 +67,10 @@ export function useDeliverySearch({ baseUrl, language }: { baseUrl: string; lang
     },
     [baseUrl, language],
   );
-  return { state, search };
+  const clear = useCallback(() => {
+    running.current?.controller.abort();
+    running.current = null;
+    setState({ status: "idle" });
+  }, []);
+  return { state, search, clear };
 }

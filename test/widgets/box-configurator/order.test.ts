@@ -1,7 +1,10 @@
 import { waitFor } from "@testing-library/dom";
 import { setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
+import { fetchCart } from "../../../core/api/cart.ts";
+import { postOrderItem } from "../../../core/api/endpoints.ts";
 import { navigation } from "../../../core/element/navigate.ts";
+import { configuredItem, lidBox } from "../../support/configured-items.ts";
 import { waitForToast } from "../../support/dom.ts";
 import { clickAtCentre } from "../../support/pointer.ts";
 import { fillSizes, mountBox, openWithQuery, spyOn, typeInto, useBoxSuite, waitForTotal } from "./setup.ts";
@@ -46,6 +49,36 @@ describe("<shop-box-configurator> order or offer", () => {
     expect(body.configuration_query).to.equal("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&b.x=notch");
     expect(body.article_id).to.equal("3101");
     expect(body.sperrgut_artikel).to.equal(false);
+  });
+
+  it("'Konfiguration ändern' and then add replaces the line it came from, and the confirmation says so", async () => {
+    const sessionid = localStorage.getItem("sessionid")!;
+    const query = "b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&b.x=notch,label";
+    const cart = () => fetchCart({ baseUrl: "", sessionId: sessionid, companyId: null, geoLocation: "de", language: "de" });
+    await postOrderItem({ baseUrl: "", body: configuredItem(lidBox, "b.l=100", 1, sessionid) });
+    await postOrderItem({ baseUrl: "", body: configuredItem(lidBox, query, 2, sessionid) });
+    const [other, edited] = (await cart()).items;
+    // The cart line's edit link (core/configurator/edit-link.ts), as the shopper follows it.
+    openWithQuery(`${query}&edit=b.${edited!.id}`);
+    const { q } = await mountBox();
+    fillSizes(q, "330", "240", "80");
+    await waitForTotal(q);
+    const add = q.getByRole("button", { name: "In den Warenkorb" });
+    await waitFor(() => expect(add.hasAttribute("aria-disabled")).to.equal(false));
+    add.click();
+    await waitForToast("Die Zeile im Warenkorb wurde durch die geänderte Konfiguration ersetzt.");
+    const lines = (await cart()).items;
+    expect(lines.map((line) => line.id))
+      .to.have.length(2)
+      .and.include(other!.id)
+      .and.not.include(edited!.id);
+    expect(lines[1]!.configuration_query).to.contain("b.l=330&b.w=240&b.h=80");
+    expect(new URLSearchParams(location.search).has("edit"), "the link forgets the replaced line").to.equal(false);
+
+    // Added again: a new line, said as such.
+    add.click();
+    await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    expect((await cart()).items).to.have.length(3);
   });
 
   it("a mouse click on 'In den Warenkorb' straight after an invalid amount adds the item once: nothing above the button moves as the amount field is left (390 px)", async () => {

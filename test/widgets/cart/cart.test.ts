@@ -13,7 +13,7 @@ import {
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
 import { mountCart } from "../../support/cart-page.ts";
-import { captureConsoleErrors, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { captureConsoleErrors, captureConsoleWarnings, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
 import { resetMocks } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { waitFor } from "../../support/product-page.ts";
@@ -48,6 +48,24 @@ describe("<shop-cart>", () => {
     cartApi({ items: [] });
     const { q } = await mountCart(cartBlock({ shopUrl: "/en/" }));
     expect(q.getByRole("link", { name: "Weiter einkaufen" }).getAttribute("href")).to.equal("/en/");
+  });
+
+  it("one cart line whose picture the URL rule refuses shows without its picture, the rest of the cart as usual; the console says why", async () => {
+    cartApi({
+      items: [
+        cartLine("1", { image_url: "data:image/png;base64,iVBORw0KGgo=" }),
+        cartLine("2", { image_url: "javascript:alert(1)" }),
+        cartLine("3", { image_url: "/bilder/3.jpg" }),
+      ],
+    });
+    const { result, errors: warnings } = await captureConsoleWarnings(() => mountCart());
+    const root = result.el.shadowRoot!;
+    expect(root.querySelectorAll(".line")).to.have.length(3);
+    expect([...root.querySelectorAll(".line img")].map((img) => img.getAttribute("src"))).to.deep.equal(["/bilder/3.jpg"]);
+    expect(root.textContent).not.to.contain("Es scheint ein Fehler aufgetreten zu sein");
+    expect(result.q.getByRole("link", { name: "Zur Kasse" })).to.exist;
+    expect(warnings.filter((w) => w.includes("a cart line's picture: left out"))).to.have.length(2);
+    expect(warnings.join("\n")).to.contain('"javascript:alert(1)"');
   });
 
   it("lists the session's lines with name, number, amount, unit and line price", async () => {

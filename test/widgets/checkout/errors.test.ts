@@ -78,6 +78,23 @@ describe("<shop-checkout>: the checkout errors of section 8", () => {
     expect(calls.deals).to.deep.equal([]);
   });
 
+  it("one message for the terms and privacy boxes: shown once, under both, each unticked box points at it", async () => {
+    onOverview({});
+    const { el, q } = await mountCheckout();
+    q.getByRole("button", { name: ORDER }).click();
+    await waitFor(() => expect(focused(el)).to.equal("accept-terms"));
+    expect(q.getAllByText(CONFIRM)).to.have.length(1);
+    const terms = checkbox(q, /AGB/);
+    const privacy = checkbox(q, /Datenschutzerklärung/);
+    expect([terms, privacy].map((box) => box.getAttribute("aria-describedby"))).to.deep.equal([
+      "accept-confirm-error",
+      "accept-confirm-error",
+    ]);
+    privacy.click();
+    await waitFor(() => expect(privacy.hasAttribute("aria-invalid")).to.equal(false));
+    expect([terms.getAttribute("aria-invalid"), q.getAllByText(CONFIRM).length]).to.deep.equal(["true", 1]);
+  });
+
   it("terms and privacy: both must be confirmed, one alone is not enough", async () => {
     const calls = recordCalls();
     onOverview({});
@@ -91,6 +108,7 @@ describe("<shop-checkout>: the checkout errors of section 8", () => {
     await waitFor(() => expect(focused(el)).to.equal("accept-terms"));
     expect([errorOf(terms), errorOf(privacy)]).to.deep.equal([CONFIRM, CONFIRM]);
     expect(terms.getAttribute("aria-invalid")).to.equal("true");
+    expect(q.getAllByText(CONFIRM), "one message for terms and privacy").to.have.length(1);
 
     terms.click();
     await nextFrame();
@@ -136,7 +154,7 @@ describe("<shop-checkout>: the checkout errors of section 8", () => {
       const first = await mountCheckout(checkoutBlock({ language }));
       first.q.getByRole("button", { name: order }).click();
       await waitFor(() => expect(alerts(first.q)).to.deep.equal([noProvider]));
-      expect(first.q.getAllByText(confirm)).to.have.length(2, "at both boxes");
+      expect(first.q.getAllByText(confirm)).to.have.length(1, "once, under both boxes");
       first.el.remove();
       onOverview({ deliveryType: null });
       const { q } = await mountCheckout(checkoutBlock({ language }));

@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
+import { sessionAtom } from "../../../core/state/stored-atom.ts";
+import { $checkoutDraft, DraftSchema, emptyDraft } from "../../../widgets/checkout/draft.ts";
 import { typeAndBlur } from "../../support/dom.ts";
 import {
   atStep,
@@ -9,6 +10,9 @@ import {
   mountCheckout,
   next,
   nextFrame,
+  placeOrder,
+  toOverview,
+  waitForThankYou,
   seedCart,
   typeCard,
   useCheckoutSetup,
@@ -139,5 +143,37 @@ describe("<shop-checkout>: nothing typed is lost", () => {
     expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Bezahlung");
     expect(q.getByRole("status").textContent).to.equal(placed, "the same order, not a new one");
     expect((await cardFrame(el)).title).to.equal("Kreditkartendaten", "fresh card fields");
+  });
+
+  it("what was typed is cleared from the session's storage once the order is placed", async () => {
+    const { el, q } = await mountCheckout();
+    await toOverview(q, "Rechnung");
+    const note = q.getByRole("textbox", { name: "Anmerkung zur Bestellung" }) as HTMLTextAreaElement;
+    note.value = "Bitte an Tor 3 liefern";
+    note.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(sessionStorage.getItem("shop:checkout")).to.contain("Archivstraße 1");
+    await placeOrder(q);
+    await waitForThankYou(el);
+    const stored = sessionStorage.getItem("shop:checkout") ?? "";
+    for (const typed of ["Anna", "Archivstraße 1", "anna@example.org", "Tor 3", `"paymentMethod":"invoice"`, "parcel-service"])
+      expect(stored).not.to.contain(typed);
+    expect($checkoutDraft.get()).to.deep.equal(emptyDraft());
+  });
+
+  it("a stored draft is read field by field: one missing or foreign field falls back, the rest of what was typed stays", async () => {
+    const first = await mountCheckout();
+    await fillInvoice(first.q);
+    first.el.remove();
+    const stored = JSON.parse(sessionStorage.getItem("shop:checkout")!);
+    // What another version (or a hand edit) may leave: an unknown payment method, a number for a text, a field gone.
+    stored.paymentMethod = "sepa";
+    stored.invoice.phone = 491234;
+    delete stored.note;
+    sessionStorage.setItem("shop:checkout", JSON.stringify(stored));
+    const read = sessionAtom("checkout", DraftSchema, emptyDraft()).get();
+    expect([read.invoice.firstName, read.invoice.street, read.invoice.postcode]).to.deep.equal(["Anna", "Archivstraße 1", "10115"]);
+    expect([read.paymentMethod, read.invoice.phone, read.note]).to.deep.equal([null, "", ""]);
+    sessionStorage.setItem("shop:checkout", "{broken");
+    expect(sessionAtom("checkout", DraftSchema, emptyDraft()).get()).to.deep.equal(emptyDraft());
   });
 });

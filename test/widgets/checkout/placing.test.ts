@@ -137,10 +137,10 @@ describe("<shop-checkout>: placing the order", () => {
     const { el, q } = await mountCheckout();
     await fillInvoice(q);
     await next(q, "Versandart");
-    const parcelFee = q.getByText(/^Versandkosten netto/).textContent;
+    const parcelFee = q.getByText(/^Versandkosten netto:/).textContent;
     (q.getByRole("radio", { name: "Spedition" }) as HTMLInputElement).click();
-    await waitFor(() => expect(q.getByText(/^Versandkosten netto/).textContent).not.to.be.oneOf([parcelFee, "Versandkosten netto: …"]));
-    const fee = decimal(q.getByText(/^Versandkosten netto/).textContent);
+    await waitFor(() => expect(q.getByText(/^Versandkosten netto:/).textContent).not.to.be.oneOf([parcelFee, "Versandkosten netto: …"]));
+    const fee = decimal(q.getByText(/^Versandkosten netto:/).textContent);
     expect(fee).to.be.greaterThan(0);
     await next(q, "Zahlungsart");
     (q.getByRole("radio", { name: "Rechnung" }) as HTMLInputElement).click();

@@ -1,6 +1,9 @@
 import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
+import { fetchCart } from "../../../core/api/cart.ts";
+import { postOrderItem } from "../../../core/api/endpoints.ts";
 import { decodeMatUrl } from "../../../core/configurator/mat-url.ts";
+import { configuredItem, lidBox, museumMat } from "../../support/configured-items.ts";
 import { waitForToast } from "../../support/dom.ts";
 import { matConfig } from "../../support/mat-configuration.ts";
 import { clickAtCentre } from "../../support/pointer.ts";
@@ -29,6 +32,29 @@ describe("<shop-mat-configurator>: ordering", () => {
     const query = new URLSearchParams(body.configuration_query);
     expect(query.has("m.q") || query.has("m.u")).to.equal(false);
     expect(decodeMatUrl(query, body.configuration as never).configuration).to.deep.equal(body.configuration);
+  });
+
+  it("'Konfiguration ändern' and then add replaces the line it came from, and the confirmation says so", async () => {
+    const sessionid = localStorage.getItem("sessionid")!;
+    const cart = () => fetchCart({ baseUrl: "", sessionId: sessionid, companyId: null, geoLocation: "de", language: "de" });
+    await postOrderItem({ baseUrl: "", body: configuredItem(museumMat, "m.w=400&m.h=500", 1, sessionid) });
+    await postOrderItem({ baseUrl: "", body: configuredItem(lidBox, "b.l=320", 1, sessionid) });
+    const [edited, box] = (await cart()).items;
+    // A box line's id under the mat's prefix is not the mat's to replace; the mat's own is.
+    history.replaceState(null, "", `?m.w=400&m.h=500&edit=m.${edited!.id}`);
+    const { q } = await mountMat();
+    type(field(q, "Breite"), "420");
+    await waitForDescription(q, "420 × 500 mm");
+    await waitFor(() => expect(q.getByText(/^Gesamt für 1 Stück/)).to.exist);
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    await waitForToast("Die Zeile im Warenkorb wurde durch die geänderte Konfiguration ersetzt.");
+    const lines = (await cart()).items;
+    expect(lines.map((line) => line.id))
+      .to.have.length(2)
+      .and.include(box!.id)
+      .and.not.include(edited!.id);
+    expect(lines.find((line) => line.id !== box!.id)?.artikel).to.match(/^Passepartout 42 × 50 cm/);
+    expect(location.search).not.to.contain("edit=");
   });
 
   it("a mouse click on 'In den Warenkorb' straight after an invalid amount adds the mat once: nothing above the button moves as the amount field is left", async () => {

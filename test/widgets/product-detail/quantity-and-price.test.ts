@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { $selectedVat, $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
-import { typeAndBlur } from "../../support/dom.ts";
+import { typeAndBlur, typeInto } from "../../support/dom.ts";
 import { companyChoices, productApi, productBlock } from "../../support/product-api.ts";
 import { mountProduct, priceText, waitFor } from "../../support/product-page.ts";
 import { useElementSuite } from "../../support/element-suite.ts";
@@ -24,6 +24,37 @@ describe("<shop-product-detail> quantity and price (sections 5, 6, 9)", () => {
     await waitFor(() => expect(priceText(q)).to.equal("252,00\u00a0€"));
     typeAndBlur(amountInput(q), "200");
     await waitFor(() => expect(priceText(q)).to.equal("720,00\u00a0€"));
+  });
+
+  it("the price follows the amount while it is typed: '60' shows the scale price and total for 60 before the field is left", async () => {
+    productApi();
+    const { el, q } = await mountProduct(productBlock());
+    const currentRow = () => el.shadowRoot!.querySelector('tr[aria-current="true"] th')?.textContent;
+    const input = amountInput(q);
+    typeInto(input, "6");
+    await waitFor(() => expect(priceText(q)).to.equal("29,40\u00a0€"));
+    typeInto(input, "60");
+    await waitFor(() => expect(priceText(q)).to.equal("252,00\u00a0€"));
+    expect(currentRow()).to.equal("ab 50 Stück");
+    expect(el.shadowRoot!.activeElement === input, "still typing").to.equal(true);
+    typeInto(input, "abc");
+    await waitFor(() => expect(priceText(q)).to.equal("4,90\u00a0€", "not an amount: the amount in effect is priced"));
+    typeInto(input, "200");
+    await waitFor(() => expect(priceText(q)).to.equal("720,00\u00a0€"));
+    expect(currentRow()).to.equal("ab 200 Stück");
+  });
+
+  it("while typing, the rules wait: on leaving the field (or Enter) they apply and say what they changed, and the price follows", async () => {
+    productApi({ priceList: { itemInUnit: 25, scaled_price: [{ quantity: 25, price: 0.5 }] } });
+    const { q } = await mountProduct(productBlock());
+    const input = amountInput(q);
+    typeInto(input, "60");
+    await waitFor(() => expect(priceText(q)).to.equal("30,00\u00a0€"));
+    expect(q.getByRole("status").textContent).to.equal("", "no note while typing");
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    await waitFor(() => expect(input.value).to.equal("50"));
+    expect(priceText(q)).to.equal("25,00\u00a0€");
+    expect(q.getByRole("status").textContent).to.equal("Auf 50 Stück gerundet: Verpackungseinheit 25");
   });
 
   it("the price field is read-only", async () => {

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { HttpResponse } from "msw";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, captureConsoleWarnings, waitForToast } from "../../support/dom.ts";
 import { useElementSuite } from "../../support/element-suite.ts";
 import { listArticle } from "../../support/list-articles.ts";
 import { article, productApi, productBlock } from "../../support/product-api.ts";
@@ -121,6 +121,25 @@ describe("<shop-product-detail> related and accessory articles (issue 12)", () =
       });
       expect(errors.some((e) => e.includes("related articles of 1001"))).to.equal(true);
     });
+
+  it("one related article with a refused link is left out, one with a refused picture shows without it; the others stay and the console says why", async () => {
+    const answer = [
+      listArticle("2002", "Archivbox A3", { images: ["data:image/svg+xml,<svg/>", "/demo-images/2002b.svg"] }),
+      { ...listArticle("2001", "Archivbox A5"), url: "javascript:alert(1)" },
+      listArticle("2050", "Vorschlag Box", { images: ["javascript:alert(1)"] }),
+    ];
+    productApi({ articles: withIds("2002, 2001", ""), related: related(() => HttpResponse.json({ articles: answer })) });
+    const { result, errors: warnings } = await captureConsoleWarnings(async () => {
+      const { el, q } = await mountProduct(productBlock());
+      await q.findByRole("heading", { level: 2, name: "Ähnliche Artikel" }, { timeout: 5000 });
+      return el;
+    });
+    expect(cardNames(result, "Ähnliche Artikel")).to.deep.equal(["Archivbox A3", "Vorschlag Box"]);
+    const pictures = [...result.shadowRoot!.querySelectorAll(".article-card img")].map((img) => img.getAttribute("src"));
+    expect(pictures).to.deep.equal(["/demo-images/2002b.svg"]);
+    expect(warnings.filter((w) => w.includes("a listed article's link: left out"))).to.have.length(1);
+    expect(warnings.filter((w) => w.includes("a listed article's picture: left out"))).to.have.length(2);
+  });
 
   it("names in English and French", async () => {
     for (const [language, similar, accessories] of [

@@ -155,7 +155,7 @@ describe("<shop-registration> failures", () => {
     submitButton(q, "Registrieren").click();
     await waitFor(() => expect(el.shadowRoot?.activeElement?.id).to.equal("registration-email"));
     expect(errorOf(q, "registration-email")).to.equal("Bitte geben Sie Ihre E-Mail-Adresse an");
-    expect(errorOf(q, "registration-terms")).to.equal("Bitte bestätigen Sie die AGB und die Datenschutzerklärung.");
+    expect(errorOf(q, "registration-confirm")).to.equal("Bitte bestätigen Sie die AGB und die Datenschutzerklärung.");
     expect(registrations).to.have.length(0);
   });
 
@@ -163,7 +163,7 @@ describe("<shop-registration> failures", () => {
     const { q } = await mountRegistration();
     await fillNewCompany(q);
     submitButton(q, "Registrieren").click();
-    await waitFor(() => expect(errorOf(q, "registration-privacy")).to.not.equal(""));
+    await waitFor(() => expect(errorOf(q, "registration-confirm")).to.not.equal(""));
     await consent(q);
     submitButton(q, "Registrieren").click();
     await confirmation(q);

@@ -39,6 +39,28 @@ describe("<shop-tracking>: finding a shipment", () => {
     expect(calls).to.have.length(0);
   });
 
+  it("after an empty search the previous order's result is cleared: it never passes for the empty search's answer", async () => {
+    const calls = recordDeliveryRequests();
+    const { el, q } = await mountTracking();
+    await findOrder(q, DEMO.delivered);
+    await orderHeading(q, DEMO.delivered.orderNumber);
+    await findOrder(q, { orderNumber: "", postcode: "" });
+    await waitFor(() => expect(q.queryByRole("heading", { level: 3 }) !== null, "a result shown").to.equal(false));
+    expect(q.getAllByText("Dieses Feld ist ein Pflichtfeld")).to.have.length(2);
+    expect(el.shadowRoot!.querySelector('[part="summary"]')!.textContent).to.equal("");
+    expect(el.shadowRoot!.activeElement?.id).to.equal("tracking-order");
+
+    // The same by tracking number: a number the form refuses clears what was found.
+    await chooseNumberWay(q);
+    type(q, /^Sendungsnummer\s*\*$/, trackingNumbers.dpd("90002"));
+    q.getByRole("button", { name: "Sendung suchen" }).click();
+    await orderHeading(q, DEMO.outForDelivery.orderNumber);
+    type(q, /^Sendungsnummer\s*\*$/, "");
+    q.getByRole("button", { name: "Sendung suchen" }).click();
+    await waitFor(() => expect(q.queryByRole("heading", { level: 3 }) !== null, "a result shown").to.equal(false));
+    expect(calls).to.have.length(2);
+  });
+
   it("a double click searches once", async () => {
     const calls = recordDeliveryRequests();
     const { q } = await mountTracking();
