@@ -31,6 +31,7 @@ export const PAGES = {
   "header + contact": ["shop-header", "shop-contact"],
   "header + registration": ["shop-header", "shop-registration"],
   "header + tracking": ["shop-header", "shop-tracking"],
+  "header + search results": ["shop-header", "shop-search-results"],
 };
 
 /** Budgets in bytes (1 KB = 1024 B), gzip, code and catalogs before interaction. */
@@ -47,6 +48,7 @@ export const BUDGETS = {
   "header + contact": 40 * 1024,
   "header + registration": 48 * 1024,
   "header + tracking": 36 * 1024,
+  "header + search results": 40 * 1024,
 };
 
 /**

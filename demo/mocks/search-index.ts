@@ -51,7 +51,7 @@ function articleHit(article: FixtureArticle, language: Language, categoryNames: 
       url: shopPath("product", language, article.id),
       article,
     },
-    [product.article_number, p.typ, p.material, p.farbe, p.beschreibung2, categoryNames.get(article.categoryId)],
+    [String(product.article_number), p.typ, p.material, p.farbe, p.beschreibung2, categoryNames.get(article.categoryId)],
   );
 }
 
