@@ -49,7 +49,12 @@ function useScalePrice(display: PriceDisplay, geoLocation: string): (priceList: 
  * A card's price where articles are listed without a card (the header's search suggestions, which load
  * this module on their first article hit): asked for once `near` comes near the screen, empty until then.
  */
-export function ListedPrice({ near, article, baseUrl, geoLocation }: { near: RefObject<Element | null>; article: CardArticle } & ArticleCardOptions) {
+export function ListedPrice({
+  near,
+  article,
+  baseUrl,
+  geoLocation,
+}: { near: RefObject<Element | null>; article: CardArticle } & ArticleCardOptions) {
   const row = useRowPrice(near, { baseUrl, articleId: article.id, geoLocation });
   const scalePrice = useScalePrice(usePriceDisplay(), geoLocation);
   return <>{row.status === "ready" ? scalePrice(row.priceList, article.product) : ""}</>;

@@ -59,7 +59,13 @@ function buildIndex(language: Language): LanguageIndex {
   const categoryNames = new Map(CATEGORIES.map((c) => [c.id, c.name[language]]));
   const content = contentPages.map(({ id, type, title, description, text }) =>
     withKeys(
-      { id, type: type as SearchType, title: title[language], description: description?.[language] ?? null, url: shopPath("content", language, id) },
+      {
+        id,
+        type: type as SearchType,
+        title: title[language],
+        description: description?.[language] ?? null,
+        url: shopPath("content", language, id),
+      },
       [text[language]],
     ),
   );

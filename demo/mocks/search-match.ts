@@ -29,8 +29,7 @@ const MIN_INNER = 4;
 /** A term word without its plural or compound ending: "archivkartons" → "archivkarton", "mappen" → "mapp". */
 export function stem(word: string): string {
   if (/\d/.test(word)) return word;
-  for (const ending of ENDINGS)
-    if (word.endsWith(ending) && word.length - ending.length >= MIN_STEM) return word.slice(0, -ending.length);
+  for (const ending of ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= MIN_STEM) return word.slice(0, -ending.length);
   return word;
 }
 

@@ -6,7 +6,15 @@ import { type IndexedHit, searchIndex } from "./search-index.ts";
 import { matchScore, nearestSpelling, termStems } from "./search-match.ts";
 
 /** Among hits found equally well: categories and the CMS's pages before the articles. */
-const KIND_ORDER: readonly SearchType[] = ["CATEGORY", "LISTING_PAGE", "LANDING_PAGE", "KNOWLEDGE_ARTICLE", "BLOG_POST", "SITE_PAGE", "ARTICLE"];
+const KIND_ORDER: readonly SearchType[] = [
+  "CATEGORY",
+  "LISTING_PAGE",
+  "LANDING_PAGE",
+  "KNOWLEDGE_ARTICLE",
+  "BLOG_POST",
+  "SITE_PAGE",
+  "ARTICLE",
+];
 
 export interface SiteSearch {
   /** The hits of the asked kinds, best first. */

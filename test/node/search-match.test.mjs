@@ -16,7 +16,8 @@ const found = (term, title) => match.matchScore(match.hitKeys(title, ""), match.
 
 describe("the matching (search-match.ts)", () => {
   test("case, ä/ae, ö/oe, ü/ue and ü typed as u, ß/ss are one", () => {
-    for (const term of ["stülpdeckel", "STUELPDECKEL", "stulpdeckel", "Stülpdeckel"]) assert.ok(found(term, "Stülpdeckelkarton 300 × 200 mm"), term);
+    for (const term of ["stülpdeckel", "STUELPDECKEL", "stulpdeckel", "Stülpdeckel"])
+      assert.ok(found(term, "Stülpdeckelkarton 300 × 200 mm"), term);
     assert.ok(found("grösse", "Baumwollhandschuhe Größe M"));
     assert.ok(found("groesse", "Baumwollhandschuhe Größe M"));
     assert.ok(found("boite", "Boîte d'archives"));
@@ -77,7 +78,10 @@ describe("the demo catalogue's search (site-search.ts)", () => {
     test(`"${term}" finds the Stülpdeckelkartons of category 21, and only lid boxes`, () => {
       const result = search(term, "de");
       assert.ok(articlesOf(result, 21).length > 100);
-      assert.ok(result.hits.every((h) => `${h.keys.title}${h.keys.text}`.includes("stulpdeckel")), "every hit names the lid");
+      assert.ok(
+        result.hits.every((h) => `${h.keys.title}${h.keys.text}`.includes("stulpdeckel")),
+        "every hit names the lid",
+      );
     });
 
   test(`"pergamin" finds the articles of glassine`, () => {

@@ -41,12 +41,13 @@ export function KindFilter({
   const kinds = SEARCH_TYPES.filter((k) => (counts[k] ?? 0) > 0 || k === kind);
   const all = kinds.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
   return (
-    <div className="kinds" role="group" aria-label={t`Trefferart`} part="kinds">
+    <fieldset className="kinds" part="kinds">
+      <legend className="visually-hidden">{t`Trefferart`}</legend>
       {[null, ...kinds].map((k) => (
         <button key={k ?? "all"} type="button" className="chip" aria-pressed={k === kind} onClick={() => k !== kind && onKind(k)}>
           {name(k)} <span className="count">({i18n.number(k ? (counts[k] ?? 0) : all)})</span>
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

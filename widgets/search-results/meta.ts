@@ -14,5 +14,7 @@ export const meta: ElementMeta = {
     pager: "The previous and next page buttons.",
     error: "An error message (malformed data block, failed or broken answer, no network).",
   },
-  cssProperties: { "--shop-search-results-min-height": "Space reserved before the element's script and texts are there, and while the hits load." },
+  cssProperties: {
+    "--shop-search-results-min-height": "Space reserved before the element's script and texts are there, and while the hits load.",
+  },
 };

@@ -110,7 +110,8 @@ describe("<shop-search-results>", () => {
         return undefined; // the demo's price list
       }),
     );
-    const { el } = await openResults("q=archivkarton&q.kind=ARTICLE", block({ limit: 12 }));
+    // Austria: prices no other test of this page has asked for (the price cache is page-wide, per country).
+    const { el } = await openResults("q=archivkarton&q.kind=ARTICLE", block({ limit: 12, geoLocation: "at" }));
     el.style.display = "block";
     el.style.width = "360px"; // two cards to a row: six rows, the last ones more than a screen below
     await waitFor(() => expect(cardsOf(el)).to.have.length(12));
@@ -148,7 +149,13 @@ describe("<shop-search-results>", () => {
           { id: "a", title: "Gute Seite", url: "/gut", type: "SITE_PAGE" },
           { id: "b", title: "Böse Seite", url: "javascript:alert(1)", type: "SITE_PAGE" },
           { id: "c", title: "", url: "/ohne-titel", type: "SITE_PAGE" },
-          { id: "d", title: "Karton", url: "/produkt/1", type: "ARTICLE", product: { article_id: "1", artikel: "Karton", article_number: "K-1", images: ["data:image/png;base64,AA"] } },
+          {
+            id: "d",
+            title: "Karton",
+            url: "/produkt/1",
+            type: "ARTICLE",
+            product: { article_id: "1", artikel: "Karton", article_number: "K-1", images: ["data:image/png;base64,AA"] },
+          },
         ],
         total: 4,
         counts: { SITE_PAGE: 3, ARTICLE: 1 },

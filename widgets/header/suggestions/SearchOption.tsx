@@ -29,7 +29,15 @@ export function SearchOption({ id, hit, active, data }: { id: string; hit: Searc
   const option = useRef<HTMLAnchorElement>(null);
   const picture = hit.type === "ARTICLE" ? hit.product.images[0] : hit.imageUrl;
   return (
-    <a role="option" id={id} ref={option} href={hit.url} tabIndex={-1} aria-selected={active} className={active ? "option active" : "option"}>
+    <a
+      role="option"
+      id={id}
+      ref={option}
+      href={hit.url}
+      tabIndex={-1}
+      aria-selected={active}
+      className={active ? "option active" : "option"}
+    >
       {picture !== undefined && <span className="option-picture">{picture && <img src={picture} alt="" width="48" height="36" />}</span>}
       <span className="option-title">{hit.title}</span>
       {label && <span className="option-type">{label}</span>}
