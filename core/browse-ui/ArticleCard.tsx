@@ -7,17 +7,16 @@
 // card nor the list around it moves when they arrive.
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { type RefObject, useRef } from "react";
+import { useRef } from "react";
 import type { ListArticle, Promotion } from "../api/browse.ts";
 import { isRemnant } from "../cart/order-item.ts";
 import { formatEndDate } from "../catalog/promotion.ts";
 import { formatMoney } from "../pricing/money.ts";
-import type { PriceList } from "../api/schemas.ts";
-import type { Product } from "../catalog/product-data.ts";
-import { fromUnitCents, toCents, toScale, visibleScale } from "../pricing/scale.ts";
+import { toCents } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
-import { type PriceDisplay, usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
+import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { QuickAdd } from "./QuickAdd.tsx";
+import { useScalePrice } from "./listed-price.tsx";
 import { useRowPrice } from "./use-row-price.ts";
 
 export interface ArticleCardOptions {
@@ -27,37 +26,6 @@ export interface ArticleCardOptions {
   quickAdd?: boolean;
   /** The promotion the list's answer has (the promotional goods): its price, terms and maximum show at once. */
   promotion?: Promotion;
-}
-
-/**
- * The visitor's price as one text: the lowest unit price of the orderable scale, "ab" it when the scale
- * has more than one price, gross or net as the page shows prices; "Preis auf Anfrage" without one.
- */
-function useScalePrice(display: PriceDisplay, geoLocation: string): (priceList: PriceList, product: Product) => string {
-  const { t } = useLingui();
-  return (priceList, product) => {
-    const scale = toScale(priceList.scaled_price);
-    const orderable = visibleScale(scale, product.kleinste_bestelleinheit);
-    const lowest = fromUnitCents(orderable.length > 0 ? orderable : scale);
-    if (lowest === undefined) return t`Preis auf Anfrage`;
-    const money = formatMoney(display.shown(lowest), geoLocation);
-    return new Set(orderable.map((entry) => entry.unitCents)).size > 1 ? t`ab ${money}` : money;
-  };
-}
-
-/**
- * A card's price where articles are listed without a card (the header's search suggestions, which load
- * this module on their first article hit): asked for once `near` comes near the screen, empty until then.
- */
-export function ListedPrice({
-  near,
-  article,
-  baseUrl,
-  geoLocation,
-}: { near: RefObject<Element | null>; article: CardArticle } & ArticleCardOptions) {
-  const row = useRowPrice(near, { baseUrl, articleId: article.id, geoLocation });
-  const scalePrice = useScalePrice(usePriceDisplay(), geoLocation);
-  return <>{row.status === "ready" ? scalePrice(row.priceList, article.product) : ""}</>;
 }
 
 /** What a card shows of an article: its page and its product (a list's article, a search's article hit). */

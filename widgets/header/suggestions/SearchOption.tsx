@@ -2,17 +2,17 @@ import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import type { ArticleHit, SearchResult } from "../../../core/api/search.ts";
 import type { SearchType } from "../../../core/api/search-types.ts";
-import type { ListedPrice } from "../../../core/browse-ui/listed-price.ts";
+import type { ListedPrice } from "../../../core/browse-ui/listed-price.tsx";
 import { adoptKits } from "../../../core/element/lazy-kit.ts";
 import type { HeaderData } from "../header-data.ts";
 
 type PriceView = typeof ListedPrice;
 
-/** The article card's price with its texts, loaded on the first article hit (core/browse-ui/listed-price.ts). */
+/** The article card's price with its texts, loaded on the first article hit. */
 let priceView: Promise<PriceView> | undefined;
 function loadPriceView(i18n: Parameters<typeof adoptKits>[1], anchor: Element): Promise<PriceView> {
-  priceView ??= import("../../../core/browse-ui/listed-price.ts").then(async (part) => {
-    await adoptKits([part.articleCardKit], i18n, anchor);
+  priceView ??= import("../../../core/browse-ui/listed-price.tsx").then(async (part) => {
+    await adoptKits([part.listedPriceKit], i18n, anchor);
     return part.ListedPrice;
   });
   return priceView;
@@ -64,10 +64,17 @@ function ArticlePrice({ hit, option, data }: { hit: ArticleHit; option: RefObjec
       (error: unknown) => console.error("[shop-widgets] cannot load the search hits' prices", error),
     );
   }, []);
-  const article = { id: hit.product.article_id, url: hit.url, product: hit.product };
   return (
     <strong className="option-price">
-      {Price && <Price near={option} article={article} baseUrl={data.baseUrl} geoLocation={data.geoLocation} />}
+      {Price && (
+        <Price
+          near={option}
+          articleId={hit.product.article_id}
+          product={hit.product}
+          baseUrl={data.baseUrl}
+          geoLocation={data.geoLocation}
+        />
+      )}
     </strong>
   );
 }
