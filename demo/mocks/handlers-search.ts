@@ -6,7 +6,7 @@ import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } fr
 import { MIN_TERM_LENGTH } from "../../core/api/search.ts";
 import { SEARCH_TYPES } from "../../core/api/search-types.ts";
 import type { Language } from "./fixtures.ts";
-import { problem, query, withLatency } from "./http-helpers.ts";
+import { problem, query, serverError, withLatency } from "./http-helpers.ts";
 import type { IndexedHit } from "./search-index.ts";
 import { siteSearch } from "./site-search.ts";
 
@@ -44,6 +44,23 @@ const search: HttpResponseResolver = ({ request }) => {
   });
 };
 
+const SITE_SEARCH = "*/_hcms/api/site-search";
+
 export function searchHandlers(latency: number): RequestHandler[] {
-  return [http.get("*/_hcms/api/site-search", withLatency(latency, search))];
+  return [http.get(SITE_SEARCH, withLatency(latency, search))];
 }
+
+/** The answer with a hit the contract refuses (a `javascript:` link) in front: the element leaves it out. */
+const withBadHit: HttpResponseResolver = async (info) => {
+  const answer = (await (search(info) as Response).json()) as { results: unknown[] };
+  const bad = { id: "bad", title: "Böser Treffer", url: "javascript:alert(1)", type: "SITE_PAGE" };
+  return HttpResponse.json({ ...answer, results: [bad, ...answer.results] });
+};
+
+/** Scenarios (handlers.ts lists them for ?scenario=). */
+export const searchScenarios = {
+  /** site-search answers 500. */
+  fails: [http.get(SITE_SEARCH, serverError)],
+  /** site-search answers with one bad hit among the good ones. */
+  badHit: [http.get(SITE_SEARCH, withBadHit)],
+} satisfies Record<string, RequestHandler[]>;
