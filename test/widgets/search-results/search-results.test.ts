@@ -1,6 +1,7 @@
 import { within } from "@testing-library/dom";
 import { expect } from "chai";
 import { delay, http, HttpResponse, type HttpResponseResolver } from "msw";
+import { searchIndex } from "../../../demo/mocks/search-index.ts";
 import "../../../widgets/search-results/element.ts";
 import { axeViolations } from "../../support/axe.ts";
 import { captureConsoleErrors } from "../../support/dom.ts";
@@ -36,6 +37,10 @@ const hitTitles = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll(".pag
 const query = () => new URLSearchParams(location.search);
 
 describe("<shop-search-results>", () => {
+  // The fake search's index is made on a page's first search in a language: made here, a test's wait measures the element.
+  before(() => {
+    for (const language of ["de", "en", "fr"] as const) searchIndex(language);
+  });
   useElementSuite({ afterEach: () => history.replaceState(null, "", start) });
 
   it("lists the hits of ?q=: category 21 first, then its boxes as article cards with picture, number, price and VAT note", async () => {
