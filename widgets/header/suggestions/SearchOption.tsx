@@ -11,10 +11,16 @@ type PriceView = typeof ListedPrice;
 /** The article card's price with its texts, loaded on the first article hit. */
 let priceView: Promise<PriceView> | undefined;
 function loadPriceView(i18n: Parameters<typeof adoptKits>[1], anchor: Element): Promise<PriceView> {
-  priceView ??= import("../../../core/browse-ui/listed-price.tsx").then(async (part) => {
-    await adoptKits([part.listedPriceKit], i18n, anchor);
-    return part.ListedPrice;
-  });
+  priceView ??= import("../../../core/browse-ui/listed-price.tsx").then(
+    async (part) => {
+      await adoptKits([part.listedPriceKit], i18n, anchor);
+      return part.ListedPrice;
+    },
+    (error: unknown) => {
+      priceView = undefined; // the next article hit tries again
+      throw error;
+    },
+  );
   return priceView;
 }
 
