@@ -303,7 +303,23 @@ async function searchHits(s, page) {
     return top !== undefined && top > -1 && top < innerHeight;
   };
   await s.until(inView, `the start page does not show the section #${anchor} the hit leads to`, anchor);
+
+  // Enter opens the results page: articles of the term with their prices.
+  const field = await s.find("#search-input", "shop-header");
+  await field.type(RESULTS_TERM[s.lang]);
+  await s.find('[role="option"]', "shop-header");
+  const [answer] = await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), field.press("Enter")]);
+  await s.arrive(answer, shopPath("search", s.lang));
+  // Every card within a screen of the screen has its price (so none is still asked for when the walk goes on).
+  await s.until(() => {
+    const prices = [...(document.querySelector("shop-search-results")?.shadowRoot?.querySelectorAll(".article-card-price") ?? [])];
+    const near = prices.filter((price) => price.getBoundingClientRect().top < 2 * innerHeight);
+    return near.length > 0 && near.every((price) => /\d/.test(price.textContent ?? ""));
+  }, "the search results show no articles with their prices");
 }
+
+/** What each language's walk searches for on the results page: words of the articles' German names and of the categories. */
+const RESULTS_TERM = { de: "Archivkartons", en: "archival boxes", fr: "boîtes" };
 
 /**
  * The footer's legal pages, the language link to the next language (the three walks together follow

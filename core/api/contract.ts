@@ -37,7 +37,7 @@ import {
   UpdateOrderItemBodySchema,
 } from "./request-schemas.ts";
 import { ArticleListSchema, CompanySchema, PriceListSchema } from "./schemas.ts";
-import { SearchPageSchema } from "./search.ts";
+import { SearchAnswerSchema } from "./search.ts";
 import { SEARCH_TYPES } from "./search-types.ts";
 import { PaidAnswerSchema, PayPalOrderSchema } from "../payment/answers.ts";
 import { PaymentErrorBodySchema } from "../payment/errors.ts";
@@ -204,7 +204,7 @@ export const API_CONTRACT: EndpointContract[] = [
       after: v.optional(v.pipe(v.string(), v.nonEmpty())),
       type: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^(${SEARCH_TYPES.join("|")})(,(${SEARCH_TYPES.join("|")}))*$`)))),
     }),
-    answers: [{ status: 200, description: "the hits", schema: SearchPageSchema }, error(400, "a bad parameter")],
+    answers: [{ status: 200, description: "the hits", schema: SearchAnswerSchema }, error(400, "a bad parameter")],
   },
   {
     method: "GET",

@@ -1,6 +1,9 @@
-// The site search's content types (specification section 3) apart from its schemas and fetch
-// (search.ts): the header's data block checks them at once, the search itself loads on first use.
+// The site search's kinds of hit apart from its schemas and fetch (search.ts): the header's data block
+// checks them at once, the search itself loads on first use.
 
-/** The content types the search knows (section 3). */
-export const SEARCH_TYPES = ["LANDING_PAGE", "BLOG_POST", "SITE_PAGE", "KNOWLEDGE_ARTICLE", "LISTING_PAGE"] as const;
+/** The CMS's content types of specification section 3. */
+export const PAGE_TYPES = ["LANDING_PAGE", "BLOG_POST", "SITE_PAGE", "KNOWLEDGE_ARTICLE", "LISTING_PAGE"] as const;
+
+/** Every kind of hit (docs/api.md#site-search): the shop's articles and categories, then the CMS's pages. */
+export const SEARCH_TYPES = ["ARTICLE", "CATEGORY", ...PAGE_TYPES] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

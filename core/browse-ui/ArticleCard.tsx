@@ -1,5 +1,5 @@
 // The shop's one article card (issue 20): wherever articles are listed (the start page's article lists,
-// the product page's related and accessory rows, the promotional goods). Picture, name and article
+// the product page's related and accessory rows, the promotional goods, the search results). Picture, name and article
 // number link to the product page (its URL and the picture's were checked by ListArticleSchema,
 // core/element/site-url.ts); the visitor's own price comes from price-lists/get once the card nears the
 // screen (use-row-price.ts), and so does the quick add. Every part has its height from the first frame
@@ -9,16 +9,16 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
 import type { ListArticle, Promotion } from "../api/browse.ts";
-import type { PriceList } from "../api/schemas.ts";
 import { isRemnant } from "../cart/order-item.ts";
 import { productUnit } from "../catalog/product-data.ts";
 import { formatEndDate } from "../catalog/promotion.ts";
 import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
-import { fromUnitCents, toCents, toScale, visibleScale } from "../pricing/scale.ts";
+import { toCents } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
 import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { QuickAdd } from "./QuickAdd.tsx";
+import { useScalePrice } from "./listed-price.tsx";
 import { useRowPrice } from "./use-row-price.ts";
 
 export interface ArticleCardOptions {
@@ -30,7 +30,10 @@ export interface ArticleCardOptions {
   promotion?: Promotion;
 }
 
-export function ArticleCard({ article, ...options }: ArticleCardOptions & { article: ListArticle }) {
+/** What a card shows of an article: its page and its product (a list's article, a search's article hit). */
+export type CardArticle = Pick<ListArticle, "id" | "url" | "product">;
+
+export function ArticleCard({ article, ...options }: ArticleCardOptions & { article: CardArticle }) {
   const { t, i18n } = useLingui();
   const card = useRef<HTMLLIElement>(null);
   const row = useRowPrice(card, { baseUrl: options.baseUrl, articleId: article.id, geoLocation: options.geoLocation });
@@ -43,14 +46,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
   const remnant = isRemnant(product);
   const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
   const money = (netCents: number) => formatMoney(display.shown(netCents), options.geoLocation);
-  /** The visitor's price: "ab" the lowest unit price when the orderable scale has more than one price, else the price. */
-  const scalePrice = (priceList: PriceList) => {
-    const scale = toScale(priceList.scaled_price);
-    const orderable = visibleScale(scale, product.kleinste_bestelleinheit);
-    const lowest = fromUnitCents(orderable.length > 0 ? orderable : scale);
-    if (lowest === undefined) return t`Preis auf Anfrage`;
-    return new Set(orderable.map((entry) => entry.unitCents)).size > 1 ? t`ab ${money(lowest)}` : money(lowest);
-  };
+  const scalePrice = useScalePrice(display, options.geoLocation);
 
   return (
     <li className="article-card" ref={card} part="article-card">
@@ -74,7 +70,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
         </p>
       ) : (
         <p className="article-card-price" aria-busy={row.status === "waiting"}>
-          {row.status === "waiting" ? <span className="skeleton" /> : row.status === "ready" && scalePrice(row.priceList)}
+          {row.status === "waiting" ? <span className="skeleton" /> : row.status === "ready" && scalePrice(row.priceList, product)}
         </p>
       )}
       <p className="article-card-vat">{vatNote}</p>

@@ -1,7 +1,7 @@
 // Where the shop's pages live, per language. The specification names only the cart's routes
 // (section 2); the others are designed here (docs/decisions/pages-and-routes.md). Every data block may name its own URL
 // for a page instead (shopUrl, cartUrl, checkoutUrl, offerUrl, thankYouUrl, termsUrl, privacyUrl,
-// configuratorUrl, registrationUrl, contactUrl, trackingUrl).
+// configuratorUrl, registrationUrl, contactUrl, trackingUrl, searchUrl).
 import * as v from "valibot";
 import type { Lang } from "./data-block.ts";
 import { linkUrlField } from "./site-url.ts";
@@ -17,7 +17,8 @@ export type ShopPage =
   | "configurator"
   | "registration"
   | "contact"
-  | "tracking";
+  | "tracking"
+  | "search";
 
 const PAGES: Record<ShopPage, Record<Lang, string>> = {
   /** The shop's start page: where "Weiter einkaufen" leads. */
@@ -36,6 +37,8 @@ const PAGES: Record<ShopPage, Record<Lang, string>> = {
   contact: { de: "/dialog", en: "/dialog", fr: "/dialog" },
   /** Shipment tracking (<shop-tracking>). */
   tracking: { de: "/sendungsverfolgung", en: "/tracking", fr: "/suivi" },
+  /** The search results (<shop-search-results>, ?q=): where the header's search opens all hits. */
+  search: { de: "/suche", en: "/search", fr: "/recherche" },
 };
 
 /** The CMS membership's routes (specification: login and password reset; logout is the CMS's too). */

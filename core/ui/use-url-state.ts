@@ -1,7 +1,8 @@
 // An element's state in the page's query (shareable links, reload, back and forward; the cart line's
 // "edit" link): each element owns the parameters that start with its prefix (the configurators' "b.",
 // "m.", the category list's "c."), so several can sit on one page and the page's own parameters stay
-// untouched. Typing replaces the history entry (back does not step through every keystroke) once
+// untouched; a prefix ending in "." also owns its bare name (the search results' "q." owns q, the term
+// links name, and q.kind, q.after). Typing replaces the history entry (back does not step through every keystroke) once
 // typing pauses. A discrete choice (a type, a board, a filter, a page) pushes an entry, so back undoes
 // it, right after the frame that shows the choice: history.pushState and replaceState can take
 // several milliseconds in Chromium, and what the choice changes must be on screen within one frame.
@@ -11,17 +12,20 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** How long typing must pause before the URL follows. */
 export const URL_TYPING_DELAY_MS = 250;
 
-/** The page query's parameters that start with `prefix`, names unchanged. */
+/** Whether a parameter belongs to `prefix`: its name starts with it, or is it without its final ".". */
+const owns = (name: string, prefix: string) => name.startsWith(prefix) || (prefix.endsWith(".") && name === prefix.slice(0, -1));
+
+/** The page query's parameters that belong to `prefix`, names unchanged. */
 export function ownParams(search: string, prefix: string): URLSearchParams {
   const own = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) if (name.startsWith(prefix)) own.append(name, value);
+  for (const [name, value] of new URLSearchParams(search)) if (owns(name, prefix)) own.append(name, value);
   return own;
 }
 
 /** `search` with the parameters of `prefix` replaced by `own`; the others keep their order and values. */
 export function replaceOwnParams(search: string, prefix: string, own: URLSearchParams): string {
   const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (name.startsWith(prefix)) params.delete(name);
+  for (const name of [...params.keys()]) if (owns(name, prefix)) params.delete(name);
   for (const [name, value] of own) params.append(name, value);
   const query = params.toString();
   return query === "" ? "" : `?${query}`;

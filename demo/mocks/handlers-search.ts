@@ -1,22 +1,20 @@
-// The fake site search (contract: core/api/search.ts and docs/api.md), stateless over
-// a small index of the demo shop's pages (search-index.ts). Every word of the term must occur in
-// the title or the description (case and accents ignored); title hits come first. `after` is the
-// offset of the next page, as text; clients treat it as opaque.
+// The fake site search (contract: core/api/search.ts and docs/api.md#site-search), stateless over the
+// demo shop's index (search-index.ts, matching in search-match.ts, ranking in site-search.ts). `after`
+// is the offset of the next page, as text; clients treat it as opaque. An article hit carries the
+// product as the product page's data block has it.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import { MIN_TERM_LENGTH } from "../../core/api/search.ts";
 import { SEARCH_TYPES } from "../../core/api/search-types.ts";
 import type { Language } from "./fixtures.ts";
-import { problem, query, withLatency } from "./http-helpers.ts";
-import { searchIndex, type IndexedPage } from "./search-index.ts";
+import { problem, query, serverError, withLatency } from "./http-helpers.ts";
+import type { IndexedHit } from "./search-index.ts";
+import { siteSearch } from "./site-search.ts";
 
-/** Lower case, accents and ß folded, so "archiv" finds "Archivbox" and "boite" finds "Boîte". */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss");
-
-function matches(page: IndexedPage, words: string[], language: Language): "title" | "text" | null {
-  const title = fold(page.title[language]);
-  const text = `${title} ${fold(page.description?.[language] ?? "")}`;
-  if (!words.every((w) => text.includes(w))) return null;
-  return words.every((w) => title.includes(w)) ? "title" : "text";
+/** A hit as the answer has it. */
+function answerHit(hit: IndexedHit) {
+  const common = { id: hit.id, title: hit.title, url: hit.url, description: hit.description, type: hit.type };
+  if (hit.article) return { ...common, product: { ...hit.article.product, images: hit.article.product.images?.slice(0, 1) ?? [] } };
+  return hit.imageUrl === undefined ? common : { ...common, imageUrl: hit.imageUrl };
 }
 
 /** GET site-search?term&language&limit&after&type. */
@@ -35,27 +33,34 @@ const search: HttpResponseResolver = ({ request }) => {
   const lang = query(request, "language");
   const language: Language = lang === "en" || lang === "fr" ? lang : "de";
 
-  const words = fold(term).split(/\s+/).filter(Boolean);
-  const hits = searchIndex
-    .filter((page) => types.length === 0 || types.includes(page.type))
-    .map((page) => ({ page, where: matches(page, words, language) }))
-    .filter((hit) => hit.where !== null)
-    .sort((a, b) => Number(b.where === "title") - Number(a.where === "title"));
-  const pageHits = hits.slice(offset, offset + limit);
+  const { hits, counts, spelling } = siteSearch(term, language, types);
   const nextOffset = offset + limit;
   return HttpResponse.json({
-    results: pageHits.map(({ page }) => ({
-      id: page.id,
-      title: page.title[language],
-      url: page.url[language],
-      description: page.description?.[language] ?? null,
-      type: page.type,
-    })),
+    results: hits.slice(offset, nextOffset).map(answerHit),
     total: hits.length,
     next: nextOffset < hits.length ? { after: String(nextOffset) } : null,
+    counts,
+    spelling,
   });
 };
 
+const SITE_SEARCH = "*/_hcms/api/site-search";
+
 export function searchHandlers(latency: number): RequestHandler[] {
-  return [http.get("*/_hcms/api/site-search", withLatency(latency, search))];
+  return [http.get(SITE_SEARCH, withLatency(latency, search))];
 }
+
+/** The answer with a hit the contract refuses (a `javascript:` link) in front: the element leaves it out. */
+const withBadHit: HttpResponseResolver = async (info) => {
+  const answer = (await (search(info) as Response).json()) as { results: unknown[] };
+  const bad = { id: "bad", title: "Böser Treffer", url: "javascript:alert(1)", type: "SITE_PAGE" };
+  return HttpResponse.json({ ...answer, results: [bad, ...answer.results] });
+};
+
+/** Scenarios (handlers.ts lists them for ?scenario=). */
+export const searchScenarios = {
+  /** site-search answers 500. */
+  fails: [http.get(SITE_SEARCH, serverError)],
+  /** site-search answers with one bad hit among the good ones. */
+  badHit: [http.get(SITE_SEARCH, withBadHit)],
+} satisfies Record<string, RequestHandler[]>;

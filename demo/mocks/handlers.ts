@@ -15,7 +15,7 @@ import { paymentHandlers, paymentScenarios } from "./handlers-payment.ts";
 import { DEAL_ENDPOINTS, dealHandlers } from "./handlers-deal.ts";
 import { registrationHandlers, registrationScenarios } from "./handlers-registration.ts";
 import { deliveryHandlers, deliveryScenarios } from "./handlers-delivery.ts";
-import { searchHandlers } from "./handlers-search.ts";
+import { searchHandlers, searchScenarios } from "./handlers-search.ts";
 import { problem, query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { addOrderItem } from "./mock-state.ts";
 import { companies, companyRecord, IMAGE_PATH, translateValue, type FixtureArticle } from "./fixtures.ts";
@@ -170,6 +170,10 @@ export const scenarios = {
   configCatalogueFails: configuratorScenarios.catalogueFails,
   /** boxes answers a shape its schema rejects. */
   configCatalogueBroken: configuratorScenarios.catalogueBroken,
+  /** site-search answers 500. */
+  searchFails: searchScenarios.fails,
+  /** site-search answers one hit with a javascript: link among the good ones (left out, the console says why). */
+  searchBadHit: searchScenarios.badHit,
   /** super-categories, product-categories/get and product-categories/articles answer 500. */
   browseFails: browseScenarios.fails,
   /** The same three answer shapes their schemas reject. */

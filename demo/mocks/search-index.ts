@@ -1,52 +1,118 @@
-// What the fake site search (handlers-search.ts) searches: every page of the demo shop a hit may lead
-// to, in three languages. Each URL is a page the demo server serves (test/node/search-hits.test.mjs):
-// the fixture articles' product pages (their names stay German, as in the CRM), the start page's
-// category sections, and the content pages of demo/storefront/content-pages.json, which the shop
-// renders from the same entries.
+// What the fake site search (handlers-search.ts) searches: every article of the catalogue (the fixtures
+// and the generated ones, category 21's 2,000 boxes among them), the catalogue's categories, the start
+// page's category sections and the content pages of demo/storefront/content-pages.json, in three
+// languages. Each URL is a page the demo server serves (test/node/search-hits.test.mjs). Made on the
+// first search in a language and kept: the words of every hit are folded once (search-match.ts), so a
+// search is a pass of string lookups over 2,500 hits.
 import type { SearchType } from "../../core/api/search-types.ts";
 import contentPages from "../storefront/content-pages.json";
 import { categoryAnchor, shopPath } from "../storefront/route.ts";
 import { SHOP_TEXTS } from "../storefront/texts.ts";
-import { articles, CATEGORY, type Language } from "./fixtures.ts";
+import { allArticles, categoryArticles } from "./catalogue.ts";
+import { CATEGORIES, categoryUrl } from "./catalogue-tree.ts";
+import { CATEGORY, type FixtureArticle, type Language } from "./fixtures.ts";
+import { addWords, type HitKeys, hitKeys, type Vocabulary } from "./search-match.ts";
 
-export interface IndexedPage {
+export interface IndexedHit {
   id: string;
   type: SearchType;
-  title: Record<Language, string>;
-  description: Record<Language, string> | null;
-  url: Record<Language, string>;
+  title: string;
+  description: string | null;
+  url: string;
+  /** An article hit's article. */
+  article?: FixtureArticle;
+  imageUrl?: string | null;
+  /** What the term is looked for in. */
+  keys: HitKeys;
+}
+
+export interface LanguageIndex {
+  hits: readonly IndexedHit[];
+  /** The words of the hits' titles, for the nearest spelling. */
+  vocabulary: Vocabulary;
 }
 
 const LANGUAGES: readonly Language[] = ["de", "en", "fr"];
 
-/** One value per language. */
-const perLanguage = (value: (language: Language) => string) =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, value(l)])) as Record<Language, string>;
+const withKeys = (hit: Omit<IndexedHit, "keys">, more: readonly (string | null | undefined)[]): IndexedHit => ({
+  ...hit,
+  keys: hitKeys(hit.title, [hit.description, ...more].filter(Boolean).join(" ")),
+});
 
-const productPages: IndexedPage[] = [...articles.values()].map((article) => ({
-  id: `product-${article.id}`,
-  type: "SITE_PAGE",
-  title: perLanguage(() => article.product.artikel),
-  description: perLanguage(() => article.properties.kurzbeschreibung || String(article.product.description ?? "")),
-  url: perLanguage((language) => shopPath("product", language, article.id)),
-}));
+/** An article is found by its name, number, type, material and colour, its category's name and its short text; its name stays German (the CRM's). */
+function articleHit(article: FixtureArticle, language: Language, categoryNames: ReadonlyMap<number, string>): IndexedHit {
+  const { properties: p, product } = article;
+  return withKeys(
+    {
+      id: `article-${article.id}`,
+      type: "ARTICLE",
+      title: product.artikel,
+      description: p.kurzbeschreibung || null,
+      url: shopPath("product", language, article.id),
+      article,
+    },
+    [String(product.article_number), p.typ, p.material, p.farbe, p.beschreibung2, categoryNames.get(article.categoryId)],
+  );
+}
 
-/** The start page lists the catalogue by category, each a section under the category's name. */
-const listings: IndexedPage[] = (Object.keys(CATEGORY) as (keyof typeof CATEGORY)[]).map((category) => ({
-  id: `listing-${category}`,
-  type: "LISTING_PAGE",
-  title: perLanguage((language) => SHOP_TEXTS[language].categories[category]),
-  description: null,
-  url: perLanguage((language) => `${shopPath("start", language)}#${categoryAnchor(category)}`),
-}));
+function buildIndex(language: Language): LanguageIndex {
+  const categoryNames = new Map(CATEGORIES.map((c) => [c.id, c.name[language]]));
+  const content = contentPages.map(({ id, type, title, description, text }) =>
+    withKeys(
+      {
+        id,
+        type: type as SearchType,
+        title: title[language],
+        description: description?.[language] ?? null,
+        url: shopPath("content", language, id),
+      },
+      [text[language]],
+    ),
+  );
+  const categories = CATEGORIES.map((c) =>
+    withKeys(
+      {
+        id: `category-${c.id}`,
+        type: "CATEGORY",
+        title: c.name[language],
+        description: c.summary[language],
+        url: categoryUrl(language, c.id),
+        imageUrl: categoryArticles(c.id)[0]?.product.images?.[0] ?? null,
+      },
+      [],
+    ),
+  );
+  /** The start page lists the fixture articles by category, each a section under the category's name. */
+  const listings = (Object.keys(CATEGORY) as (keyof typeof CATEGORY)[]).map((category) =>
+    withKeys(
+      {
+        id: `listing-${category}`,
+        type: "LISTING_PAGE",
+        title: SHOP_TEXTS[language].categories[category],
+        description: null,
+        url: `${shopPath("start", language)}#${categoryAnchor(category)}`,
+      },
+      [],
+    ),
+  );
+  const articles = allArticles().map((a) => articleHit(a, language, categoryNames));
+  const hits = [...content, ...categories, ...listings, ...articles];
+  const vocabulary: Vocabulary = new Map();
+  for (const hit of hits) addWords(vocabulary, hit.title);
+  return { hits, vocabulary };
+}
 
-const content: IndexedPage[] = contentPages.map(({ id, type, title, description }) => ({
-  id,
-  type: type as SearchType,
-  title,
-  description,
-  url: perLanguage((language) => shopPath("content", language, id)),
-}));
+const built = new Map<Language, LanguageIndex>();
 
-/** The whole index, content first. */
-export const searchIndex: readonly IndexedPage[] = [...content, ...listings, ...productPages];
+/** The index of a language, made on first use. */
+export function searchIndex(language: Language): LanguageIndex {
+  let index = built.get(language);
+  if (!index) {
+    index = buildIndex(language);
+    built.set(language, index);
+  }
+  return index;
+}
+
+/** Every URL a hit can have, in every language (test/node/search-hits.test.mjs). */
+export const allHitUrls = (): string[] => LANGUAGES.flatMap((language) => searchIndex(language).hits.map((hit) => hit.url));

@@ -30,7 +30,9 @@ const teaser = (href: string, title: string, text: string) =>
 /** The same page in every language; the CMS's membership pages serve all languages on one path. */
 function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
   const items = (Object.keys(LANGUAGES) as Lang[]).map((other) => {
-    const href = route.lang ? shopPath(route.page, other, route.item ?? "") : `?lang=${other}`;
+    // The search results keep their query (the term, kind and page) in the other language.
+    const keep = route.page === "search" ? location.search : "";
+    const href = route.lang ? `${shopPath(route.page, other, route.item ?? "")}${keep}` : `?lang=${other}`;
     return h(
       "li",
       {},
@@ -44,7 +46,7 @@ function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElem
  * Where the page's one h1 is: the page's title in <main> where the demo writes the page; the
  * product's name, which the element heads its page with; and the shop's name in the header on the
  * start page and on the pages whose element heads its content with an h2 (category, cart, checkout, offer,
- * thank-you, registration, tracking) or cannot show an article the catalogue does not know, so no heading repeats another.
+ * thank-you, registration, tracking, search) or cannot show an article the catalogue does not know, so no heading repeats another.
  */
 function headingOf(route: ShopRoute): "main" | "element" | "header" {
   switch (route.page) {
@@ -59,6 +61,7 @@ function headingOf(route: ShopRoute): "main" | "element" | "header" {
     case "thankYou":
     case "registration":
     case "tracking":
+    case "search":
       return "header";
     default:
       return "main";

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import * as v from "valibot";
 import { CartLineSchema } from "../../core/api/cart.ts";
 import { ArticleSchema } from "../../core/api/schemas.ts";
-import { SearchResultSchema } from "../../core/api/search.ts";
+import { PageHitSchema } from "../../core/api/search.ts";
 import { baseUrlField } from "../../core/element/data-block.ts";
 import { navigation } from "../../core/element/navigate.ts";
 import { PayPalOrderSchema } from "../../core/payment/answers.ts";
@@ -56,7 +56,7 @@ describe("URLs that become links, images and navigations (core/site-url)", () =>
     const line = { id: "1", article_id: "1", artikel: "A", menge: 1, priceList: { itemInUnit: 1, scaled_price: [] } };
     const { errors: warnings } = await captureConsoleWarnings(async () => {
       for (const url of SCHEME_TRICKS) {
-        expect(v.is(SearchResultSchema, { id: 1, title: "x", url }), `search ${JSON.stringify(url)}`).to.equal(false);
+        expect(v.is(PageHitSchema, { id: 1, title: "x", url }), `search ${JSON.stringify(url)}`).to.equal(false);
         expect(v.parse(CartLineSchema, { ...line, image_url: url }).image_url, `cart ${JSON.stringify(url)}`).to.equal("");
         const images = v.parse(ArticleSchema, { id: "1", properties: { image_urls: `${url},/1.jpg` } }).properties.image_urls;
         expect(

@@ -25,6 +25,7 @@ const QUIET_MS = 1200;
 const QUERIES = {
   tracking: "?order=AB-2026-90001&postcode=10115",
   thankYou: "?deal=$deal",
+  search: "?q=archivkarton",
 };
 
 /** Every route of docs/demo.md in each language: one path per page and language (a product and two categories). */

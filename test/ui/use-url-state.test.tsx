@@ -42,6 +42,12 @@ describe("useUrlState: a configurator's state in the page query", () => {
     expect(replaceOwnParams("?b.l=320", "b.", new URLSearchParams())).to.equal("");
   });
 
+  it("a prefix ending in '.' also owns its bare name (the search results' q), not other names that start with it", () => {
+    expect(ownParams("?q=archiv&q.kind=ARTICLE&quantity=3&page=2", "q.").toString()).to.equal("q=archiv&q.kind=ARTICLE");
+    const own = new URLSearchParams({ q: "box" });
+    expect(replaceOwnParams("?q=archiv&q.after=12&quantity=3", "q.", own)).to.equal("?quantity=3&q=box");
+  });
+
   it("reads the query at mount, so a reload or a shared link restores the configuration", () => {
     history.replaceState(null, "", "?page=2&b.l=320&b.mat=3&m.w=400");
     render(<Probe />, host);

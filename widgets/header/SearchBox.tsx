@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, useLayoutEffect, useRef, useState } from "react";
-import type { HeaderData } from "./header-data.ts";
+import { type HeaderData, searchResultsUrl } from "./header-data.ts";
 import { SearchIcon } from "./icons.tsx";
 import type { ComboAria, FieldEvents, SuggestionsProps } from "./suggestions/Suggestions.tsx";
 
@@ -82,6 +82,7 @@ export function SearchBox({ data, id, opened }: { data: HeaderData; id: string; 
           opened={opened}
           events={events}
           onAria={setAria}
+          resultsUrl={(term) => searchResultsUrl(data, term)}
         />
       )}
     </div>

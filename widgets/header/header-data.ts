@@ -21,7 +21,9 @@ export const HeaderDataSchema = v.object({
   logoutUrl: pageUrlField,
   /** Where guests register or ask for online access; default /registrierung, /register, /inscription. */
   registrationUrl: pageUrlField,
-  /** Content types the search looks in; all when left out. */
+  /** The search results page (<shop-search-results>), opened with ?q=; default /suche, /search, /recherche. */
+  searchUrl: pageUrlField,
+  /** Kinds of hit the search looks for; all when left out. */
   searchTypes: v.optional(v.array(v.picklist(SEARCH_TYPES))),
   /** Hits per page of the search; default 6. */
   searchLimit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 6),
@@ -30,4 +32,9 @@ export type HeaderData = v.InferOutput<typeof HeaderDataSchema>;
 
 export const cartUrl = (data: HeaderData) => shopPageUrl("cart", data);
 export const registrationUrl = (data: HeaderData) => shopPageUrl("registration", data);
+/** The results page of a term: the block's search page with `q` added to its query. */
+export function searchResultsUrl(data: HeaderData, term: string): string {
+  const page = shopPageUrl("search", data);
+  return `${page}${page.includes("?") ? "&" : "?"}${new URLSearchParams({ q: term.trim() })}`;
+}
 export const logoutUrl = (data: HeaderData) => data.logoutUrl ?? DEFAULT_LOGOUT_URL;

@@ -2,7 +2,7 @@ import { sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { delay as wait, HttpResponse } from "msw";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors } from "../../support/dom.ts";
+import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
 import { waitFor } from "../../support/product-page.ts";
 import { delay, headerBlock, hits, mountHeader, searchApi, useHeaderSetup, watchNavigation } from "./setup.ts";
 
@@ -107,7 +107,7 @@ describe("<shop-header>: search", () => {
   it("'more' pages through the answer's after cursor and appends; the first new hit becomes active", async () => {
     const calls = searchApi();
     const { el, q, input } = await mountHeader(headerBlock({ searchLimit: 4 }));
-    await type(input, "archiv");
+    await type(input, "archivbox");
     await waitFor(() => expect(q.getAllByRole("option")).to.have.length(5)); // 4 hits + more
     const more = q.getByRole("option", { name: "Weitere Treffer laden" });
     expect(status(el).textContent).to.equal("4 von 10 Treffern");
@@ -116,7 +116,7 @@ describe("<shop-header>: search", () => {
     await press("Enter");
     await waitFor(() => expect(status(el).textContent).to.equal("8 von 10 Treffern"));
     expect(calls[1]!.searchParams.get("after")).to.equal("4");
-    expect(calls[1]!.searchParams.get("term")).to.equal("archiv");
+    expect(calls[1]!.searchParams.get("term")).to.equal("archivbox");
     const options = q.getAllByRole("option");
     expect(options).to.have.length(9);
     expect(input.getAttribute("aria-activedescendant")).to.equal(options[4]!.id);
@@ -142,7 +142,7 @@ describe("<shop-header>: search", () => {
     const calls = searchApi(() => (fail ? HttpResponse.json({ message: "down" }, { status: 500 }) : undefined));
     const { el, q, input } = await mountHeader();
     await captureConsoleErrors(async () => {
-      await type(input, "archiv");
+      await type(input, "archivbox");
       await waitFor(() =>
         expect(status(el).textContent).to.equal("Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal."),
       );
@@ -166,14 +166,79 @@ describe("<shop-header>: search", () => {
     });
   });
 
-  it("an answer that breaks the contract (a javascript: URL) is refused like an error", async () => {
-    searchApi(() => HttpResponse.json({ results: [{ id: 1, title: "x", url: "javascript:alert(1)", type: "SITE_PAGE" }], total: 1 }));
-    const { el, q, input } = await mountHeader();
-    await captureConsoleErrors(async () => {
+  it("a bad hit (a javascript: URL) is left out and the console says why; the other hits show", async () => {
+    searchApi(() =>
+      HttpResponse.json({
+        results: [
+          { id: 1, title: "Böse", url: "javascript:alert(1)", type: "SITE_PAGE" },
+          { id: 2, title: "Gut", url: "/gut", type: "SITE_PAGE" },
+        ],
+        total: 2,
+      }),
+    );
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(" "));
+    try {
+      const { el, q, input } = await mountHeader();
       await type(input, "xx");
-      await waitFor(() => expect(status(el).textContent).to.contain("Die Suche ist gerade nicht verfügbar"));
+      await waitFor(() => expect(optionNames(q)).to.deep.equal(["GutSeite"]));
+      expect(status(el).textContent).to.equal("1 von 2 Treffern");
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain("url");
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it("Enter with no active option opens the results page of the term (/suche by default)", async () => {
+    const visited = watchNavigation();
+    searchApi(() => hits("Box", 2));
+    const { q, input } = await mountHeader();
+    await type(input, "stulp deckel");
+    await q.findAllByRole("option");
+    await press("Enter");
+    await waitFor(() => expect(visited).to.deep.equal(["/suche?q=stulp+deckel"]));
+  });
+
+  it("the results page is where the block's searchUrl says (its own query kept)", async () => {
+    const visited = watchNavigation();
+    searchApi(() => hits("Box", 2));
+    const { q, input } = await mountHeader(headerBlock({ language: "fr", searchUrl: "/trouver?source=entete" }));
+    await type(input, "boite");
+    await q.findAllByRole("option");
+    await press("Enter");
+    await waitFor(() => expect(visited).to.deep.equal(["/trouver?source=entete&q=boite"]));
+  });
+
+  it("'Alle Ergebnisse' below the hits links the results page", async () => {
+    searchApi(() => hits("Box", 2));
+    const { q, input } = await mountHeader(headerBlock({ language: "en" }));
+    await type(input, "box");
+    await q.findAllByRole("option");
+    expect(q.getByRole("link", { name: "All results" }).getAttribute("href")).to.equal("/search?q=box");
+  });
+
+  it("a searchUrl that is no site path or http(s) URL is refused like every URL", async () => {
+    const el = mount("shop-header", headerBlock({ searchUrl: "javascript:alert(1)" }));
+    await captureConsoleErrors(async () => {
+      expect((await ui(el).findByRole("alert")).textContent).to.contain("searchUrl");
     });
-    expect(q.queryAllByRole("option")).to.have.length(0);
+  });
+
+  it("article hits show their picture, number and the visitor's price, labelled by kind; categories and pages by theirs", async () => {
+    const { el, q, input } = await mountHeader(headerBlock({ searchLimit: 8 }));
+    await type(input, "archivkarton");
+    const category = await q.findByRole("option", { name: /^Archivkartons nach Format\s*Kategorie/ }, { timeout: 5000 });
+    expect(category.querySelector("img")?.getAttribute("src")).to.match(/^\/demo-images\//);
+    const articles = (await q.findAllByRole("option", { name: /Artikel\s*Art\.-Nr\./ })).slice(0, 2);
+    expect(articles).to.have.length(2);
+    for (const option of articles) {
+      expect(option.querySelector("img")?.getAttribute("src")).to.match(/^\/demo-images\//);
+      expect(option.getAttribute("href")).to.match(/^\/produkt\/\d+$/);
+      await waitFor(() => expect(option.querySelector(".option-price")?.textContent).to.match(/\d,\d\d\s€/), { timeout: 5000 });
+    }
+    expect(status(el).textContent).to.match(/^8 von [\d.]+ Treffern$/);
   });
 
   it("a late answer to an older term never replaces the newer term's hits", async () => {

@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from "msw";
 import "../../../widgets/header/element.ts";
 import { navigation } from "../../../core/element/navigate.ts";
+import { searchIndex } from "../../../demo/mocks/search-index.ts";
 import { mount, ui } from "../../support/dom.ts";
 import { useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
@@ -18,6 +19,11 @@ export const WIDE = 1280;
 export const PHONE = 390;
 
 export function useHeaderSetup(): void {
+  // The fake search's index of the whole catalogue is made on a page's first search in a language (a
+  // few hundred ms on a busy machine): made here, a test's wait for hits measures the header, not the fake.
+  before(() => {
+    for (const language of ["de", "en", "fr"] as const) searchIndex(language);
+  });
   useElementSuite({
     // No test may take the test page away: a chosen hit is only recorded.
     beforeEach: () => void watchNavigation(),

@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ApiError } from "../../../core/api/client.ts";
-import type { SearchResult } from "../../../core/api/search.ts";
+import { MIN_TERM_LENGTH, type SearchResult } from "../../../core/api/search.ts";
 import type { Kit } from "../../../core/element/kit.ts";
 import { navigation } from "../../../core/element/navigate.ts";
 import { useLazyKits } from "../../../core/ui/use-lazy-kits.ts";
@@ -48,6 +48,8 @@ export interface SuggestionsProps {
   /** Where this part puts its handlers of the field's events. */
   events: { current: FieldEvents | null };
   onAria(aria: ComboAria): void;
+  /** The results page of a term (../header-data.ts: searchResultsUrl). */
+  resultsUrl(term: string): string;
 }
 
 export function Suggestions(props: SuggestionsProps) {
@@ -59,12 +61,13 @@ export function Suggestions(props: SuggestionsProps) {
  * The site search as an editable combobox with a list popup (ARIA 1.2): focus stays in the field,
  * the active option is its aria-activedescendant. ArrowDown/ArrowUp move through the options
  * (wrapping), Home/End jump to the first/last option while one is active (otherwise they move the
- * caret), Enter opens the active hit or loads more (with no active option it searches at once),
+ * caret), Enter opens the active hit or loads more (with no active option it opens the results page,
+ * or after a failed search searches again),
  * Escape closes the list, or clears the field when it is closed. The count of hits, the empty state
  * and errors are announced through a polite live region. On a narrow page the field is a panel
  * (`opened`): Escape with the list closed closes the panel instead of clearing the field.
  */
-function Combobox({ data, input, text, typedAt, setText, opened, events, onAria }: SuggestionsProps) {
+function Combobox({ data, input, text, typedAt, setText, opened, events, onAria, resultsUrl }: SuggestionsProps) {
   const { t } = useLingui();
   const { state, search, loadMore } = useSearch({
     baseUrl: data.baseUrl,
@@ -98,6 +101,9 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria 
   }, [activeId, results.length]);
 
   /** Opens a hit, or loads more (the active option then is the first new hit, at the same index). */
+  const openResults = () => {
+    if (text.trim().length >= MIN_TERM_LENGTH) navigation.go(resultsUrl(text));
+  };
   const choose = (index: number) => {
     const hit: SearchResult | undefined = results[index];
     if (hit) navigation.go(hit.url);
@@ -125,10 +131,10 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria 
       case "Enter":
         event.preventDefault();
         if (active >= 0) choose(active);
-        else {
+        else if (state.status === "error") {
           setDismissed(false);
           search(text, 0);
-        }
+        } else openResults();
         return;
       case "Escape":
         if (expanded) {
@@ -194,7 +200,7 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria 
       >
         {results.map((hit, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the same hit id can come twice (page and product); the index keeps keys unique
-          <SearchOption key={`${hit.id}-${index}`} id={optionId(index)} hit={hit} active={index === active} />
+          <SearchOption key={`${hit.id}-${index}`} id={optionId(index)} hit={hit} active={index === active} data={data} />
         ))}
         {hasMore && (
           <MoreOption id={optionId(results.length)} active={active === results.length} loading={state.loadingMore} onChoose={loadMore} />
@@ -203,6 +209,12 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria 
       <p role="status" className="search-status">
         {message}
       </p>
+      {expanded && (
+        // A link beside the list: a click keeps the focus in the field until it is followed; Enter in the field does the same.
+        <a className="all-results" href={resultsUrl(text)} onMouseDown={(event) => event.preventDefault()}>
+          {t`Alle Ergebnisse`}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
+import { quickAddKit } from "../../core/browse-ui/kit.ts";
+import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { stepperKit } from "../../core/ui/stepper-kit.ts";
+import catalog from "../../locales/search-results.ts";
+import css from "./search-results.css";
+import { SearchResultsDataSchema } from "./search-results-data.ts";
+import { SearchResults } from "./SearchResults.tsx";
+
+defineShopElement({
+  tag: "shop-search-results",
+  schema: SearchResultsDataSchema,
+  css,
+  catalog,
+  kits: [stepperKit, quickAddKit, articleCardKit],
+  placeholder: "search-results",
+  earlyView: SearchResults,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "shop-search-results": ShopElement<typeof SearchResultsDataSchema>;
+  }
+}

@@ -1,0 +1,20 @@
+import type { ElementMeta } from "../../core/element/element-meta.ts";
+
+// Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/search-results.md).
+export const meta: ElementMeta = {
+  summary: "The site search's results of the page's term (?q=): filtered by kind, paged, articles as cards with price and quick add.",
+  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  parts: {
+    content: "The element's section.",
+    kinds: "The kind chips with their counts.",
+    hit: "A category's or page's hit.",
+    "article-card": "An article's hit.",
+    "quick-add": "The quantity and add-to-cart button of a card.",
+    quantity: "The quantity stepper of a card.",
+    pager: "The previous and next page buttons.",
+    error: "An error message (malformed data block, failed or broken answer, no network).",
+  },
+  cssProperties: {
+    "--shop-search-results-min-height": "Space reserved before the element's script and texts are there, and while the hits load.",
+  },
+};

@@ -1,0 +1,18 @@
+// The data block of <shop-search-results> (docs/elements/search-results.md). The term, the kind and the
+// page are the page's query (q, q.kind, q.after: search-url.ts), so the header's search, a reload and a
+// shared link open the same results. Prices are per company: the selected company ($company) decides them.
+import * as v from "valibot";
+import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
+import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+
+export const SearchResultsDataSchema = v.object({
+  language: languageField,
+  baseUrl: baseUrlField,
+  /** The visitor's country: currency and prices of that country. */
+  geoLocation: v.optional(countryField, "de"),
+  loggedIn: v.optional(flag(), false),
+  contactid: optionalId(),
+  /** Hits per page; default 12. */
+  limit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 12),
+});
+export type SearchResultsData = v.InferOutput<typeof SearchResultsDataSchema>;
