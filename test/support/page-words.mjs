@@ -152,8 +152,10 @@ function withoutData(text, data, hint) {
 /** German words of the shop's catalogs in the page's English or French texts. */
 export function foreignWordProblems(texts, rules) {
   const problems = new Set();
-  for (const { text, language } of texts) {
+  for (const { text: shown, language } of texts) {
     const { foreign, data } = rules[language] ?? rules.de;
+    // A data block's field path (“product.artikel”, in a broken block's message) is the CMS's name, no word.
+    const text = shown.replace(/[“"]\w+(?:\.\w+|\[\d+\])+[”"]/g, " ");
     const suspect = (t) => (t.match(WORD) ?? []).filter((w) => foreign.has(w.toLowerCase()));
     for (const word of suspect(text))
       if (suspect(withoutData(text, data, word.toLowerCase())).includes(word))
