@@ -18,6 +18,7 @@ import { PromoListDataSchema } from "../../../widgets/promo-list/promo-list-data
 import { RegistrationDataSchema } from "../../../widgets/registration/registration-data.ts";
 import { TrackingDataSchema } from "../../../widgets/tracking/tracking-data.ts";
 import { ArticleListDataSchema } from "../../../widgets/article-list/article-list-data.ts";
+import { SearchResultsDataSchema } from "../../../widgets/search-results/search-results-data.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
 import { productBlock } from "../../support/product-api.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../../support/url-tricks.ts";
@@ -48,7 +49,7 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
     fields: ["baseUrl", "cartUrl", "shopUrl", "article.product.images.0"],
   },
   { tag: "shop-thank-you", block: { ...base, dealId: "1" }, fields: ["baseUrl", "shopUrl", "cartUrl", "trackingUrl"] },
-  { tag: "shop-header", block: base, fields: ["baseUrl", "cartUrl", "logoutUrl", "registrationUrl"] },
+  { tag: "shop-header", block: base, fields: ["baseUrl", "cartUrl", "logoutUrl", "registrationUrl", "searchUrl"] },
   {
     tag: "shop-product-detail",
     block: { ...product, product: { ...product.product, images: ["/a.jpg"] } },
@@ -62,6 +63,7 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
   { tag: "shop-contact", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "privacyUrl"] },
   { tag: "shop-tracking", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "contactUrl"] },
   { tag: "shop-article-list", block: { ...base, articleIds: ["1001"] }, fields: ["baseUrl"] },
+  { tag: "shop-search-results", block: base, fields: ["baseUrl"] },
 ];
 
 const SCHEMAS: Record<string, v.GenericSchema> = {
@@ -81,6 +83,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   "shop-contact": ContactDataSchema,
   "shop-tracking": TrackingDataSchema,
   "shop-article-list": ArticleListDataSchema,
+  "shop-search-results": SearchResultsDataSchema,
 };
 
 type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode; item?: SchemaNode; options?: SchemaNode[] };
