@@ -34,10 +34,12 @@ export interface LanguageIndex {
 
 const LANGUAGES: readonly Language[] = ["de", "en", "fr"];
 
-const withKeys = (hit: Omit<IndexedHit, "keys">, more: readonly (string | null | undefined)[]): IndexedHit => ({
-  ...hit,
-  keys: hitKeys(hit.title, [hit.description, ...more].filter(Boolean).join(" ")),
-});
+const joined = (texts: readonly (string | null | undefined)[]) => texts.filter(Boolean).join(" ");
+const withKeys = (
+  hit: Omit<IndexedHit, "keys">,
+  more: readonly (string | null | undefined)[],
+  facets: readonly (string | null | undefined)[] = [],
+): IndexedHit => ({ ...hit, keys: hitKeys(hit.title, joined([hit.description, ...more]), joined(facets)) });
 
 /** An article is found by its name, number, type, material and colour, its category's name and its short text; its name stays German (the CRM's). */
 function articleHit(article: FixtureArticle, language: Language, categoryNames: ReadonlyMap<number, string>): IndexedHit {
@@ -51,7 +53,8 @@ function articleHit(article: FixtureArticle, language: Language, categoryNames: 
       url: shopPath("product", language, article.id),
       article,
     },
-    [String(product.article_number), p.typ, p.material, p.farbe, p.beschreibung2, categoryNames.get(article.categoryId)],
+    [String(product.article_number), p.material, p.farbe, p.beschreibung2],
+    [p.typ, categoryNames.get(article.categoryId)],
   );
 }
 

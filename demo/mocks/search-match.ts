@@ -36,19 +36,33 @@ export function stem(word: string): string {
 /** The stems of a term's words. */
 export const termStems = (term: string): string[] => foldedWords(term).map(stem);
 
-/** What a hit's texts are searched as: its title and the rest (description, number, material, category). */
+/**
+ * What a hit's texts are searched as: its title, what kind of thing it is (its type, its category's
+ * name) and the rest (number, material, colour, descriptions): an article of the category
+ * "Archivkartons" is one, a folder made of the board "Archivkarton" is not.
+ */
 export interface HitKeys {
   title: string;
+  facets: string;
   text: string;
 }
 
-export const hitKeys = (title: string, text: string): HitKeys => ({ title: wordKey(title), text: wordKey(text) });
+export const hitKeys = (title: string, text: string, facets = ""): HitKeys => ({
+  title: wordKey(title),
+  facets: wordKey(facets),
+  text: wordKey(text),
+});
 
-/** How well one stem is found: at a title word's start 4, inside a title word 2, in the rest 1 or 0.5; 0: not found. */
+/**
+ * How well one stem is found: at a title word's start 4, inside a title word 2, at the start of a
+ * facet's word 1.5, in the rest 1 or 0.5; 0: not found.
+ */
 function stemScore(keys: HitKeys, s: string): number {
   const inner = s.length >= MIN_INNER || /\d/.test(s);
   if (keys.title.includes(` ${s}`)) return 4;
   if (inner && keys.title.includes(s)) return 2;
+  if (keys.facets.includes(` ${s}`)) return 1.5;
+  if (inner && keys.facets.includes(s)) return 1;
   if (keys.text.includes(` ${s}`)) return 1;
   if (inner && keys.text.includes(s)) return 0.5;
   return 0;

@@ -74,6 +74,15 @@ describe("the demo catalogue's search (site-search.ts)", () => {
       assert.ok(result.counts.ARTICLE >= 2000);
     });
 
+  test('"archivkarton": the articles of the category "Archivkartons" come before articles whose text only mentions them', () => {
+    const articles = search("archivkarton", "de").hits.filter((h) => h.type === "ARTICLE");
+    assert.deepEqual(
+      articles.slice(0, 6).map((h) => h.article.categoryId),
+      Array(6).fill(21),
+      articles.slice(0, 6).map((h) => h.title).join(", "),
+    );
+  });
+
   for (const term of ["stulpdeckel", "Stülpdeckelkarton", "stuelpdeckelkarton"])
     test(`"${term}" finds the Stülpdeckelkartons of category 21, and only lid boxes`, () => {
       const result = search(term, "de");

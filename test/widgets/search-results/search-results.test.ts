@@ -47,7 +47,7 @@ describe("<shop-search-results>", () => {
     const { el, q } = await openResults("q=archivkarton");
     expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Suchergebnisse für „archivkarton“");
     await waitFor(() => expect(hitTitles(el)[0]).to.equal("Archivkartons nach Format"));
-    await waitFor(() => expect(cardsOf(el)).to.have.length(2));
+    await waitFor(() => expect(cardsOf(el).length).to.be.at.least(2));
     const card = cardsOf(el)[0]!;
     expect(card.querySelector("img")?.getAttribute("src")).to.match(/^\/demo-images\//);
     expect(card.querySelector(".article-card-number")?.textContent).to.match(/^Art\.-Nr\. /);
