@@ -79,7 +79,10 @@ describe("the demo catalogue's search (site-search.ts)", () => {
     assert.deepEqual(
       articles.slice(0, 6).map((h) => h.article.categoryId),
       Array(6).fill(21),
-      articles.slice(0, 6).map((h) => h.title).join(", "),
+      articles
+        .slice(0, 6)
+        .map((h) => h.title)
+        .join(", "),
     );
   });
 
