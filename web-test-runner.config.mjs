@@ -6,6 +6,7 @@ import { freshTabLauncher } from "./test/support/fresh-tab-launcher.mjs";
 import { FIREFOX_PATH, FIREFOX_PREFS, startWebKitDriver } from "./test/support/engines.mjs";
 import { webdriverLauncher } from "@web/test-runner-webdriver";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
+import { engineCommandsPlugin } from "./test/support/engine-commands.mjs";
 import { startHostedFieldsServer } from "./demo/hosted-fields-server.mjs";
 import fs from "node:fs";
 
@@ -88,6 +89,7 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180000,
   middleware: [mswWorker],
+  plugins: [engineCommandsPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
   testFramework: { config: { timeout: 10000 } },
   browsers: [await launcher(process.env.WTR_ENGINE || "chromium")],

@@ -20,6 +20,13 @@ export const FrameMessageSchema = v.union([
 ]);
 export type FrameMessage = v.InferOutput<typeof FrameMessageSchema>;
 
-/** Page → frame: make a token of the card as typed. */
-export const PageMessageSchema = v.object({ channel, type: v.literal("tokenize"), requestId });
+/**
+ * Page → frame: make a token of the card as typed; or take the keyboard into a field (the first in
+ * error after "incomplete", else the first). Focusing the iframe alone leaves WebKit's keyboard on the
+ * frame, in no field.
+ */
+export const PageMessageSchema = v.union([
+  v.object({ channel, type: v.literal("tokenize"), requestId }),
+  v.object({ channel, type: v.literal("focus") }),
+]);
 export type PageMessage = v.InferOutput<typeof PageMessageSchema>;

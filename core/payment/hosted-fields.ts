@@ -56,11 +56,9 @@ export function postMessageCardFields(options: HostedFieldsOptions): HostedCardF
     for (const listener of listeners) listener(state);
   };
 
-  const send = (requestId: string) => {
-    const message: PageMessage = { channel: HOSTED_FIELDS_CHANNEL, type: "tokenize", requestId };
-    // Addressed to the provider's origin only: were the frame navigated elsewhere, nothing is sent.
-    frame?.contentWindow?.postMessage(message, options.origin);
-  };
+  // Addressed to the provider's origin only: were the frame navigated elsewhere, nothing is sent.
+  const post = (message: PageMessage) => frame?.contentWindow?.postMessage(message, options.origin);
+  const send = (requestId: string) => post({ channel: HOSTED_FIELDS_CHANNEL, type: "tokenize", requestId });
 
   const settle = (requestId: string, outcome: { token: string } | { error: unknown }) => {
     const waiting = pending.get(requestId);
@@ -119,6 +117,7 @@ export function postMessageCardFields(options: HostedFieldsOptions): HostedCardF
     },
     focus() {
       frame?.focus();
+      post({ channel: HOSTED_FIELDS_CHANNEL, type: "focus" });
     },
     destroy() {
       window.removeEventListener("message", onMessage);

@@ -112,20 +112,20 @@ for (const field of FIELDS) {
 }
 document.getElementById("card")!.addEventListener("submit", (event) => event.preventDefault());
 
+/** The page asks for the keyboard after "incomplete" (the first field in error) or on a focus of its own (the first field). */
+function takeFocus(): void {
+  const problems = cardDetailsProblems(details());
+  const invalid = FIELDS.find((field) => problems[field]);
+  input(focusFirstInvalid && invalid ? invalid : "holder").focus();
+  focusFirstInvalid = false;
+}
+
 window.addEventListener("message", (event) => {
   if (event.origin !== parentOrigin || event.source !== window.parent) return;
   const message = v.safeParse(PageMessageSchema, event.data);
-  if (message.success) tokenize(message.output.requestId);
-});
-
-// The page focuses the frame after "incomplete": the first field in error takes the focus; on any
-// other focus from the page (not by Tab into a field) the first field does.
-window.addEventListener("focus", () => {
-  const problems = cardDetailsProblems(details());
-  const invalid = FIELDS.find((field) => problems[field]);
-  if (focusFirstInvalid && invalid) input(invalid).focus();
-  else if (document.activeElement === document.body) input("holder").focus();
-  focusFirstInvalid = false;
+  if (!message.success) return;
+  if (message.output.type === "tokenize") tokenize(message.output.requestId);
+  else takeFocus();
 });
 
 // The first state goes out at once: a cross-origin frame below the fold is not rendered (Chromium

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { GlobalWorkerOptions, getDocument, VerbosityLevel } from "pdfjs-dist";
+import { pdfPageTexts, spaced } from "../support/pdf-text.ts";
 import { formatMoney } from "../../core/pricing/money.ts";
 import { orderTotals } from "../../core/pricing/totals.ts";
 import {
@@ -14,7 +14,6 @@ import { downloadBlob, loadOfferPdf } from "../../core/offer-pdf/load-offer-pdf.
 import { toWinAnsi } from "../../core/offer-pdf/win-ansi.ts";
 
 // pdf.js reads the PDFs back; the test server serves its worker straight from node_modules.
-GlobalWorkerOptions.workerSrc = "/node_modules/pdfjs-dist/build/pdf.worker.min.mjs";
 
 const labels: Record<OfferLocale, OfferLabels> = {
   de: {
@@ -155,25 +154,6 @@ function manyLines(locale: OfferLocale): OfferLine[] {
   return Array.from({ length: 45 }, (_, i) => line(`M-${500 + i}`, `Mappe aus Karton Nr. ${i + 1}`, i + 1, 100 + i * 37, units[locale]));
 }
 
-/** Every run of white space (Intl's no-break spaces too) as one space, so texts compare as read. */
-const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
-
-async function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Uint8Array(await blob.arrayBuffer());
-}
-
-/** The text of each page, as pdf.js reads it from the PDF's text layer. */
-async function pageTexts(blob: Blob): Promise<string[]> {
-  const pdf = await getDocument({ data: await bytesOf(blob), verbosity: VerbosityLevel.ERRORS }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(spaced(content.items.map((item) => ("str" in item ? item.str : "")).join(" ")));
-  }
-  await pdf.destroy();
-  return pages;
-}
-
 async function build(doc: OfferDocument): Promise<Blob> {
   const { buildOfferPdf } = await loadOfferPdf();
   return buildOfferPdf(doc, labels[doc.locale]);
@@ -192,17 +172,17 @@ describe("offer PDF", function () {
 
   it("is a PDF file that pdf.js opens, loaded through the lazy builder", async () => {
     const blob = await build(offer("de", "de", fewLines("de")));
-    const bytes = await bytesOf(blob);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(blob.type).to.equal("application/pdf");
     expect(new TextDecoder().decode(bytes.slice(0, 5))).to.equal("%PDF-");
     expect(new TextDecoder().decode(bytes.slice(-7))).to.contain("%%EOF");
-    expect(await pageTexts(blob)).to.have.length(1);
+    expect(await pdfPageTexts(blob)).to.have.length(1);
   });
 
   for (const locale of ["de", "en", "fr"] as const) {
     it(`in ${locale}: holds shop, number, dates, every line with amounts and net and gross prices, totals, note, validity and contact`, async () => {
       const doc = offer(locale, "de", fewLines(locale));
-      const text = (await pageTexts(await build(doc))).join(" ");
+      const text = (await pdfPageTexts(await build(doc))).join(" ");
       const texts = labels[locale];
       const expected = [
         doc.shop.name,
@@ -237,7 +217,7 @@ describe("offer PDF", function () {
 
   it("prices shown with VAT: gross totals, the total to pay, then the VAT they include (docs/decisions/gross-net-labels.md)", async () => {
     const doc = { ...offer("de", "de", fewLines("de")), showVAT: true };
-    const text = (await pageTexts(await build(doc))).join(" ");
+    const text = (await pdfPageTexts(await build(doc))).join(" ");
     const texts = labels.de;
     // 14.90 × 1.19 = 17.731 → 17.73; 3.50 × 1.19 = 4.165 → 4.17; the goods take the rest of the total.
     const goods = doc.totals.grossCents - 1773 - 417;
@@ -253,7 +233,7 @@ describe("offer PDF", function () {
 
   it("keeps ä ö ü ß é è à ç and € in the text layer (standard Helvetica in WinAnsiEncoding)", async () => {
     const doc = offer("de", "de", [line("Ü-1", "Größe: äöü ÄÖÜ ß, crème brûlée, déjà vu, garçon, Œuvre « à voir »", 2, 1050, "Stück")]);
-    const text = (await pageTexts(await build(doc))).join(" ");
+    const text = (await pdfPageTexts(await build(doc))).join(" ");
     expect(text).to.contain("Größe: äöü ÄÖÜ ß, crème brûlée, déjà vu, garçon, Œuvre « à voir »");
     expect(text).to.contain("10,50 €");
     expect(text).to.contain("Gültig bis");
@@ -263,20 +243,20 @@ describe("offer PDF", function () {
     const box = "Stülpdeckelkarton 320 × 240 × 80 mm, Archivkarton 1,5 mm, grau, Griffloch, Etikettenhalter";
     const mat = "Passepartout 400 × 500 mm, Ausschnitt 230 × 290 mm, Museumskarton 1,4 mm, weiß, Kern weiß";
     const doc = offer("de", "de", [line("KF-STD", box, 40, 1047, "Stück"), line("PP-KONF", mat, 2, 1890, "Stück")]);
-    const text = (await pageTexts(await build(doc))).join(" ");
+    const text = (await pdfPageTexts(await build(doc))).join(" ");
     for (const words of [box, mat].flatMap((name) => name.split(", "))) expect(text).to.contain(words);
-    expect(await pageTexts(await build(doc))).to.have.length(1);
+    expect(await pdfPageTexts(await build(doc))).to.have.length(1);
   });
 
   it("letters outside the font's encoding show as their base letter and leave the rest of the line intact", async () => {
     const doc = { ...offer("de", "de", fewLines("de")), customer: { lines: ["Antonín Dvořák Łódź – Straße 5"] } };
-    const text = (await pageTexts(await build(doc))).join(" ");
+    const text = (await pdfPageTexts(await build(doc))).join(" ");
     expect(text).to.contain("Antonín Dvorák Lódz – Straße 5");
   });
 
   it("for country gb the prices are in pounds", async () => {
     const doc = offer("en", "gb", fewLines("en"));
-    const text = (await pageTexts(await build(doc))).join(" ");
+    const text = (await pdfPageTexts(await build(doc))).join(" ");
     expect(text).to.contain("£12.50");
     expect(text).to.contain(`Total amount ${formatMoney(doc.totals.grossCents, "gb")}`);
     expect(text).not.to.contain("€");
@@ -285,7 +265,7 @@ describe("offer PDF", function () {
   for (const locale of ["de", "fr"] as const) {
     it(`in ${locale}: a long offer breaks onto a second page, repeats the table head there and numbers the pages`, async () => {
       const doc = offer(locale, "de", manyLines(locale));
-      const pages = await pageTexts(await build(doc));
+      const pages = await pdfPageTexts(await build(doc));
       const texts = labels[locale];
       const head = spaced(
         [texts.articleNumber, texts.article, texts.amount, texts.unitNet, texts.unitGross, texts.lineNet, texts.lineGross].join(" "),

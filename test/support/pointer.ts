@@ -1,6 +1,6 @@
 // A click with the real mouse, through the browser's input pipeline: the mouse-down moves the focus
 // (a field's blur runs) before the mouse-up, as when a shopper clicks. element.click() skips all that.
-import { resetMouse, sendMouse } from "@web/test-runner-commands";
+import { resetMouse, sendMouse } from "./commands";
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 

@@ -1,4 +1,4 @@
-import { sendMouse } from "@web/test-runner-commands";
+import { sendMouse } from "../support/commands";
 import { expect } from "chai";
 import { showToast } from "../../core/ui/toasts.ts";
 import { cleanup } from "../support/dom.ts";

@@ -1,4 +1,4 @@
-import { setViewport } from "@web/test-runner-commands";
+import { setViewport, narrowViewport } from "../../support/commands";
 import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
 import { axeViolations } from "../../support/axe.ts";
@@ -39,8 +39,8 @@ describe("<shop-box-configurator> accessibility and phones", () => {
     );
   });
 
-  it("works at 320 px wide without sideways scrolling", async () => {
-    await setViewport({ width: 320, height: 800 });
+  it("works at 320 px wide without sideways scrolling", async function () {
+    await narrowViewport(this, { width: 320, height: 800 });
     try {
       openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2");
       const { el, q } = await mountBox({ language: "fr" });

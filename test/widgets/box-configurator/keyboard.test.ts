@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/dom";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { waitForToast } from "../../support/dom.ts";
 import { boxParams, lengthInputOf, mountBox, useBoxSuite, waitForTotal } from "./setup.ts";

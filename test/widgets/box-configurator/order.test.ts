@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/dom";
-import { setViewport } from "@web/test-runner-commands";
+import { setViewport, narrowViewport } from "../../support/commands";
 import { expect } from "chai";
 import { fetchCart } from "../../../core/api/cart.ts";
 import { postOrderItem } from "../../../core/api/endpoints.ts";
@@ -81,10 +81,10 @@ describe("<shop-box-configurator> order or offer", () => {
     expect((await cart()).items).to.have.length(3);
   });
 
-  it("a mouse click on 'In den Warenkorb' straight after an invalid amount adds the item once: nothing above the button moves as the amount field is left (390 px)", async () => {
+  it("a mouse click on 'In den Warenkorb' straight after an invalid amount adds the item once: nothing above the button moves as the amount field is left (390 px)", async function () {
     // On a phone the order comes last in one column. (Beside the choices, the sticky summary may sit at
     // the end of its column and grow upwards, which would hide a move.)
-    await setViewport({ width: 390, height: 800 });
+    await narrowViewport(this, { width: 390, height: 800 });
     try {
       openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2");
       const posts = spyOn("post", "objects/order-items/post");

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { delay, HttpResponse } from "msw";
 import { cartApi, cartLine } from "../../support/cart-api.ts";
 import { mountCart } from "../../support/cart-page.ts";

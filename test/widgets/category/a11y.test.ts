@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys, setViewport } from "@web/test-runner-commands";
+import { sendKeys, setViewport, narrowViewport } from "../../support/commands";
 import { categoryApi } from "../../support/category-fixtures.ts";
 import { axeViolations } from "../../support/axe.ts";
 import { expectFocus } from "../../support/dom.ts";
@@ -27,8 +27,8 @@ describe("<shop-category> accessibility", () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
-  it("320 px: no sideways scroll, the filters behind 'Filter (n)', controls at least 44 px, axe clean", async () => {
-    await setViewport({ width: 320, height: 800 });
+  it("320 px: no sideways scroll, the filters behind 'Filter (n)', controls at least 44 px, axe clean", async function () {
+    await narrowViewport(this, { width: 320, height: 800 });
     try {
       categoryApi();
       const { el, q } = await mountCategory({ language: "fr" });

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { within } from "@testing-library/dom";
 import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
 import { expectFocus, typeAndBlur } from "../../support/dom.ts";
@@ -186,9 +186,9 @@ describe("<shop-category> filters", () => {
     await waitFor(() => expect(rowNumbers(el).slice(0, 3)).to.deep.equal(["AB-0000", "AB-0001", "AB-0002"]));
   });
 
-  it("trade words: a value's explanation opens by its button (keyboard and touch), not on hover", async () => {
+  it("trade words: a value's explanation opens by its button (keyboard and touch), not on hover", async function () {
     // Wide enough for the table, whose cells have the toggles too (a phone card leaves them to the filters).
-    await withViewport(1280, 900, async () => {
+    await withViewport(this, 1280, 900, async () => {
       categoryApi();
       const { q } = await mountCategory();
       const buttons = q.getAllByRole("button", { name: "Was heißt „ligninfrei, gepuffert“?" });

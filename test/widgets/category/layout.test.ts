@@ -1,7 +1,7 @@
 // The list as shoppers see it at phone and desktop widths (issue 20): the filter sheet, article cards,
 // columns that fit their words, and the space a loading list reserves.
 import { within } from "@testing-library/dom";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { delay, HttpResponse, http } from "msw";
 import { isShortWord } from "../../../core/browse/short-words.ts";
@@ -34,8 +34,8 @@ function splitWords(table: Element): string[] {
 describe("<shop-category> layout", () => {
   useCategorySuite();
 
-  it("filter sheet at 390 px: loaded on the first press, a modal dialog of full height; a tick updates 'N Artikel anzeigen' at once; Escape closes, focus back on 'Filter (n)'", async () => {
-    await withViewport(390, 800, async () => {
+  it("filter sheet at 390 px: loaded on the first press, a modal dialog of full height; a tick updates 'N Artikel anzeigen' at once; Escape closes, focus back on 'Filter (n)'", async function () {
+    await withViewport(this, 390, 800, async () => {
       categoryApi();
       const { el, q } = await mountCategory();
       expect(q.queryByRole("checkbox", { name: /^Wellpappe/ })).to.equal(null);
@@ -58,8 +58,8 @@ describe("<shop-category> layout", () => {
     });
   });
 
-  it("filter sheet: 'Alle Filter entfernen' in it clears; 'N Artikel anzeigen' closes it onto the list's top", async () => {
-    await withViewport(390, 800, async () => {
+  it("filter sheet: 'Alle Filter entfernen' in it clears; 'N Artikel anzeigen' closes it onto the list's top", async function () {
+    await withViewport(this, 390, 800, async () => {
       categoryApi();
       const { el, q } = await mountCategory();
       q.getByRole("button", { name: "Filter (0)" }).click();
@@ -80,8 +80,8 @@ describe("<shop-category> layout", () => {
     });
   });
 
-  it("320 px: a wrapped filter value keeps its 20 px box and a 44 px row", async () => {
-    await withViewport(320, 800, async () => {
+  it("320 px: a wrapped filter value keeps its 20 px box and a 44 px row", async function () {
+    await withViewport(this, 320, 800, async () => {
       // The demo catalogue's 2,000 boxes: material names long enough to wrap.
       const { q } = await mountCategory({ categoryId: "21" });
       q.getByRole("button", { name: "Filter (0)" }).click();
@@ -99,8 +99,8 @@ describe("<shop-category> layout", () => {
     });
   });
 
-  it("phone cards: picture, name, number, the card's measures (inner size first), price and quick add; the other cells only for screen readers; never a '–'", async () => {
-    await withViewport(390, 800, async () => {
+  it("phone cards: picture, name, number, the card's measures (inner size first), price and quick add; the other cells only for screen readers; never a '–'", async function () {
+    await withViewport(this, 390, 800, async () => {
       // A diameter on one article in eight: a column, never a card's line.
       const articles = rawArticles(8).map((a, i) => ({ ...a, properties: { ...a.properties, durchmesser: i === 3 ? "80 mm" : null } }));
       categoryApi({ articles });
@@ -129,8 +129,8 @@ describe("<shop-category> layout", () => {
     });
   });
 
-  it("1280 px: a table whose columns hold their words: no word of up to 12 letters splits", async () => {
-    await withViewport(1280, 900, async () => {
+  it("1280 px: a table whose columns hold their words: no word of up to 12 letters splits", async function () {
+    await withViewport(this, 1280, 900, async () => {
       const { el } = await mountCategory({ categoryId: "21" });
       await waitFor(() => expect(rowsOf(el)).to.have.length(24));
       const table = el.shadowRoot?.querySelector("table") as HTMLTableElement;
@@ -142,8 +142,8 @@ describe("<shop-category> layout", () => {
   });
 
   for (const width of [390, 1280]) {
-    it(`${width} px: while the articles load, the list reserves the first page's height it then has`, async () => {
-      await withViewport(width, 900, async () => {
+    it(`${width} px: while the articles load, the list reserves the first page's height it then has`, async function () {
+      await withViewport(this, width, 900, async () => {
         categoryApi();
         let release = () => {};
         const answered = new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 // The category element's test setup: its own fake answers (test/support/category-fixtures.ts), the
 // page URL put back after each test, and helpers to find the list's parts by role and name.
 import { configure, waitFor } from "@testing-library/dom";
-import { setViewport } from "@web/test-runner-commands";
+import { narrowViewport, setViewport } from "../../support/commands";
 import "../../../widgets/category/element.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
 
@@ -75,8 +75,8 @@ export function checkbox(q: Queries, name: RegExp | string): HTMLInputElement {
 export const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** Viewport sizes the layout tests use; the runner's own is 800 × 600. */
-export async function withViewport(width: number, height: number, run: () => Promise<void>): Promise<void> {
-  await setViewport({ width, height });
+export async function withViewport(test: Mocha.Context, width: number, height: number, run: () => Promise<void>): Promise<void> {
+  await narrowViewport(test, { width, height });
   try {
     await run();
   } finally {

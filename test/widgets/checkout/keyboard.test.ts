@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { fetchDeal } from "../../../core/api/deal.ts";
 import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
 import {

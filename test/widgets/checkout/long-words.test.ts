@@ -1,4 +1,4 @@
-import { setViewport } from "@web/test-runner-commands";
+import { setViewport, narrowViewport } from "../../support/commands";
 import { expect } from "chai";
 import { wrappedText } from "../../support/wrapped-text.ts";
 import { ADDRESS, fillInvoice, mountCheckout, next, nextFrame, seedCart, useCheckoutSetup } from "./setup.ts";
@@ -9,8 +9,8 @@ const EMAIL = "restaurierungswerkstatt.archiv@example.de";
 describe("<shop-checkout>: words never break inside (issue 20)", () => {
   useCheckoutSetup();
 
-  it("the overview at 320 px: the e-mail address wraps only after '@', '.' or '-' ('example.de' whole), and the page does not scroll sideways", async () => {
-    await setViewport({ width: 320, height: 800 });
+  it("the overview at 320 px: the e-mail address wraps only after '@', '.' or '-' ('example.de' whole), and the page does not scroll sideways", async function () {
+    await narrowViewport(this, { width: 320, height: 800 });
     try {
       await seedCart();
       const { el, q } = await mountCheckout();

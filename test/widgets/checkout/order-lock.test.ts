@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { delay, http } from "msw";
 import { fetchDeal } from "../../../core/api/deal.ts";
 import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";

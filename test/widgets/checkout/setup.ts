@@ -2,7 +2,7 @@
 // the checkout mounted over it, and helpers that fill its steps as a shopper would.
 import { expect } from "chai";
 import { waitFor, within } from "@testing-library/dom";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys, skipWhereKeysCannotEnterFrames } from "../../support/commands";
 import { http } from "msw";
 import "../../../widgets/checkout/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
@@ -227,6 +227,7 @@ export const DECLINED_CARD: TestCard = { ...GOOD_CARD, number: "4000 0000 0000 0
  * the frame at its first field; each field's text is replaced (Ctrl+A, then typing), Tab goes on.
  */
 export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
+  await skipWhereKeysCannotEnterFrames();
   const frame = await cardFrame(el);
   el.shadowRoot!.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')!.focus();
   await sendKeys({ press: "Tab" });
@@ -246,11 +247,15 @@ export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
 
 /** Presses Tab until the element's focused control is `target` (an id, or a button's text); fails after `max` presses. */
 export async function tabTo(el: HTMLElement, target: string, max = 30): Promise<void> {
-  const reached = () => {
-    const active = el.shadowRoot!.activeElement;
-    return !!active && (active.id === target || (active.localName === "button" && active.textContent === target));
-  };
-  for (let i = 0; i < max && !reached(); i++) await sendKeys({ press: "Tab" });
+  const root = el.shadowRoot!;
+  const isTarget = (node: Element) => node.id === target || (node.localName === "button" && node.textContent === target);
+  const reached = () => !!root.activeElement && isTarget(root.activeElement);
+  // Backwards when the target comes before the focused control, as a shopper would go: a Tab never
+  // wraps around the page (test pages have links at both edges, web-test-runner.config.mjs).
+  const goal = [...root.querySelectorAll("*")].find(isTarget);
+  const active = root.activeElement;
+  const back = !!goal && !!active && !!(goal.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  for (let i = 0; i < max && !reached(); i++) await (back ? shiftTab() : sendKeys({ press: "Tab" }));
   if (!reached()) throw new Error(`Tab never reached ${target}`);
 }
 

@@ -1,4 +1,4 @@
-import { setViewport, sendKeys } from "@web/test-runner-commands";
+import { setViewport, sendKeys, narrowViewport } from "../../support/commands";
 import { expect } from "chai";
 import { axeViolations } from "../../support/axe.ts";
 import {
@@ -57,8 +57,8 @@ describe("<shop-checkout>: the order summary", () => {
   });
 
   for (const width of [320, 390])
-    it(`on a phone (${width} px) a collapsible bar: a disclosure button with the total, aria-expanded, opened and closed by keyboard`, async () => {
-      await setViewport({ width, height: 800 });
+    it(`on a phone (${width} px) a collapsible bar: a disclosure button with the total, aria-expanded, opened and closed by keyboard`, async function () {
+      await narrowViewport(this, { width, height: 800 });
       const { el, q } = await mountCheckout();
       const button = toggle(q);
       expect(button.getAttribute("aria-expanded")).to.equal("false");
@@ -87,8 +87,8 @@ describe("<shop-checkout>: the order summary", () => {
     ["en", "Your order"],
     ["fr", "Votre commande"],
   ] as const)
-    it(`the summary and its button are named in ${language}`, async () => {
-      await setViewport({ width: 390, height: 800 });
+    it(`the summary and its button are named in ${language}`, async function () {
+      await narrowViewport(this, { width: 390, height: 800 });
       const { q } = await mountCheckout(checkoutBlock({ language }));
       expect(q.getByRole("complementary", { name }) !== null).to.equal(true);
       expect(toggle(q, new RegExp(`^${name}`)).getAttribute("aria-expanded")).to.equal("false");

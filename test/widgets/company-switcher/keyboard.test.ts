@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";
 import { expectFocus } from "../../support/dom.ts";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { http } from "msw";
 import "../../../widgets/contact/element.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { http, HttpResponse } from "msw";
 import { listen } from "../../../core/element/events.ts";
 import { $companies, $company, selectCompany, setCompanies } from "../../../core/state/stores.ts";

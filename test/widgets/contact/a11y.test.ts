@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { setViewport } from "@web/test-runner-commands";
+import { setViewport, narrowViewport } from "../../support/commands";
 import { HttpResponse } from "msw";
 import { axeViolations } from "../../support/axe.ts";
 import { captureConsoleErrors } from "../../support/dom.ts";
@@ -108,8 +108,8 @@ describe("<shop-contact>: accessibility", () => {
     });
   }
 
-  it("320 px: no sideways scroll, controls at least 44 px tall, axe clean", async () => {
-    await setViewport({ width: 320, height: 800 });
+  it("320 px: no sideways scroll, controls at least 44 px tall, axe clean", async function () {
+    await narrowViewport(this, { width: 320, height: 800 });
     try {
       const { el } = await mountContact(guestBlock({ language: "fr" }));
       await fillMessage(el);

@@ -1,4 +1,4 @@
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands";
+import { resetMouse, sendKeys, sendMouse } from "../../support/commands";
 import { expect } from "chai";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";

@@ -1,4 +1,4 @@
-import { sendKeys, sendMouse } from "@web/test-runner-commands";
+import { sendKeys, sendMouse } from "../../support/commands";
 import { expect } from "chai";
 import { axeViolations } from "../../support/axe.ts";
 import { expectFocus } from "../../support/dom.ts";

@@ -1,6 +1,6 @@
 // The search's suggestions load on the field's first focus (widgets/header/suggestions/). A page loads
 // a chunk once, so the first test here is the one that watches it arrive: keep it first.
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { http, passthrough } from "msw";
 import { expectFocus } from "../../support/dom.ts";

@@ -1,5 +1,5 @@
 // The suggestions' chunk cannot load (a dead network): a page of its own, since a page loads a chunk once.
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { HttpResponse, http } from "msw";
 import { expectFocus } from "../../support/dom.ts";

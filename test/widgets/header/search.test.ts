@@ -1,4 +1,4 @@
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { delay as wait, HttpResponse } from "msw";
 import { axeViolations } from "../../support/axe.ts";

@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { axeViolations } from "../../support/axe.ts";
 import { expectFocus } from "../../support/dom.ts";
 import { choose, field, mountMat, orderItemPosts, type, useMatSetup, waitForDescription } from "./setup.ts";

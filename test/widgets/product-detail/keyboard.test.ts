@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { delay, HttpResponse } from "msw";
 import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { productApi, productBlock } from "../../support/product-api.ts";

@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/dom";
-import { setViewport } from "@web/test-runner-commands";
+import { setViewport, narrowViewport } from "../../support/commands";
 import { expect } from "chai";
 import { axeViolations } from "../../support/axe.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
@@ -64,8 +64,8 @@ describe("<shop-registration> accessibility, languages and data block", () => {
     expect(await axeViolations(el)).to.deep.equal([]);
   });
 
-  it("320 px: no sideways scroll, radios, checkboxes and buttons at least 44 px, axe clean", async () => {
-    await setViewport({ width: 320, height: 800 });
+  it("320 px: no sideways scroll, radios, checkboxes and buttons at least 44 px, axe clean", async function () {
+    await narrowViewport(this, { width: 320, height: 800 });
     try {
       const { el, q } = await mountRegistration(block({ language: "fr" }));
       await fillNewCompany(q);

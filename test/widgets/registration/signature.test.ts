@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/dom";
-import { resetMouse, sendMouse } from "@web/test-runner-commands";
+import { resetMouse, sendMouse } from "../../support/commands";
 import { expect } from "chai";
 import {
   confirmation,

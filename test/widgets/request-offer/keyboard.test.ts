@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { delay, http, HttpResponse } from "msw";
 import { captureConsoleErrors, expectFocus } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";

@@ -1,29 +1,17 @@
 import { expect } from "chai";
-import { GlobalWorkerOptions, getDocument, VerbosityLevel } from "pdfjs-dist";
 import { emptyAddressForm } from "../../../core/address/validation.ts";
 import { $showVAT } from "../../../core/state/stores.ts";
 import { $offerDraft, emptyOfferDraft } from "../../../widgets/request-offer/draft.ts";
+import { pdfPageTexts, spaced } from "../../support/pdf-text.ts";
 import { confirmation, guestBlock, mountOffer, seedCart, useOfferSetup, waitFor } from "./setup.ts";
 
-// pdf.js reads the PDFs back; the test server serves its worker straight from node_modules.
-GlobalWorkerOptions.workerSrc = "/node_modules/pdfjs-dist/build/pdf.worker.min.mjs";
 // Every script this page loads must stay in the resource timeline for the lazy-loading test.
 performance.setResourceTimingBufferSize(2000);
 
-/** Every run of white space (Intl's no-break spaces too) as one space, so texts compare as read. */
-const spaced = (text: string) => text.replace(/\s+/g, " ").trim();
-
-/** The text of the whole PDF, as pdf.js reads it from the text layer, and its page count. */
+/** The text of the whole PDF and its page count. */
 async function pdfText(blob: Blob): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()), verbosity: VerbosityLevel.ERRORS }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  const pages = pdf.numPages;
-  await pdf.destroy();
-  return { text: spaced(texts.join(" ")), pages };
+  const pages = await pdfPageTexts(blob);
+  return { text: pages.join(" "), pages: pages.length };
 }
 
 /** Catches downloads: the blob handed to URL.createObjectURL and the link's file name; nothing is saved. */

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import "../../../widgets/company-switcher/element.ts";
 import { $company, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { companyChoices } from "../../../demo/mocks/fixtures.ts";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import "../../../widgets/product-detail/element.ts";
 import "../../../widgets/vat-modal/element.ts";
 import type { CompanyChoice } from "../../../core/api/schemas.ts";
