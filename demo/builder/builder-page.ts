@@ -34,7 +34,13 @@ function fieldRow(field: BuilderField, value: unknown): HTMLElement {
       ? h("textarea", { ...common, rows: String(Math.min(10, Math.max(3, text.split("\n").length))) }, text)
       : h("input", { ...common, type: "text", value: text });
   if (field.required) control.setAttribute("aria-required", "true");
-  const label = h("label", { for: id }, h("code", {}, field.name), field.required ? " (required)" : "", field.kind === "json" ? " (JSON)" : "");
+  const label = h(
+    "label",
+    { for: id },
+    h("code", {}, field.name),
+    field.required ? " (required)" : "",
+    field.kind === "json" ? " (JSON)" : "",
+  );
   return h("div", { class: "builder-field" }, label, control, h("p", { id: `${id}-help`, class: "builder-help" }, field.description));
 }
 
@@ -57,7 +63,11 @@ export async function mountBuilder(root: HTMLElement, { tag: wanted, debounceMs 
   let fields: BuilderField[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const picker = h("select", { id: "builder-element", "aria-describedby": "builder-summary" }, ...builderTags.map((t) => h("option", { value: t }, `<${t}>`)));
+  const picker = h(
+    "select",
+    { id: "builder-element", "aria-describedby": "builder-summary" },
+    ...builderTags.map((t) => h("option", { value: t }, `<${t}>`)),
+  );
   picker.value = tag;
   const summary = h("p", { id: "builder-summary", class: "builder-help" });
   const fieldsHost = h("div", { class: "builder-fields" });
@@ -93,7 +103,11 @@ export async function mountBuilder(root: HTMLElement, { tag: wanted, debounceMs 
       "section",
       { class: "builder-preview", "aria-labelledby": "builder-preview-title" },
       h("h2", { id: "builder-preview-title" }, "Live preview"),
-      h("p", { class: "builder-help" }, "The attribute form as pasted, against the demo's fake API; a broken block shows the element's own message."),
+      h(
+        "p",
+        { class: "builder-help" },
+        "The attribute form as pasted, against the demo's fake API; a broken block shows the element's own message.",
+      ),
       stage,
     ),
   );

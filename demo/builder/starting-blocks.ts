@@ -15,7 +15,11 @@ const OWN: Record<string, Record<string, unknown>> = {
   "shop-contact": shopContact,
   "shop-company-switcher": { contactid: LOGGED_IN.contactid },
   "shop-request-offer": {
-    shop: { name: "Archivbedarf Demo GmbH", addressLines: ["Archivstraße 1", "10115 Berlin"], contactLines: ["+49 30 1234567", "angebote@shop.example"] },
+    shop: {
+      name: "Archivbedarf Demo GmbH",
+      addressLines: ["Archivstraße 1", "10115 Berlin"],
+      contactLines: ["+49 30 1234567", "angebote@shop.example"],
+    },
   },
   "shop-tracking": { contactUrl: "/dialog" },
 };
