@@ -89,15 +89,20 @@ export async function mountBuilder(root: HTMLElement, { tag: wanted, debounceMs 
   const script = output("builder-script", "As a child script (no quoting trouble; </ escaped)", "the script form");
   const status = h("p", { role: "status", class: "builder-status" });
   const stage = h("div", { class: "builder-stage" });
-  root.replaceChildren(
-    form,
+  const parts = [
+    // Form and paste forms in one column: the preview beside them grows as its element loads and moves neither.
     h(
-      "section",
-      { class: "builder-paste", "aria-labelledby": "builder-paste-title" },
-      h("h2", { id: "builder-paste-title" }, "Ready to paste"),
-      attribute.box,
-      script.box,
-      status,
+      "div",
+      { class: "builder-edit" },
+      form,
+      h(
+        "section",
+        { class: "builder-paste", "aria-labelledby": "builder-paste-title" },
+        h("h2", { id: "builder-paste-title" }, "Ready to paste"),
+        attribute.box,
+        script.box,
+        status,
+      ),
     ),
     h(
       "section",
@@ -110,7 +115,7 @@ export async function mountBuilder(root: HTMLElement, { tag: wanted, debounceMs 
       ),
       stage,
     ),
-  );
+  ];
 
   async function copy(area: HTMLTextAreaElement, what: string): Promise<void> {
     status.textContent = "";
@@ -158,4 +163,6 @@ export async function mountBuilder(root: HTMLElement, { tag: wanted, debounceMs 
   });
   form.addEventListener("submit", (event) => event.preventDefault());
   await show(tag);
+  // In the page once the first form is whole: its fields arriving later would push the paste forms down.
+  root.replaceChildren(...parts);
 }
