@@ -42,9 +42,11 @@ export function fieldText(field: Pick<BuilderField, "kind">, value: unknown): st
  * JSON field that does not parse goes in as typed, so the element shows its own error for the block.
  */
 export function blockText(fields: readonly Pick<BuilderField, "name" | "kind">[], values: Readonly<Record<string, string>>): string {
-  const members = fields
-    .filter((field) => (values[field.name] ?? "").trim() !== "")
-    .map(({ name, kind }) => `${JSON.stringify(name)}:${kind === "json" ? compactJson(values[name]) : JSON.stringify(values[name])}`);
+  const members = fields.flatMap(({ name, kind }) => {
+    const value = values[name] ?? "";
+    if (value.trim() === "") return [];
+    return [`${JSON.stringify(name)}:${kind === "json" ? compactJson(value) : JSON.stringify(value)}`];
+  });
   return `{${members.join(",")}}`;
 }
 

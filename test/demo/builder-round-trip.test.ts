@@ -22,7 +22,7 @@ describe("block builder: a pasted block renders the same in both forms", () => {
     host = document.createElement("div");
     host.innerHTML = attributeForm(TAG, json) + scriptForm(TAG, json);
     document.querySelector("main")!.append(host);
-    const [byAttribute, byScript] = [...host.querySelectorAll<HTMLElement>(TAG)];
+    const [byAttribute, byScript] = [...host.querySelectorAll<HTMLElement>(TAG)] as [HTMLElement, HTMLElement];
     const shown = (el: HTMLElement) => ({
       headline: el.shadowRoot?.querySelector("h1")?.textContent,
       described: el.shadowRoot?.textContent?.includes(DESCRIPTION),
