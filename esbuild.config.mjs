@@ -114,7 +114,13 @@ export const sharedOptions = {
     "shop-lingui-trans": "./core/element/Trans.tsx",
   },
   // __SHOP_TEST__ is true in the test bundles only (test/build-tests.mjs; core/element/missing-translation.ts).
-  define: { __SHOP_VERSION__: JSON.stringify(pkg.version), __SHOP_TEST__: "false", "process.env.NODE_ENV": '"production"' },
+  // __ELEMENT_FOLDERS__: every element's folder, for the demo's block builder (demo/builder/builder-page.ts).
+  define: {
+    __SHOP_VERSION__: JSON.stringify(pkg.version),
+    __SHOP_TEST__: "false",
+    __ELEMENT_FOLDERS__: JSON.stringify(elementFolders()),
+    "process.env.NODE_ENV": '"production"',
+  },
   plugins: [leftOut, slimReactForR2wc, cssText, linguiMacro],
   logLevel: "warning",
 };
@@ -153,9 +159,14 @@ export async function buildDist() {
   const outputs = { ...allInOne.metafile.outputs, ...perElement.metafile.outputs };
   await fs.writeFile("dist/meta.json", JSON.stringify({ inputs: { ...allInOne.metafile.inputs, ...perElement.metafile.inputs }, outputs }));
   await fs.writeFile("dist/shop-widgets.css", await reserveCss());
-  // The demo's script (fake API and page setup) is built apart, so it never counts toward an element's
-  // size; it loads the widgets from /dist like any embedding page.
-  await esbuild.build({ ...sharedOptions, entryPoints: { app: "demo/app.ts" }, outdir: "dist/demo", external: ["/dist/*"] });
+  // The demo's scripts (fake API and page setup; the block builder, demo/builder/) are built apart, so
+  // they never count toward an element's size; they load the widgets from /dist like any embedding page.
+  await esbuild.build({
+    ...sharedOptions,
+    entryPoints: { app: "demo/app.ts", builder: "demo/builder/entry.ts" },
+    outdir: "dist/demo",
+    external: ["/dist/*"],
+  });
   // The same fake API for the demo server to answer over HTTP (demo/fake-api.ts), for Node.
   await esbuild.build({
     ...sharedOptions,

@@ -1,6 +1,7 @@
 // Each element's public API from one source, widgets/<folder>/meta.ts (core/element/element-meta.ts),
 // checked against the code: the parts and custom properties it lists are those its module graph
-// renders and reads, its events those its folder emits and listens to. From it:
+// renders and reads, its events those its folder emits and listens to, its data fields those of the
+// schema its element.ts defines it with (the demo's block builder, demo/builder/, makes its form of them). From it:
 //   node scripts/element-api.mjs --manifest   dist/custom-elements.json (custom-elements-manifest 1.0.0; npm run build)
 //   node scripts/element-api.mjs --docs       the tables in docs/elements/<folder>.md between the api markers (npm run docs:api)
 // test/node/element-api.test.mjs fails when the meta and the code disagree or the tables are stale.
@@ -19,6 +20,7 @@ const THEME_CSS = ["core/element/tokens.css", "core/element/base.css"];
 async function loadMeta(folders) {
   const contents = [
     'export { themeProperties } from "./core/element/theme-properties.ts";',
+    'export { sharedDataFields } from "./core/element/element-meta.ts";',
     ...folders.map((folder, i) => `export { meta as m${i} } from "./widgets/${folder}/meta.ts";`),
   ].join("\n");
   const { outputFiles } = await esbuild.build({
@@ -31,7 +33,7 @@ async function loadMeta(folders) {
     logLevel: "silent",
   });
   const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
-  return { theme: module.themeProperties, metas: folders.map((_, i) => module[`m${i}`]) };
+  return { theme: module.themeProperties, sharedDataFields: module.sharedDataFields, metas: folders.map((_, i) => module[`m${i}`]) };
 }
 
 /**
@@ -89,7 +91,7 @@ function cssProperties(css) {
 /** Every element with its meta and what its code shows. */
 export async function loadElementApi() {
   const folders = elementFolders();
-  const { theme, metas } = await loadMeta(folders);
+  const { theme, sharedDataFields, metas } = await loadMeta(folders);
   const elements = [];
   for (const [i, folder] of folders.entries()) {
     const graph = await moduleGraph(`widgets/${folder}/element.ts`);
@@ -113,14 +115,17 @@ export async function loadElementApi() {
         ),
         emits: new Set(own.flatMap((text) => matches(text, /\bemit\("([\w-]+)"/g))),
         listens: new Set(own.flatMap((text) => matches(text, /\blisten\("([\w-]+)"/g))),
+        // The schema the element is defined with and the one its meta names (by their imported names).
+        definedSchema: matches(read(`widgets/${folder}/element.ts`), /\bschema: (\w+)/g)[0],
+        metaSchema: matches(read(`widgets/${folder}/meta.ts`), /\bschema: (\w+)/g)[0],
       },
     });
   }
-  return { elements, theme: { meta: theme, found: cssProperties(THEME_CSS.map(read).join("\n")) } };
+  return { elements, sharedDataFields, theme: { meta: theme, found: cssProperties(THEME_CSS.map(read).join("\n")) } };
 }
 
 /** Where the meta and the code disagree, one line each. */
-export function apiProblems({ elements, theme }) {
+export function apiProblems({ elements, theme, sharedDataFields }) {
   const problems = [];
   const compare = (where, what, listed, found) => {
     for (const name of found) if (!listed.includes(name)) problems.push(`${where}: ${what} ${name} is in the code but not listed`);
@@ -133,6 +138,13 @@ export function apiProblems({ elements, theme }) {
     compare(where, "custom property", Object.keys(meta.cssProperties ?? {}), [...found.cssProperties.keys()]);
     for (const name of found.emits) if (!meta.emits?.[name]) problems.push(`${where}: emitted event ${name} is not listed`);
     for (const name of found.listens) if (!meta.listens?.[name]) problems.push(`${where}: event ${name} it listens to is not listed`);
+    if (found.metaSchema !== found.definedSchema)
+      problems.push(`${where}: schema ${found.metaSchema} is not ${found.definedSchema}, the one element.ts defines the element with`);
+    const fields = Object.keys(meta.schema.entries);
+    for (const field of fields)
+      if (!meta.data[field] && !sharedDataFields[field]) problems.push(`${where}: data field ${field} is in the schema but not described`);
+    for (const field of Object.keys(meta.data))
+      if (!fields.includes(field)) problems.push(`${where}: data field ${field} is described but not in the schema`);
   }
   return problems;
 }

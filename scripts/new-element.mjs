@@ -89,10 +89,14 @@ ${tag}:not(:defined) {
 }
 `,
     [`widgets/${name}/meta.ts`]: `import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ${View}DataSchema } from "./${name}-data.ts";
 
-// Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/${name}.md).
+// Its public API (npm run docs:api writes the tables of docs/elements/${name}.md; the demo's block builder its form).
 export const meta: ElementMeta = {
   summary: "A new element.",
+  schema: ${View}DataSchema,
+  // What each field of the data block holds; language and baseUrl are described in core/element/element-meta.ts.
+  data: {},
   parts: {
     content: "The element's section.",
     error: "An error message (malformed data block).",

@@ -81,6 +81,9 @@ const SCENARIOS = [
   "embed.html",
   "errors.html",
   "index.html",
+  // The block builder (demo/builder.html): the product page's form first, another element by ?element=.
+  "builder.html",
+  "builder.html?element=shop-checkout",
   // The demo shop's routes (demo/storefront/routes.json) lie beside /demo/: every route, each language.
   "../",
   "../en/",

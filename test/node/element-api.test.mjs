@@ -23,6 +23,19 @@ test("a part the code renders but meta.ts leaves out is a problem", () => {
   assert.deepEqual(problems, [`widgets/${first.folder}/meta.ts: part ${dropped} is in the code but not listed`]);
 });
 
+test("each meta.ts describes every top-level field of its element's data block, and only those (the block builder's form)", () => {
+  const [first, ...rest] = api.elements;
+  const withoutHeading = { ...first.meta.data };
+  delete withoutHeading.heading;
+  const changed = { ...first, meta: { ...first.meta, data: { ...withoutHeading, headline: "Not a field." } } };
+  const problems = apiProblems({ ...api, elements: [changed, ...rest] });
+  assert.equal(first.folder, "article-list");
+  assert.deepEqual(problems, [
+    "widgets/article-list/meta.ts: data field heading is in the schema but not described",
+    "widgets/article-list/meta.ts: data field headline is described but not in the schema",
+  ]);
+});
+
 test("docs/elements/<folder>.md holds the current API tables", () => {
   for (const element of api.elements) {
     const file = docsPage(element.folder);

@@ -28,6 +28,9 @@ const QUERIES = {
   search: "?q=archivkarton",
 };
 
+/** The demo's developer pages measured like the routes: the block builder (demo/builder.html), its first form and a category. */
+export const TOOL_PAGES = ["/demo/builder.html", "/demo/builder.html?element=shop-category"];
+
 /** Every route of docs/demo.md in each language: one path per page and language (a product and two categories). */
 export function shopRoutes() {
   const paths = [];

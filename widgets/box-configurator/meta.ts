@@ -1,8 +1,17 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { BoxConfiguratorDataSchema } from "./box-configurator-data.ts";
 
 export const meta: ElementMeta = {
   summary:
     "The box configurator: an archival box made to measure (category, type, extras, inner size in mm or inches, board), drawn to scale, priced live, added to the cart or requested as an offer; the configuration lives in the page URL.",
+  schema: BoxConfiguratorDataSchema,
+  data: {
+    geoLocation:
+      "The visitor's country, two letters (required): inches first in inch countries (us, gb, lr, mm), currency, direct order or offer only.",
+    baseUrl: "Where the shop's API (/_hcms/api/) answers; another origin than the page's makes it a partner site.",
+    categoryId: "The box category chosen first when the page URL names none; default the first listed.",
+    boxId: "The box type chosen first when the page URL names none: a type of categoryId (or of the first category).",
+  },
   emits: { ordersAmountEvent: "A configured box was added to the cart (`amount`: 1)." },
   parts: {
     content: "The configurator's section.",

@@ -1,7 +1,12 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { CartDataSchema } from "./cart-data.ts";
 
 export const meta: ElementMeta = {
   summary: "The cart, placed on /warenkorb, /basket, /panier: lines with amounts, totals, the way to checkout or to an offer.",
+  schema: CartDataSchema,
+  data: {
+    geoLocation: "The visitor's country, two letters (required): the delivery country.",
+  },
   listens: { ordersAmountEvent: "An article was added elsewhere on the page: the cart loads again." },
   parts: {
     line: "One cart line.",

@@ -1,7 +1,12 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { SwitcherDataSchema } from "./switcher-data.ts";
 
 export const meta: ElementMeta = {
   summary: "The company switcher: a modal with the logged-in contact's companies; renders nothing without a contact.",
+  schema: SwitcherDataSchema,
+  data: {
+    trigger: "Whether it shows its own “Firma wechseln” button; false where <shop-header> shows it. Default true.",
+  },
   emits: { "company-set": "A company was chosen (fired by selectCompany)." },
   listens: { "shop-open-company-switcher": "Opens the dialog (the header's switch link fires it)." },
   parts: {

@@ -1,8 +1,19 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { HeaderDataSchema } from "./header-data.ts";
 
 export const meta: ElementMeta = {
   summary:
     "The shop's header: search, gross/net switch, account links and the cart with its live count, in one row at every width (the narrow row keeps the switch and the links in a menu).",
+  schema: HeaderDataSchema,
+  data: {
+    geoLocation: "The visitor's country, two letters; default de. The cart count is loaded with it.",
+    logoutUrl: "The logout page: a site path or an http(s) URL; left out, /_hcms/mem/logout.",
+    registrationUrl: "The registration page: a site path or an http(s) URL; left out, /registrierung, /register or /inscription.",
+    searchUrl: "The search results page, opened with ?q=<term>: a site path or an http(s) URL; left out, /suche, /search or /recherche.",
+    searchTypes:
+      "The kinds of hit searched as a JSON list (ARTICLE, CATEGORY, LANDING_PAGE, BLOG_POST, SITE_PAGE, KNOWLEDGE_ARTICLE, LISTING_PAGE); all when left out.",
+    searchLimit: "Hits per page of the search (1–50); default 6.",
+  },
   emits: { "shop-open-company-switcher": "A contact with several companies asks to switch." },
   listens: {
     ordersAmountEvent: "An article was added: the cart count goes up (also through the $cartCount store).",

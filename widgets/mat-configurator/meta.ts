@@ -1,9 +1,20 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { MatConfiguratorDataSchema } from "./mat-configurator-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/mat-configurator.md).
 export const meta: ElementMeta = {
   summary:
     "The passepartout (mat) configurator: outer size from a standard format or custom, window or picture size, equal, raised or per-side borders, several windows, the board; a drawing to scale, the live price, add to cart or request an offer; the configuration in the page URL (m.).",
+  schema: MatConfiguratorDataSchema,
+  data: {
+    geoLocation:
+      "The visitor's country, two letters (required): currency, the default unit (inches for us, gb, lr, mm), the price, direct order or offer.",
+    baseUrl: "Where the shop's API (/_hcms/api/) answers; another origin than the page's makes it a partner site.",
+    materialId: "The board chosen at first; default the first board for mats.",
+    formatId: "The standard format chosen at first; default a custom 400 × 500 mm.",
+    articleId: "The CRM article a made-to-measure mat is ordered as; default 3901.",
+    articleNumber: "Its article number; default PP-KONF.",
+  },
   emits: { ordersAmountEvent: "A configured mat was added to the cart (`amount`: new cart lines)." },
   parts: {
     content: "The element's section.",

@@ -1,7 +1,17 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ProductDataSchema } from "../../core/catalog/product-data.ts";
 
 export const meta: ElementMeta = {
   summary: "The product-detail page: images, price with scale prices, quantity, add to cart or ask for an offer, properties.",
+  schema: ProductDataSchema,
+  data: {
+    geoLocation: "The visitor's country, two letters (required): currency and prices; gb prices in GBP.",
+    info_popup_text: "The delivery conditions as HTML, shown in a dialog; sanitised, never runs script.",
+    categoryId: "The article's category id, for its related articles.",
+    columns: 'The properties shown as JSON: {"labels": "Format|Farbe", "properties": "format|farbe"}, each a |-separated list.',
+    product:
+      "The article as JSON (required): article_id, artikel (its name) and article_number required; images, unit, description, measures and the other fields optional.",
+  },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {
     headline: "The product's name.",

@@ -1,8 +1,13 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { PromoListDataSchema } from "./promo-list-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/promo-list.md).
 export const meta: ElementMeta = {
   summary: "The promotional goods: promotional price, remnants, end date, maximum per order and quick add.",
+  schema: PromoListDataSchema,
+  data: {
+    geoLocation: "The visitor's country, two letters (required): currency and prices.",
+  },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {
     content: "The element's section.",

@@ -1,8 +1,14 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { SearchResultsDataSchema } from "./search-results-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/search-results.md).
 export const meta: ElementMeta = {
   summary: "The site search's results of the page's term (?q=): filtered by kind, paged, articles as cards with price and quick add.",
+  schema: SearchResultsDataSchema,
+  data: {
+    geoLocation: "The visitor's country, two letters; default de: the prices and their currency.",
+    limit: "Hits per page (1–50); default 12.",
+  },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {
     content: "The element's section.",
