@@ -1,11 +1,13 @@
 // The browser suite in each engine, one after another (issue 22): Chromium, Firefox ESR, WebKitGTK.
 // The tests are bundled once (test/build-tests.mjs, before this); web-test-runner then runs them with
 // WTR_ENGINE set (web-test-runner.config.mjs). Each engine's time and totals end the output; any
-// engine's failure fails the run. `WTR_ENGINES=firefox,webkit` runs only those.
+// engine's failure fails the run.
 import { spawnSync } from "node:child_process";
 import { ENGINES, missingFor } from "./support/engines.mjs";
 
-const engines = process.env.WTR_ENGINES ? process.env.WTR_ENGINES.split(",") : ENGINES;
+// WTR_ENGINES picks several, WTR_ENGINE one (as web-test-runner.config.mjs reads it); neither: all three.
+const chosen = process.env.WTR_ENGINES || process.env.WTR_ENGINE;
+const engines = chosen ? chosen.split(",") : ENGINES;
 const results = [];
 for (const engine of engines) {
   const missing = missingFor(engine);

@@ -1,6 +1,6 @@
 // Where the tests, the demo-pages check and the bench find Chromium: CHROME_PATH, else a Chromium or
 // Chrome on PATH. Without one, `npm test` stops at once with one line saying what to do
-// (test/chromium-preflight.mjs) instead of a launcher's stack trace.
+// (test/preflight.mjs) instead of a launcher's stack trace.
 import fs from "node:fs";
 import path from "node:path";
 

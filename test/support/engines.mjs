@@ -3,6 +3,7 @@
 // runs the suite in each, one after another. Firefox goes through the same puppeteer launcher as
 // Chromium (WebDriver BiDi); WebKit through WebDriver against WebKitGTK's MiniBrowser, under Xvfb.
 import fs from "node:fs";
+import path from "node:path";
 import { findChromium } from "./chromium.mjs";
 
 export const ENGINES = ["chromium", "firefox", "webkit"];
@@ -24,7 +25,11 @@ export const FIREFOX_PREFS = { "focusmanager.testmode": true };
 export function missingFor(engine) {
   if (engine === "chromium") return findChromium().path ? null : "chromium";
   if (engine === "firefox") return fs.existsSync(FIREFOX_PATH) ? null : "firefox-esr";
-  return fs.existsSync(MINIBROWSER_PATH) && fs.existsSync(WEBKIT_DRIVER_PATH) ? null : "webkit2gtk-driver";
+  const onPath = (name) => (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, name)));
+  const missing = [];
+  if (!fs.existsSync(MINIBROWSER_PATH) || !fs.existsSync(WEBKIT_DRIVER_PATH)) missing.push("webkit2gtk-driver");
+  if (!onPath("Xvfb")) missing.push("xvfb");
+  return missing.length ? missing.join(" ") : null;
 }
 
 /**
