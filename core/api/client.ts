@@ -3,7 +3,7 @@
 // with the URL and the likely cause (core/api/failure.ts). Idempotent GETs
 // retry once on a network failure or a 5xx; POSTs never retry by themselves.
 import * as v from "valibot";
-import { classifyFailure, type Reach } from "./failure.ts";
+import { type BodyKind, classifyFailure, type Reach } from "./failure.ts";
 
 export type ApiErrorKind = "network" | "http" | "schema" | "aborted";
 
@@ -65,35 +65,20 @@ async function send(url: string, init: RequestInit, endpoint: string, retries: n
   } catch (error) {
     if (init.signal?.aborted) throw new ApiError("aborted", endpoint);
     if (retries > 0) return send(url, init, endpoint, retries - 1);
-    throw failed("network", endpoint, init, url, `network error (${String(error)})`);
+    throw failed(init, url, endpoint, `network error (${String(error)})`);
   }
   if (retries > 0 && response.status >= 500) return send(url, init, endpoint, retries - 1);
   return response;
 }
 
-/** Logs a failed request once, with its URL and likely cause (core/api/failure.ts), and returns its ApiError. */
-function failed(kind: "network" | "http", endpoint: string, init: RequestInit, url: string, what: string, answer?: ErrorAnswer): ApiError {
-  const { reach, cause } = classifyFailure({ online: navigator.onLine, status: answer?.status, body: answer?.kind });
-  console.error(`[shop-widgets] ${endpoint}: ${what} — ${cause} (${init.method} ${url})`);
-  return new ApiError(kind, endpoint, answer?.status, answer?.json, reach);
-}
-
-interface ErrorAnswer {
-  status: number;
-  kind: "json" | "empty" | "other";
-  json: unknown;
-}
-
-/** An error answer's status and body: JSON (the API's own), empty, or a page of another kind. */
-async function errorAnswer(response: Response): Promise<ErrorAnswer> {
-  const text = await response.text().catch(() => "");
-  const answer = { status: response.status, json: undefined };
-  if (!text.trim()) return { ...answer, kind: "empty" };
-  try {
-    return { ...answer, kind: "json", json: JSON.parse(text) as unknown };
-  } catch {
-    return { ...answer, kind: "other" };
-  }
+/**
+ * Logs a failed request once, with its URL and likely cause (core/api/failure.ts), and returns its
+ * ApiError: "http" with a status, else "network".
+ */
+function failed(init: RequestInit, url: string, endpoint: string, what: string, status?: number, body?: BodyKind, json?: unknown) {
+  const { reach, cause } = classifyFailure(navigator.onLine, status, body);
+  console.error(`[shop-widgets] ${endpoint}: ${what}: ${cause} (${init.method} ${url})`);
+  return new ApiError(status ? "http" : "network", endpoint, status, json, reach);
 }
 
 /** Calls an endpoint and returns its schema-checked answer. */
@@ -108,7 +93,19 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
 
   const response = await send(url, init, path, method === "GET" ? 1 : 0);
   const ok = options.expectStatus ? response.status === options.expectStatus : response.ok;
-  if (!ok) throw failed("http", path, init, url, `HTTP ${response.status}`, await errorAnswer(response));
+  if (!ok) {
+    // The body tells the API's own error (JSON, or none) from a host's page (core/api/failure.ts).
+    const text = await response.text().catch(() => "");
+    let json: unknown;
+    let body: BodyKind = text.trim() ? "other" : "empty";
+    try {
+      json = JSON.parse(text);
+      body = "json";
+    } catch {
+      // not JSON: body says what it is
+    }
+    throw failed(init, url, path, `HTTP ${response.status}`, response.status, body, json);
+  }
   if (!schema) return undefined as T;
 
   let json: unknown;

@@ -6,15 +6,8 @@
 /** The shopper's connection is down, or the shop's API cannot be reached from this page. */
 export type Reach = "offline" | "unreachable";
 
-/** What the failed request showed. */
-export interface FailureFacts {
-  /** navigator.onLine when it failed. */
-  online: boolean;
-  /** The HTTP status; undefined when fetch itself failed (a TypeError: no answer the page may read). */
-  status?: number;
-  /** The error answer's body: the API answers its own errors in JSON (or without a body). */
-  body?: "json" | "empty" | "other";
-}
+/** An error answer's body: the API answers its own errors in JSON (or without a body). */
+export type BodyKind = "json" | "empty" | "other";
 
 export interface Failure {
   /** Undefined: an answer of the API itself (a 5xx, a refusal, an unknown item). */
@@ -24,25 +17,23 @@ export interface Failure {
 }
 
 /** Statuses that say no API answers at this address for this request. */
-const MISSING: Record<number, string> = {
-  404: "endpoint missing (404) — check baseUrl",
-  405: "method not allowed (405): no API at this address — check baseUrl",
-  501: "not implemented (501): no API at this address — check baseUrl",
-};
+const MISSING = [404, 405, 501];
 
 /**
  * Classifies a failed request. A 404 with a JSON body (or none) is the API's own "unknown item"
  * (docs/api.md); a 404 with a page of another kind (the host's HTML "Not Found") is a missing endpoint.
  */
-export function classifyFailure({ online, status, body }: FailureFacts): Failure {
+export function classifyFailure(
+  /** navigator.onLine when it failed. */
+  online: boolean,
+  /** The HTTP status; undefined when fetch itself failed (a TypeError: no answer the page may read). */
+  status?: number,
+  body?: BodyKind,
+): Failure {
   if (!online) return { reach: "offline", cause: "the browser is offline" };
   if (status === undefined)
-    return {
-      reach: "unreachable",
-      cause: "refused or blocked (CORS?) or host unreachable — check baseUrl and the API's Access-Control-Allow-Origin",
-    };
-  const missing = MISSING[status];
-  if (missing && (status !== 404 || body === "other")) return { reach: "unreachable", cause: missing };
-  if (status >= 500) return { reach: undefined, cause: "server error — the API failed" };
-  return { reach: undefined, cause: "refused by the API" };
+    return { reach: "unreachable", cause: "refused or blocked (CORS?); check baseUrl and the API's Access-Control-Allow-Origin" };
+  if (MISSING.includes(status) && (status !== 404 || body === "other"))
+    return { reach: "unreachable", cause: `endpoint missing (${status}); check baseUrl` };
+  return { reach: undefined, cause: status >= 500 ? "server error" : "refused by the API" };
 }

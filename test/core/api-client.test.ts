@@ -135,7 +135,7 @@ describe("API client", () => {
       const { result, errors } = await fail(missingEndpoint);
       expect([result.kind, result.status, result.reach]).to.deep.equal(["http", 404, "unreachable"]);
       expect(errors).to.have.length(1);
-      expect(errors[0]).to.contain("HTTP 404").and.contain("endpoint missing (404) — check baseUrl").and.contain(PATH);
+      expect(errors[0]).to.contain("HTTP 404").and.contain("endpoint missing (404); check baseUrl").and.contain(PATH);
     });
 
     it("a 405 of a POST is no API at this address", async () => {

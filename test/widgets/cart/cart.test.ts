@@ -173,6 +173,27 @@ describe("<shop-cart>", () => {
     expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("49,00\u00a0€");
   });
 
+  it("a change that failed at network level offers 'Erneut versuchen', which sends the same change again", async () => {
+    let fail = true;
+    const calls = cartApi({
+      items: [cartLine("1", { menge: 10 })],
+      update: () => (fail ? networkError() : new HttpResponse(null, { status: 204 })),
+    });
+    const { el, q } = await mountCart();
+    const alert = await captureConsoleErrors(async () => {
+      typeAndBlur(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "60");
+      return q.findByRole("alert");
+    }).then((r) => r.result);
+    expect(alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
+    fail = false;
+    q.getByRole("button", { name: "Erneut versuchen" }).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("252,00\u00a0€"));
+    expect(calls.update.map((body) => (body as { menge: number }).menge)).to.deep.equal([60, 60]);
+    expect(q.queryByRole("alert")).to.equal(null);
+    await waitFor(() => expectFocus(el, q.getByRole("heading", { name: "Warenkorb" })));
+  });
+
   it("removing a line goes to the API; a failed removal keeps the line", async () => {
     const calls = cartApi({ items: [cartLine("1"), cartLine("2")] });
     const { el, q } = await mountCart();
@@ -280,7 +301,7 @@ describe("<shop-cart>", () => {
       const { alert, errors } = await failingCart(missingEndpoint);
       expect(alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
       expect(alert.querySelector("button")?.textContent).to.equal("Erneut versuchen");
-      expect(errors.join("\n")).to.contain("order-items/get").and.contain("endpoint missing (404) — check baseUrl");
+      expect(errors.join("\n")).to.contain("order-items/get").and.contain("endpoint missing (404); check baseUrl");
     });
 
     it("'Erneut versuchen' loads the cart again once the service answers, and focus stays on a control in the cart", async () => {

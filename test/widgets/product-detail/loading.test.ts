@@ -203,7 +203,7 @@ describe("<shop-product-detail> loading", () => {
       const { result, errors } = await captureConsoleErrors(() => mountFailing(productBlock({ language: "en" })));
       expect(result.alert.textContent).to.contain("The shop's service cannot be reached right now.");
       expect(result.alert.querySelector("button")?.textContent).to.equal("Try again");
-      expect(errors.join("\n")).to.contain("price-lists/get").and.contain("endpoint missing (404) — check baseUrl");
+      expect(errors.join("\n")).to.contain("price-lists/get").and.contain("endpoint missing (404); check baseUrl");
     });
 
     it("a POST refused with 405 (no API at this address) says the shop's service cannot be reached", async () => {
