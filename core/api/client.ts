@@ -1,7 +1,9 @@
 // The one fetch wrapper for /_hcms/api/. Every answer is checked with a valibot schema. HTTP and
-// network failures become an ApiError the element can translate (docs/decisions/errors.md). Idempotent GETs
+// network failures become an ApiError the element can translate (docs/decisions/errors.md), logged once
+// with the URL and the likely cause (core/api/failure.ts). Idempotent GETs
 // retry once on a network failure or a 5xx; POSTs never retry by themselves.
 import * as v from "valibot";
+import { type BodyKind, classifyFailure, type Reach } from "./failure.ts";
 
 export type ApiErrorKind = "network" | "http" | "schema" | "aborted";
 
@@ -15,6 +17,8 @@ export class ApiError extends Error {
      * (undefined when it has none); endpoints that define error bodies validate it.
      */
     readonly body?: unknown,
+    /** Set when no answer of the API came: the shopper is offline, or the service cannot be reached. */
+    readonly reach?: Reach,
   ) {
     super(`${endpoint}: ${kind}${status ? ` ${status}` : ""}`);
     this.name = "ApiError";
@@ -36,6 +40,13 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/** The reach of a failed request (core/api/failure.ts): "offline", "unreachable", or undefined. */
+export const reachOf = (error: unknown): Reach | undefined => (error instanceof ApiError ? error.reach : undefined);
+
+/** The API's own 404: the item asked for is unknown (a missing endpoint's 404 is not). */
+export const isUnknownItem = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === "http" && error.status === 404 && !error.reach;
+
 /** Builds the absolute URL of an endpoint; undefined query values are left out. */
 export function apiUrl(baseUrl: string, path: string, query: RequestOptions<unknown>["query"] = {}): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, "")}/_hcms/api/${path}`, document.baseURI);
@@ -43,25 +54,31 @@ export function apiUrl(baseUrl: string, path: string, query: RequestOptions<unkn
   return url.href;
 }
 
-async function send(url: string, init: RequestInit, endpoint: string): Promise<Response> {
+/**
+ * fetch, GETs retried once on a network failure or a 5xx (`retries`). A network failure after the last
+ * try is logged and thrown as an ApiError; an HTTP answer is returned as it is.
+ */
+async function send(url: string, init: RequestInit, endpoint: string, retries: number): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(url, init);
+    response = await fetch(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw new ApiError("aborted", endpoint);
-    console.error(`[shop-widgets] ${endpoint}: network error`, error);
-    throw new ApiError("network", endpoint);
+    if (retries > 0) return send(url, init, endpoint, retries - 1);
+    throw failed(init, url, endpoint, `network error (${String(error)})`);
   }
+  if (retries > 0 && response.status >= 500) return send(url, init, endpoint, retries - 1);
+  return response;
 }
 
-async function sendWithRetry(url: string, init: RequestInit, endpoint: string, retries: number): Promise<Response> {
-  try {
-    const response = await send(url, init, endpoint);
-    if (retries > 0 && response.status >= 500) return sendWithRetry(url, init, endpoint, retries - 1); // not awaited: its failure must not retry again
-    return response;
-  } catch (error) {
-    if (retries > 0 && error instanceof ApiError && error.kind === "network") return sendWithRetry(url, init, endpoint, retries - 1);
-    throw error;
-  }
+/**
+ * Logs a failed request once, with its URL and likely cause (core/api/failure.ts), and returns its
+ * ApiError: "http" with a status, else "network".
+ */
+function failed(init: RequestInit, url: string, endpoint: string, what: string, status?: number, body?: BodyKind, json?: unknown) {
+  const { reach, cause } = classifyFailure(navigator.onLine, status, body);
+  console.error(`[shop-widgets] ${endpoint}: ${what}: ${cause} (${init.method} ${url})`);
+  return new ApiError(status ? "http" : "network", endpoint, status, json, reach);
 }
 
 /** Calls an endpoint and returns its schema-checked answer. */
@@ -74,11 +91,20 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
     init.headers = { ...init.headers, "Content-Type": "application/json" };
   }
 
-  const response = await sendWithRetry(url, init, path, method === "GET" ? 1 : 0);
+  const response = await send(url, init, path, method === "GET" ? 1 : 0);
   const ok = options.expectStatus ? response.status === options.expectStatus : response.ok;
   if (!ok) {
-    console.error(`[shop-widgets] ${path}: HTTP ${response.status}`);
-    throw new ApiError("http", path, response.status, await response.json().catch(() => undefined));
+    // The body tells the API's own error (JSON, or none) from a host's page (core/api/failure.ts).
+    const text = await response.text().catch(() => "");
+    let json: unknown;
+    let body: BodyKind = text.trim() ? "other" : "empty";
+    try {
+      json = JSON.parse(text);
+      body = "json";
+    } catch {
+      // not JSON: body says what it is
+    }
+    throw failed(init, url, path, `HTTP ${response.status}`, response.status, body, json);
   }
   if (!schema) return undefined as T;
 

@@ -17,7 +17,7 @@ export type ServiceErrorBody = v.InferOutput<typeof ServiceErrorBodySchema>;
 
 /** The checked error body of an HTTP error answer of these endpoints, or undefined. */
 export function serviceErrorBody(error: unknown): (ServiceErrorBody & { status: number }) | undefined {
-  if (!(error instanceof ApiError) || error.kind !== "http") return undefined;
+  if (!(error instanceof ApiError) || error.kind !== "http" || error.reach) return undefined;
   const body = v.safeParse(ServiceErrorBodySchema, error.body);
   return body.success ? { ...body.output, status: error.status ?? 0 } : undefined;
 }

@@ -3,7 +3,7 @@
 // the offer session's id and the way to the offer page are not needed before that. Both throw when the
 // request fails; the hook shows the toasts (their region is loaded with the element).
 import { removeCartLine } from "../api/cart.ts";
-import { ApiError } from "../api/client.ts";
+import { isUnknownItem } from "../api/client.ts";
 import type { ConfiguredPrice } from "../api/configurator.ts";
 import { postOrderItem } from "../api/endpoints.ts";
 import { editedLine, withoutEdit } from "../configurator/edit-link.ts";
@@ -58,7 +58,7 @@ export async function addToCart(order: Order, context: SendContext): Promise<Add
     await removeCartLine({ baseUrl: context.baseUrl, sessionId, id: replaces });
     return "replaced";
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return "added";
+    if (isUnknownItem(error)) return "added";
     console.error("[shop-widgets] cannot remove the cart line the configuration was edited from", error);
     return "old-line-kept";
   }

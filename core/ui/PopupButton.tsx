@@ -39,7 +39,7 @@ export function PopupButton<P extends object>({ label, load, props }: PopupButto
         {label}
       </button>
       {Popup && <Popup {...props} open={open} onClose={() => setOpen(false)} />}
-      {failed && <ErrorNotice />}
+      {failed && <ErrorNotice onRetry={show} />}
     </>
   );
 }

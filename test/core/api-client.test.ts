@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { ApiError, apiUrl, request } from "../../core/api/client.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
+import { goOffline, goOnline, methodNotAllowed, missingEndpoint, networkError } from "../support/failures.ts";
 import { resetMocks, useHandlers, useMockApi } from "../support/msw.ts";
 
 const PATH = "objects/test/thing";
@@ -98,6 +99,55 @@ describe("API client", () => {
     );
     expect((result as ApiError).kind).to.equal("schema");
     expect(errors.join("\n")).to.contain(PATH).and.contain("schema");
+  });
+
+  describe("what a failure means (core/api/failure.ts)", () => {
+    afterEach(goOnline);
+
+    /** The failed request's error and what the console said. */
+    const fail = (how: () => Response, method: "get" | "post" = "get") => {
+      answer(method, how);
+      const run = () =>
+        request({ baseUrl: "", path: PATH, method: method === "get" ? "GET" : "POST", body: method === "post" ? {} : undefined });
+      return captureConsoleErrors(() =>
+        run().then(
+          () => expect.fail("resolved"),
+          (e: unknown) => e as ApiError,
+        ),
+      );
+    };
+
+    it("a network failure while online is the service unreachable, logged once with the URL and 'CORS?'", async () => {
+      const { result, errors } = await fail(networkError);
+      expect([result.kind, result.reach]).to.deep.equal(["network", "unreachable"]);
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain(`GET ${location.origin}/_hcms/api/${PATH}`).and.contain("network error").and.contain("CORS?");
+    });
+
+    it("a network failure while the browser is offline is offline, and the console says so", async () => {
+      goOffline();
+      const { result, errors } = await fail(networkError);
+      expect(result.reach).to.equal("offline");
+      expect(errors.join("\n")).to.contain("the browser is offline");
+    });
+
+    it("a 404 with the host's HTML page is a missing endpoint: unreachable, the console says 'check baseUrl'", async () => {
+      const { result, errors } = await fail(missingEndpoint);
+      expect([result.kind, result.status, result.reach]).to.deep.equal(["http", 404, "unreachable"]);
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain("HTTP 404").and.contain("endpoint missing (404); check baseUrl").and.contain(PATH);
+    });
+
+    it("a 405 of a POST is no API at this address", async () => {
+      const { result, errors } = await fail(methodNotAllowed, "post");
+      expect(result.reach).to.equal("unreachable");
+      expect(errors[0]).to.contain("POST").and.contain("405");
+    });
+
+    it("a 404 with the API's JSON body stays the API's answer (an unknown item), its body kept", async () => {
+      const { result } = await fail(() => HttpResponse.json({ code: "not_found" }, { status: 404 }));
+      expect([result.status, result.reach, result.body]).to.deep.equal([404, undefined, { code: "not_found" }]);
+    });
   });
 
   it("with an expected status, any other success status is a failure (204 for order items)", async () => {

@@ -19,7 +19,7 @@ import { effectiveShowVAT } from "../../core/pricing/vat.ts";
 import { configurationEditUrl } from "../../core/configurator/edit-link.ts";
 import { checkoutUrl, configuratorUrl, offerUrl, shopUrl, type CartData } from "./cart-data.ts";
 import { CartLineRow } from "./CartLineRow.tsx";
-import { useCart } from "./use-cart.ts";
+import { type ChangeFailure, useCart } from "./use-cart.ts";
 
 /** The cart's lines load at once, in parallel with the catalog. */
 export function CartPage({ data, i18n }: { data: CartData; i18n: I18n | null }) {
@@ -81,7 +81,7 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
         {t`Warenkorb`}
       </h2>
       {cart.changeError && (
-        <ChangeError error={cart.changeError.error} unit={lines.find((line) => line.id === cart.changeError?.lineId)?.einheit ?? ""} />
+        <ChangeError failure={cart.changeError} unit={lines.find((line) => line.id === cart.changeError?.lineId)?.einheit ?? ""} />
       )}
       {tooManyItems(facts) && (
         <p className="alert" role="alert">
@@ -122,12 +122,12 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
 
 /**
  * A refused change: the promotional maximum in the line's unit when the server says so (the amount is
- * back), else the notice.
+ * back), else the notice with a retry of the same change.
  */
-function ChangeError({ error, unit }: { error: unknown; unit: string }) {
+function ChangeError({ failure, unit }: { failure: ChangeFailure; unit: string }) {
   const { t, i18n } = useLingui();
-  const max = promotionMax(error);
-  if (max === undefined) return <ErrorNotice error={error} />;
+  const max = promotionMax(failure.error);
+  if (max === undefined) return <ErrorNotice error={failure.error} onRetry={failure.retry} />;
   const most = formatAmount(max, unit, i18n.locale);
   return (
     <p className="alert" role="alert" part="error">

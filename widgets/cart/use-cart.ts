@@ -1,6 +1,6 @@
 // Loads the session's cart with the VAT option of the delivery country (one round trip); the shipping
 // fee and packaging cost follow the cart's net total and delivery type whenever they change. Changes
-// go to the API; a failed change leaves the line as the server has it and says so.
+// go to the API; a failed change leaves the line as the server has it and says so, with a retry.
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
@@ -35,9 +35,16 @@ interface Fees {
 
 const NO_FEES: Fees = { shippingCents: 0, packagingCents: 0 };
 
+/** A change the server refused or never got: its line, the failure, and the same change again. */
+export interface ChangeFailure {
+  lineId: string;
+  error: unknown;
+  retry: () => void;
+}
+
 export function useCart(data: CartData) {
   const companyId = useStore($company)?.company.id ?? null;
-  const [changeError, setChangeError] = useState<{ lineId: string; error: unknown } | null>(null);
+  const [changeError, setChangeError] = useState<ChangeFailure | null>(null);
   // Counts failed changes: the rows re-mount their amount fields so they show the server's amount again.
   const [revision, setRevision] = useState(0);
   // An article added anywhere on the page (ordersAmountEvent) shows up in the cart at once; the cart
@@ -97,13 +104,13 @@ export function useCart(data: CartData) {
 
   /** Sets a line's amount on the server; the line shows the new amount only once the server has it. */
   const setAmount = useCallback(
-    async (line: CartLine, amount: number) => {
+    async (line: CartLine, amount: number): Promise<void> => {
       setChangeError(null);
       try {
         await updateCartLine({ baseUrl, sessionId: getSessionId(), id: line.id, amount });
         withLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l)));
       } catch (failure) {
-        setChangeError({ lineId: line.id, error: failure });
+        setChangeError({ lineId: line.id, error: failure, retry: () => void setAmount(line, amount) });
         setRevision((n) => n + 1);
       }
     },
@@ -111,13 +118,13 @@ export function useCart(data: CartData) {
   );
 
   const remove = useCallback(
-    async (line: CartLine) => {
+    async (line: CartLine): Promise<void> => {
       setChangeError(null);
       try {
         await removeCartLine({ baseUrl, sessionId: getSessionId(), id: line.id });
         withLines((all) => all.filter((l) => l.id !== line.id));
       } catch (failure) {
-        setChangeError({ lineId: line.id, error: failure });
+        setChangeError({ lineId: line.id, error: failure, retry: () => void remove(line) });
       }
     },
     [baseUrl, withLines],

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ApiError } from "../../core/api/client.ts";
+import { isUnknownItem } from "../../core/api/client.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
@@ -14,7 +14,7 @@ export const NOT_FOUND = "not-found";
  */
 export function CategoryProblem({ error, onRetry, language }: { error: unknown; onRetry: () => void; language: Lang }) {
   const { t } = useLingui();
-  const unknown = error === NOT_FOUND || (error instanceof ApiError && error.status === 404);
+  const unknown = error === NOT_FOUND || isUnknownItem(error);
   if (!unknown) return <ErrorNotice error={error} onRetry={onRetry} />;
   return (
     <div className="alert" role="alert" part="error">

@@ -2,7 +2,7 @@
 // with a selected company) the company. A new company re-prices without reload: the product stays
 // on screen until the new prices are there (core/ui/use-request.ts, `keep`).
 import { useStore } from "@nanostores/react";
-import { ApiError } from "../../core/api/client.ts";
+import { isUnknownItem } from "../../core/api/client.ts";
 import { fetchArticle, fetchCompany, fetchPriceList } from "../../core/api/endpoints.ts";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { columnProperties } from "../../core/catalog/product-properties.ts";
@@ -39,7 +39,7 @@ export function useProductData(data: ProductData): { load: ProductLoad; retry: (
         return { article, priceList, company };
       } catch (error) {
         // The CMS answers 404 for an article it does not know (docs/api.md).
-        throw error instanceof ApiError && error.status === 404 ? "not-found" : error;
+        throw isUnknownItem(error) ? "not-found" : error;
       }
     },
     [baseUrl, language, geoLocation, columns?.labels, columns?.properties, product.article_id, companyId],

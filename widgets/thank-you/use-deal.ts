@@ -1,6 +1,6 @@
 // Loads the deal the page confirms. Reading only: deal/get never creates, so a reload is safe.
 import { useEffect } from "react";
-import { ApiError } from "../../core/api/client.ts";
+import { isUnknownItem } from "../../core/api/client.ts";
 import { fetchDeal, type Deal } from "../../core/api/deal.ts";
 import { useRequest } from "../../core/ui/use-request.ts";
 
@@ -11,8 +11,6 @@ export type DealState =
   | { status: "error"; error: unknown }
   | { status: "ready"; deal: Deal };
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.kind === "http" && error.status === 404;
-
 export function useDeal(baseUrl: string, dealId: string | null): { state: DealState; reload: () => void } {
   useEffect(() => {
     if (!dealId) console.warn("[shop-widgets] <shop-thank-you>: no deal to show (data block `dealId` or the page's ?deal= parameter)");
@@ -21,7 +19,7 @@ export function useDeal(baseUrl: string, dealId: string | null): { state: DealSt
   // A deal the CRM does not know is an answer (null), not a failure: there is nothing to retry.
   const { state, reload } = useRequest<Deal | null>(
     dealId
-      ? (signal) => fetchDeal({ baseUrl, dealId, signal }).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error)))
+      ? (signal) => fetchDeal({ baseUrl, dealId, signal }).catch((error: unknown) => (isUnknownItem(error) ? null : Promise.reject(error)))
       : null,
     [baseUrl, dealId],
   );

@@ -232,7 +232,11 @@ describe("<shop-article-list> (issue 20)", () => {
       () => HttpResponse.json({ articles: [{ id: "5001", url: "javascript:alert(1)" }] }),
       "Es scheint ein Fehler aufgetreten zu sein.",
     ],
-    ["a dead network", () => HttpResponse.error(), "Keine Verbindung zum Shop"],
+    [
+      "a request failing at network level (the service unreachable)",
+      () => HttpResponse.error(),
+      "Der Shop-Dienst ist gerade nicht erreichbar",
+    ],
   ] as const)
     it(`${failure}: a visible translated message with a retry, and a console log`, async () => {
       listApi(answer);

@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { sendKeys } from "@web/test-runner-commands";
 import { HttpResponse } from "msw";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import {
@@ -13,7 +14,8 @@ import {
 import { axeViolations } from "../../support/axe.ts";
 import { cartApi, cartBlock, cartLine } from "../../support/cart-api.ts";
 import { mountCart } from "../../support/cart-page.ts";
-import { captureConsoleErrors, captureConsoleWarnings, cleanup, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { captureConsoleErrors, captureConsoleWarnings, cleanup, expectFocus, mount, typeAndBlur, ui } from "../../support/dom.ts";
+import { goOffline, goOnline, missingEndpoint, networkError } from "../../support/failures.ts";
 import { resetMocks } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { waitFor } from "../../support/product-page.ts";
@@ -171,6 +173,27 @@ describe("<shop-cart>", () => {
     expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("49,00\u00a0€");
   });
 
+  it("a change that failed at network level offers 'Erneut versuchen', which sends the same change again", async () => {
+    let fail = true;
+    const calls = cartApi({
+      items: [cartLine("1", { menge: 10 })],
+      update: () => (fail ? networkError() : new HttpResponse(null, { status: 204 })),
+    });
+    const { el, q } = await mountCart();
+    const alert = await captureConsoleErrors(async () => {
+      typeAndBlur(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "60");
+      return q.findByRole("alert");
+    }).then((r) => r.result);
+    expect(alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
+    fail = false;
+    q.getByRole("button", { name: "Erneut versuchen" }).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".line-price")!.textContent).to.equal("252,00\u00a0€"));
+    expect(calls.update.map((body) => (body as { menge: number }).menge)).to.deep.equal([60, 60]);
+    expect(q.queryByRole("alert")).to.equal(null);
+    await waitFor(() => expectFocus(el, q.getByRole("heading", { name: "Warenkorb" })));
+  });
+
   it("removing a line goes to the API; a failed removal keeps the line", async () => {
     const calls = cartApi({ items: [cartLine("1"), cartLine("2")] });
     const { el, q } = await mountCart();
@@ -249,11 +272,48 @@ describe("<shop-cart>", () => {
     expect(calls.get.length).to.be.greaterThan(0);
   });
 
-  it("a dead network shows a translated message with a retry", async () => {
-    cartApi({ get: () => HttpResponse.error() });
-    const el = mount("shop-cart", cartBlock({ language: "en" }));
-    const alert = await captureConsoleErrors(() => ui(el).findByRole("alert", {}, { timeout: 5000 })).then((r) => r.result);
-    expect(alert.textContent).to.contain("No connection");
+  describe("failures by kind (core/api/failure.ts)", () => {
+    afterEach(goOnline);
+
+    const failingCart = async (answer: () => Response, language = "de") => {
+      const calls = cartApi({ get: answer });
+      const el = mount("shop-cart", cartBlock({ language }));
+      const { result: alert, errors } = await captureConsoleErrors(() => ui(el).findByRole("alert", {}, { timeout: 5000 }));
+      return { el, alert, errors, calls };
+    };
+
+    it("a request failing at network level while online (CORS, host down) says the shop's service cannot be reached, with a retry", async () => {
+      const { alert, errors } = await failingCart(networkError, "en");
+      expect(alert.textContent).to.contain("The shop's service cannot be reached right now.");
+      expect(alert.textContent).not.to.contain("internet connection");
+      expect(alert.querySelector("button")?.textContent).to.equal("Try again");
+      expect(errors.join("\n")).to.contain("/_hcms/api/objects/order-items/get").and.contain("CORS?");
+    });
+
+    it("offline (navigator.onLine false): only then the shopper's connection is named, with a retry", async () => {
+      goOffline();
+      const { alert } = await failingCart(networkError, "fr");
+      expect(alert.textContent).to.contain("Pas de connexion à la boutique. Veuillez vérifier votre connexion Internet");
+      expect(alert.querySelector("button")?.textContent).to.equal("Réessayer");
+    });
+
+    it("a missing endpoint (the host's 404 page) says the shop's service cannot be reached, with a retry", async () => {
+      const { alert, errors } = await failingCart(missingEndpoint);
+      expect(alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
+      expect(alert.querySelector("button")?.textContent).to.equal("Erneut versuchen");
+      expect(errors.join("\n")).to.contain("order-items/get").and.contain("endpoint missing (404); check baseUrl");
+    });
+
+    it("'Erneut versuchen' loads the cart again once the service answers, and focus stays on a control in the cart", async () => {
+      const { el } = await failingCart(missingEndpoint);
+      const calls = cartApi({ items: [cartLine("1")] });
+      const q = ui(el);
+      q.getByRole("button", { name: "Erneut versuchen" }).focus();
+      await sendKeys({ press: "Enter" });
+      await waitFor(() => expect(el.shadowRoot!.querySelectorAll(".line")).to.have.length(1));
+      expect(calls.get).to.have.length(1);
+      await waitFor(() => expectFocus(el, q.getByRole("heading", { name: "Warenkorb" })));
+    });
   });
 
   for (const [language, heading, remove, checkout] of [

@@ -105,12 +105,14 @@ describe("<shop-category> pages and errors", () => {
     expect(errors.length).to.be.greaterThan(0);
   });
 
-  it("a dead network says to check the connection", async () => {
+  it("a request failing at network level while online says the shop's service cannot be reached", async () => {
     categoryApi();
     useHandlers(http.get("*/_hcms/api/product-categories/get", () => HttpResponse.error()));
     await captureConsoleErrors(async () => {
       const el = mount("shop-category", BLOCK);
-      expect((await ui(el).findByRole("alert", {}, { timeout: 8000 })).textContent).to.contain("Keine Verbindung zum Shop");
+      expect((await ui(el).findByRole("alert", {}, { timeout: 8000 })).textContent).to.contain(
+        "Der Shop-Dienst ist gerade nicht erreichbar",
+      );
     });
   });
 

@@ -238,7 +238,7 @@ describe("<shop-checkout>: each payment choice", () => {
     await atStep(q, "Bezahlung");
     await typeCard(el, GOOD_CARD);
     q.getByRole("button", { name: "Jetzt bezahlen" }).click();
-    await q.findByText(/^Keine Verbindung zum Shop/, {}, { timeout: 5000 });
+    await q.findByText(/^Der Shop-Dienst ist gerade nicht erreichbar/, {}, { timeout: 5000 });
 
     (q.getByRole("radio", { name: "Rechnung" }) as HTMLInputElement).click();
     await nextFrame();

@@ -60,7 +60,7 @@ describe("<shop-checkout>: placing the order", () => {
 
   for (const [how, text] of [
     ["server", "Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal."],
-    ["network", "Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut."],
+    ["network", "Der Shop-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal."],
   ] as const) {
     it(`a failing deal request (${how}) says what to do, keeps everything, and a retry makes exactly one deal`, async () => {
       const deals = failDeals(how);

@@ -36,7 +36,7 @@ describe("<shop-checkout>: empty cart, failures to load, a bad data block", () =
 
   for (const [how, text] of [
     ["server", "Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal."],
-    ["network", "Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut."],
+    ["network", "Der Shop-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal."],
   ] as const) {
     it(`the order cannot be loaded (${how}): the error notice says so, and its retry loads the checkout`, async () => {
       await seedCart();

@@ -92,7 +92,7 @@ describe("<shop-company-switcher> errors (section 8)", () => {
       expect(q.queryByRole("dialog") === null).to.equal(true, "it does not open by itself");
       openSwitchers();
       const dialog = await q.findByRole("dialog", { name: "Fehler in der Anfrage" }, { timeout: 5000 });
-      expect(dialog.textContent).to.contain("Keine Verbindung zum Shop");
+      expect(dialog.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
     });
     expect($company.get()?.company.id).to.equal("c-100");
   });

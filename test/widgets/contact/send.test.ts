@@ -232,7 +232,7 @@ describe("<shop-contact>: sending", () => {
       sendButton(q).click();
       await q.findByRole("alert");
     });
-    expect(q.getByRole("alert").textContent).to.contain("Keine Verbindung zum Shop.");
+    expect(q.getByRole("alert").textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar.");
     textbox(q, "Ihre Nachricht").value += " Danke!";
     textbox(q, "Ihre Nachricht").dispatchEvent(new Event("input", { bubbles: true }));
     await nextFrame();

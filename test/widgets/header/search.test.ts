@@ -3,6 +3,7 @@ import { expect } from "chai";
 import { delay as wait, HttpResponse } from "msw";
 import { axeViolations } from "../../support/axe.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
+import { goOffline, goOnline } from "../../support/failures.ts";
 import { waitFor } from "../../support/product-page.ts";
 import { delay, headerBlock, hits, mountHeader, searchApi, useHeaderSetup, watchNavigation } from "./setup.ts";
 
@@ -155,15 +156,31 @@ describe("<shop-header>: search", () => {
     expect(status(el).textContent).to.equal("6 von 10 Treffern");
   });
 
-  it("a dead network is explained", async () => {
+  it("a request failing at network level while online says the shop's service cannot be reached", async () => {
     searchApi(() => HttpResponse.error());
     const { el, input } = await mountHeader(headerBlock({ language: "fr" }));
     await captureConsoleErrors(async () => {
       await type(input, "archiv");
       await waitFor(() =>
-        expect(status(el).textContent).to.equal("Pas de connexion à la boutique. La recherche est momentanément impossible."),
+        expect(status(el).textContent).to.equal(
+          "Le service de la boutique est momentanément injoignable. La recherche est momentanément impossible.",
+        ),
       );
     });
+  });
+
+  it("offline (navigator.onLine false): only then the suggestions name the shopper's connection", async () => {
+    searchApi(() => HttpResponse.error());
+    const { el, input } = await mountHeader(headerBlock({ language: "en" }));
+    goOffline();
+    try {
+      await captureConsoleErrors(async () => {
+        await type(input, "archiv");
+        await waitFor(() => expect(status(el).textContent).to.equal("No connection to the shop. Search is not possible right now."));
+      });
+    } finally {
+      goOnline();
+    }
   });
 
   it("a bad hit (a javascript: URL) is left out and the console says why; the other hits show", async () => {
@@ -281,7 +298,9 @@ describe("<shop-header>: search", () => {
       await press("End"); // no active option yet: End stays in the field
       await press("ArrowUp");
       await press("Enter");
-      await waitFor(() => expect(status(el).textContent).to.equal("Keine Verbindung zum Shop. Die Suche ist gerade nicht möglich."));
+      await waitFor(() =>
+        expect(status(el).textContent).to.equal("Der Shop-Dienst ist gerade nicht erreichbar. Die Suche ist gerade nicht möglich."),
+      );
     });
     expect(q.getAllByRole("option")).to.have.length(3);
   });

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { delay, http, HttpResponse } from "msw";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
+import { goOffline, goOnline, methodNotAllowed, missingEndpoint, networkError } from "../../support/failures.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { article, companyChoices, productApi, productBlock } from "../../support/product-api.ts";
 import { mountFailing, mountProduct, priceText, waitFor } from "../../support/product-page.ts";
@@ -171,13 +172,45 @@ describe("<shop-product-detail> loading", () => {
     expect(priceText(q)).to.equal("1,00\u00a0€");
   });
 
-  it("a dead network shows a translated message with a retry that recovers", async () => {
+  it("a request failing at network level while online (CORS, host down) says the shop's service cannot be reached, with a retry that recovers", async () => {
     productApi();
-    useHandlers(http.post("*/_hcms/api/objects/articles/getArticlesById", () => HttpResponse.error()));
-    const { q, alert } = await captureConsoleErrors(() => mountFailing(productBlock({ language: "fr" }))).then((r) => r.result);
-    expect(alert.textContent).to.contain("Pas de connexion");
+    useHandlers(http.post("*/_hcms/api/objects/articles/getArticlesById", networkError));
+    const { result, errors } = await captureConsoleErrors(() => mountFailing(productBlock({ language: "fr" })));
+    const { q, alert } = result;
+    expect(alert.textContent).to.contain("Le service de la boutique est momentanément injoignable");
+    expect(alert.textContent).not.to.contain("connexion Internet");
+    expect(errors.join("\n")).to.contain("/_hcms/api/objects/articles/getArticlesById").and.contain("CORS?");
     productApi();
     q.getByRole("button", { name: "Réessayer" }).click();
     await q.findByRole("heading", { level: 1 });
+  });
+
+  describe("failures by kind (core/api/failure.ts)", () => {
+    afterEach(goOnline);
+
+    it("offline (navigator.onLine false): only then the shopper's connection is named, with a retry", async () => {
+      productApi();
+      useHandlers(http.get("*/_hcms/api/objects/price-lists/get", networkError));
+      goOffline();
+      const { alert } = await captureConsoleErrors(() => mountFailing(productBlock())).then((r) => r.result);
+      expect(alert.textContent).to.contain("Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung");
+      expect(alert.querySelector("button")?.textContent).to.equal("Erneut versuchen");
+    });
+
+    it("a missing endpoint (the host's 404 page) says the shop's service cannot be reached, with a retry, not 'not available'", async () => {
+      productApi();
+      useHandlers(http.get("*/_hcms/api/objects/price-lists/get", missingEndpoint));
+      const { result, errors } = await captureConsoleErrors(() => mountFailing(productBlock({ language: "en" })));
+      expect(result.alert.textContent).to.contain("The shop's service cannot be reached right now.");
+      expect(result.alert.querySelector("button")?.textContent).to.equal("Try again");
+      expect(errors.join("\n")).to.contain("price-lists/get").and.contain("endpoint missing (404); check baseUrl");
+    });
+
+    it("a POST refused with 405 (no API at this address) says the shop's service cannot be reached", async () => {
+      productApi();
+      useHandlers(http.post("*/_hcms/api/objects/articles/getArticlesById", methodNotAllowed));
+      const { alert } = await captureConsoleErrors(() => mountFailing(productBlock())).then((r) => r.result);
+      expect(alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
+    });
   });
 });

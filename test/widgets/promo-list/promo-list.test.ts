@@ -181,7 +181,11 @@ describe("<shop-promo-list> (issue 12)", () => {
   for (const [failure, answer, text] of [
     ["an HTTP error", () => new HttpResponse("down", { status: 503 }), "Der Shop ist gerade nicht erreichbar"],
     ["a schema-failing answer", () => HttpResponse.json({ articles: [{ id: "1" }] }), "Es scheint ein Fehler aufgetreten zu sein."],
-    ["a dead network", () => HttpResponse.error(), "Keine Verbindung zum Shop"],
+    [
+      "a request failing at network level (the service unreachable)",
+      () => HttpResponse.error(),
+      "Der Shop-Dienst ist gerade nicht erreichbar",
+    ],
   ] as const)
     it(`${failure}: a visible translated message and a console log`, async () => {
       promoApi(answer);

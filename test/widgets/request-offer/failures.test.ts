@@ -104,7 +104,9 @@ describe("<shop-request-offer>: required fields, failures, double clicks", () =>
     const first = await mountOffer();
     await fillContact(first.q);
     first.q.getByRole("button", { name: "Angebot anfordern" }).click();
-    expect((await first.q.findByRole("alert", {}, { timeout: 5000 })).textContent).to.contain("Keine Verbindung zum Shop");
+    expect((await first.q.findByRole("alert", {}, { timeout: 5000 })).textContent).to.contain(
+      "Der Shop-Dienst ist gerade nicht erreichbar",
+    );
     await nextFrame();
     first.el.remove();
 

@@ -64,11 +64,11 @@ describe("<shop-thank-you>: errors", () => {
     expect(q.getByText(deal.number)).to.exist;
   });
 
-  it("the network down: says to check the connection, with a retry", async () => {
+  it("a request failing at network level while online: the shop's service cannot be reached, with a retry", async () => {
     const deal = await makeDeal();
     useHandlers(http.get("*/_hcms/api/deal/get", () => HttpResponse.error()));
     const { q, alert, errors } = await mountFailing(thankYouBlock({ dealId: deal.dealId }));
-    expect(alert.textContent).to.contain("Keine Verbindung zum Shop.");
+    expect(alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar.");
     expect(errors.join()).to.contain("deal/get: network error");
     expect(q.getByRole("button", { name: "Erneut versuchen" })).to.exist;
   });

@@ -53,10 +53,10 @@ describe("<shop-tracking>: errors", () => {
     expect(errors.join(" ")).to.contain("response does not match its schema");
   });
 
-  it("a dead network: the connection message, logged", async () => {
+  it("a request failing at network level while online: the service-unreachable message, logged", async () => {
     useHandlers(http.get("*/_hcms/api/delivery", () => HttpResponse.error()));
     const { result, errors } = await captureConsoleErrors(searchFails);
-    expect(result.alert.textContent).to.contain("Keine Verbindung zum Shop");
+    expect(result.alert.textContent).to.contain("Der Shop-Dienst ist gerade nicht erreichbar");
     expect(errors.join(" ")).to.contain("network error");
   });
 

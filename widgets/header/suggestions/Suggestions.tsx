@@ -5,7 +5,7 @@
 // searches at once what was typed while it loaded.
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { ApiError } from "../../../core/api/client.ts";
+import { reachOf } from "../../../core/api/client.ts";
 import { MIN_TERM_LENGTH, type SearchResult } from "../../../core/api/search.ts";
 import type { Kit } from "../../../core/element/kit.ts";
 import { navigation } from "../../../core/element/navigate.ts";
@@ -173,10 +173,10 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria,
   let message = "";
   const term = state.term;
   if (state.error) {
-    message =
-      state.error instanceof ApiError && state.error.kind === "network"
-        ? t`Keine Verbindung zum Shop. Die Suche ist gerade nicht möglich.`
-        : t`Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.`;
+    const reach = reachOf(state.error);
+    if (reach === "offline") message = t`Keine Verbindung zum Shop. Die Suche ist gerade nicht möglich.`;
+    else if (reach === "unreachable") message = t`Der Shop-Dienst ist gerade nicht erreichbar. Die Suche ist gerade nicht möglich.`;
+    else message = t`Die Suche ist gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.`;
   } else if (state.status === "ready" && results.length === 0) message = t`Keine Treffer für „${term}“`;
   else if (state.status === "ready") {
     const shown = results.length;
