@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "../../support/commands";
 import { HttpResponse } from "msw";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import {
