@@ -79,6 +79,8 @@ async function launcher(engine) {
   });
 }
 
+const engine = process.env.WTR_ENGINE || "chromium";
+
 export default {
   files: [`${process.env.TEST_DIST || ".test-dist"}/**/*.test.js`],
   port: Number(process.env.WTR_PORT) || 8000,
@@ -91,6 +93,7 @@ export default {
   middleware: [mswWorker],
   plugins: [engineCommandsPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
-  testFramework: { config: { timeout: 10000 } },
-  browsers: [await launcher(process.env.WTR_ENGINE || "chromium")],
+  // WebKit's keys and clicks are WebDriver round trips, one key at a time: keyboard walks take longer.
+  testFramework: { config: { timeout: engine === "webkit" ? 20000 : 10000 } },
+  browsers: [await launcher(engine)],
 };

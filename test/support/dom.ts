@@ -3,8 +3,10 @@
 import { configure, waitFor, within } from "@testing-library/dom";
 import { resetSession } from "./session.ts";
 
-// Testing-library cannot print a shadow root; report the failed query without a DOM dump.
-configure({ getElementError: (message) => new Error(message ?? "query failed") });
+// Testing-library cannot print a shadow root; report the failed query without a DOM dump. A wait
+// allows 3 s (not 1): a lazy chunk and a fake answer take longer in WebKit's driver on two busy cores,
+// and a state that never comes still fails well inside the test's 10 s.
+configure({ getElementError: (message) => new Error(message ?? "query failed"), asyncUtilTimeout: 3000 });
 
 // A page as a CMS renders one: title, language, a main landmark with a heading. Elements go inside.
 document.title = "Test page";

@@ -78,7 +78,7 @@ describe("<shop-checkout>: the order summary", () => {
       expect(el.shadowRoot!.activeElement === button, "focus stays on the button").to.equal(true);
       expect(document.documentElement.scrollWidth, "nothing scrolls sideways").to.be.at.most(width);
       expect(await axeViolations(), "open").to.deep.equal([]);
-      await sendKeys({ press: "Space" });
+      await sendKeys({ press: " " });
       await waitFor(() => expect(button.getAttribute("aria-expanded")).to.equal("false"));
       expect(bodyShown(el)).to.equal(false);
     });

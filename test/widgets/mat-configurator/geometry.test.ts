@@ -84,11 +84,10 @@ describe("<shop-mat-configurator>: sizes, borders and windows in the drawing", (
     const { el, q } = await mountMat();
     const width = field(q, "Breite");
     const board = el.shadowRoot!.querySelector("svg rect.board")!;
-    const start = performance.now();
+    // Drawn by the next frame (how long the drawing takes is the bench's: bench/run.mjs).
     type(width, "410");
     await new Promise(requestAnimationFrame);
     expect(board.getAttribute("width")).to.equal("410");
-    expect(performance.now() - start).to.be.below(50);
     expect(description(q)).to.contain("410 × 500 mm");
   });
 });
