@@ -45,8 +45,12 @@ const PAGE_EDGES =
  * mid-test. Before any test module runs, each page lets through only the storage events its own
  * tests dispatch (untrusted ones).
  */
+/**
+ * Each test file starts with an empty browser session, as in a fresh tab: WebKit's driver runs every
+ * file in one window, whose sessionStorage (carts, price caches, drafts) would pass from file to file.
+ */
 const testRunnerHtml = (testFramework) =>
-  `<!DOCTYPE html><html><head></head><body>${PAGE_EDGES}` +
+  `<!DOCTYPE html><html><head><script>sessionStorage.clear()</script></head><body>${PAGE_EDGES}` +
   `<script>window.addEventListener("storage", (event) => event.isTrusted && event.stopImmediatePropagation());</script>` +
   `<script>window.__hostedFieldsUrl = ${JSON.stringify(hostedFields.url)};</script>` +
   `<script type="module" src="${testFramework}"></script></body></html>`;

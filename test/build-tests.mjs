@@ -15,12 +15,12 @@ async function findTests(dir) {
   return nested.flat();
 }
 
-// TEST_DIST and TEST_FILTER (a substring of the test path) let several people or helpers run parts of
-// the suite side by side without sharing one output folder.
+// TEST_DIST and TEST_FILTER (substrings of the test path, comma-separated) let several people or
+// helpers run parts of the suite side by side without sharing one output folder.
 const outdir = process.env.TEST_DIST || ".test-dist";
-const filter = process.env.TEST_FILTER || "";
+const filters = (process.env.TEST_FILTER || "").split(",");
 await fs.rm(outdir, { recursive: true, force: true });
-const tests = (await findTests("test")).filter((file) => file.includes(filter));
+const tests = (await findTests("test")).filter((file) => filters.some((part) => file.includes(part)));
 await esbuild.build({
   ...sharedOptions,
   entryPoints: tests,
@@ -33,6 +33,6 @@ await esbuild.build({
 });
 // A second copy of the built bundle, at another URL, for the "loaded twice" tests.
 await fs.cp("dist", `${outdir}/second-copy`, { recursive: true }).catch((error) => {
-  if (!filter) throw error;
+  if (!process.env.TEST_FILTER) throw error;
 });
 console.log(`built ${tests.length} test files`);
