@@ -4,7 +4,7 @@ import { defaultReporter } from "@web/test-runner";
 import { CHROMIUM_ARGS, chromiumPath } from "./test/support/chromium.mjs";
 import { freshTabLauncher } from "./test/support/fresh-tab-launcher.mjs";
 import { FIREFOX_PATH, FIREFOX_PREFS, startWebKitDriver } from "./test/support/engines.mjs";
-import { webdriverLauncher } from "@web/test-runner-webdriver";
+import { freshWindowLauncher } from "./test/support/fresh-window-launcher.mjs";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
 import { engineCommandsPlugin } from "./test/support/engine-commands.mjs";
 import { startHostedFieldsServer } from "./demo/hosted-fields-server.mjs";
@@ -45,19 +45,15 @@ const PAGE_EDGES =
  * mid-test. Before any test module runs, each page lets through only the storage events its own
  * tests dispatch (untrusted ones).
  */
-/**
- * Each test file starts with an empty browser session, as in a fresh tab: WebKit's driver runs every
- * file in one window, whose sessionStorage (carts, price caches, drafts) would pass from file to file.
- */
 const testRunnerHtml = (testFramework) =>
-  `<!DOCTYPE html><html><head><script>sessionStorage.clear()</script></head><body>${PAGE_EDGES}` +
+  `<!DOCTYPE html><html><head></head><body>${PAGE_EDGES}` +
   `<script>window.addEventListener("storage", (event) => event.isTrusted && event.stopImmediatePropagation());</script>` +
   `<script>window.__hostedFieldsUrl = ${JSON.stringify(hostedFields.url)};</script>` +
   `<script type="module" src="${testFramework}"></script></body></html>`;
 
 /** The launcher of one engine (test/support/engines.mjs), each test file in a fresh tab. */
 async function launcher(engine) {
-  if (engine === "webkit") return webdriverLauncher(await startWebKitDriver());
+  if (engine === "webkit") return freshWindowLauncher(await startWebKitDriver());
   if (engine === "firefox")
     return freshTabLauncher({
       name: "Firefox",

@@ -2,13 +2,26 @@
 // The tests are bundled once (test/build-tests.mjs, before this); web-test-runner then runs them with
 // WTR_ENGINE set (web-test-runner.config.mjs). Each engine's time and totals end the output; any
 // engine's failure fails the run.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { ENGINES, missingFor } from "./support/engines.mjs";
 
 // WTR_ENGINES picks several, WTR_ENGINE one (as web-test-runner.config.mjs reads it); neither: all three.
 const chosen = process.env.WTR_ENGINES || process.env.WTR_ENGINE;
 const engines = chosen ? chosen.split(",") : ENGINES;
 const results = [];
+
+/** Runs web-test-runner in one engine, its output shown as it comes and kept for the totals. */
+function runIn(engine) {
+  return new Promise((resolve) => {
+    const child = spawn("npx", ["web-test-runner"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, WTR_ENGINE: engine } });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
 for (const engine of engines) {
   const missing = missingFor(engine);
   if (missing) {
@@ -17,11 +30,9 @@ for (const engine of engines) {
     continue;
   }
   const start = Date.now();
-  const run = spawnSync("npx", ["web-test-runner"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, WTR_ENGINE: engine } });
-  const output = run.stdout.toString();
-  process.stdout.write(output);
+  const { status, output } = await runIn(engine);
   const totals = output.match(/\n(\d+ passed, \d+ failed, \d+ skipped)\n/)?.[1] ?? "no totals";
   results.push(`${engine}: ${totals} in ${Math.round((Date.now() - start) / 1000)} s`);
-  if (run.status !== 0) process.exitCode = 1;
+  if (status !== 0) process.exitCode = 1;
 }
 console.log(`\nBrowser suite by engine:\n${results.map((line) => `  ${line}`).join("\n")}`);

@@ -46,7 +46,7 @@ const innerSize = (driver) => driver.execute(() => ({ width: window.innerWidth, 
  * size it again. A window cannot be as narrow as asked (MiniBrowser's: 447 px) ends wider; the test
  * sees the width it got (test/support/commands.ts).
  */
-async function webdriverViewport(driver, { width, height }) {
+export async function webdriverViewport(driver, { width, height }) {
   await driver.setWindowSize(width, height);
   const inner = await innerSize(driver);
   if (inner.width !== width || inner.height !== height)

@@ -47,7 +47,11 @@ export async function startWebKitDriver() {
       });
     });
   const display = `:${90 + Math.floor(Math.random() * 800)}`;
-  const children = [spawn("Xvfb", [display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"], { stdio: "ignore" })];
+  // Without a window manager X gives the keyboard to the window under the pointer, which rests at the
+  // screen's centre; windows open at the top left. On a screen of 880 × 1100 that centre (440, 550) lies
+  // in every window the tests size (at least 447 × 600 px): the page keeps focus, and focus and blur
+  // events fire, at every size. Windows may still be wider or taller than the screen.
+  const children = [spawn("Xvfb", [display, "-screen", "0", "880x1100x24", "-nolisten", "tcp"], { stdio: "ignore" })];
   const port = await freePort();
   children.push(
     spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, "--host=127.0.0.1"], { stdio: "ignore", env: { ...process.env, DISPLAY: display } }),
