@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import type * as v from "valibot";
-import { parseDataBlock, type Lang } from "../element/data-block.ts";
+import { parseDataBlock, type BlockProblem, type Lang } from "../element/data-block.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { CatalogLoaders } from "../element/i18n.ts";
 import { useI18n } from "./use-i18n.ts";
@@ -39,7 +39,7 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
         children(parsed.value, i18n)
       ) : (
         <Translated i18n={i18n} placeholder={placeholder}>
-          <DataBlockError field={parsed.field} />
+          <DataBlockError problem={parsed} />
         </Translated>
       )}
     </div>
@@ -56,11 +56,43 @@ export function Translated({ i18n, placeholder, children }: { i18n: I18n | null;
   );
 }
 
-function DataBlockError({ field }: { field: string }) {
+/**
+ * A broken block: a short message for the shopper and, in a disclosure for the editor, the field and
+ * the reason, the console's words in the element's language (docs/embedding.md).
+ */
+function DataBlockError({ problem }: { problem: BlockProblem }) {
   const { t } = useLingui();
   return (
-    <p className="alert" role="alert" part="error">
-      {t`Dieses Element ist nicht richtig eingebunden (Feld „${field}“). Bitte wenden Sie sich an den Betreiber der Seite.`}
-    </p>
+    <div className="alert data-block-error" role="alert" part="error">
+      <p>{t`Dieses Element ist nicht richtig eingebunden. Bitte wenden Sie sich an den Betreiber der Seite.`}</p>
+      <details>
+        <summary>{t`Details für die Redaktion`}</summary>
+        <p className="code">{t`Feld „${problem.field}“: ${useReason(problem)}`}</p>
+      </details>
+    </div>
   );
+}
+
+function useReason(problem: BlockProblem): string {
+  const { t } = useLingui();
+  switch (problem.reason) {
+    case "json":
+      return t`kein gültiges JSON ab Zeichen ${problem.position}`;
+    case "empty":
+      return t`der Datenblock ist leer`;
+    case "missing":
+      return t`fehlt`;
+    case "type": {
+      const expected = {
+        number: t`erwartet eine Zahl`,
+        text: t`erwartet einen Text`,
+        flag: t`erwartet true oder false`,
+        object: t`erwartet ein Objekt`,
+        list: t`erwartet eine Liste`,
+      }[problem.expected];
+      return t`${expected}, erhalten ${problem.received}`;
+    }
+    case "value":
+      return t`${problem.received} ist nicht zulässig (${problem.rule})`;
+  }
 }
