@@ -1,8 +1,18 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ArticleListDataSchema } from "./article-list-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/article-list.md).
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof ArticleListDataSchema> = {
   summary: "Articles a CMS editor chose, as cards with their price and quick add.",
+  short: "articles a CMS editor chose, as cards with price and quick add",
+  schema: ArticleListDataSchema,
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    heading: "Archivboxen",
+    articleIds: ["1001", "1002", "1003"],
+  },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {
     content: "The element's section.",

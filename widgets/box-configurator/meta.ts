@@ -1,8 +1,16 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { BoxConfiguratorDataSchema } from "./box-configurator-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
   summary:
     "The box configurator: an archival box made to measure (category, type, extras, inner size in mm or inches, board), drawn to scale, priced live, added to the cart or requested as an offer; the configuration lives in the page URL.",
+  short: "an archival box made to measure, drawn to scale and priced live",
+  schema: BoxConfiguratorDataSchema,
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+  },
   emits: { ordersAmountEvent: "A configured box was added to the cart (`amount`: 1)." },
   parts: {
     content: "The configurator's section.",

@@ -1,8 +1,17 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { HeaderDataSchema } from "./header-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof HeaderDataSchema> = {
   summary:
     "The shop's header: search, gross/net switch, account links and the cart with its live count, in one row at every width (the narrow row keeps the switch and the links in a menu).",
+  short: "search, gross/net switch, account links, cart badge",
+  schema: HeaderDataSchema,
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    loggedIn: false,
+  },
   emits: { "shop-open-company-switcher": "A contact with several companies asks to switch." },
   listens: {
     ordersAmountEvent: "An article was added: the cart count goes up (also through the $cartCount store).",

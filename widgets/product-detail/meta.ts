@@ -1,7 +1,39 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ProductDataSchema } from "../../core/catalog/product-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof ProductDataSchema> = {
   summary: "The product-detail page: images, price with scale prices, quantity, add to cart or ask for an offer, properties.",
+  short: "a product page: pictures, properties, price scale, add to cart",
+  schema: ProductDataSchema,
+  example: {
+    language: "de",
+    portal_id: "123",
+    contactid: null,
+    loggedIn: false,
+    info_popup_text: "<p>Versand innerhalb Deutschlands in 2 bis 3 Werktagen.</p>",
+    geoLocation: "de",
+    ansprechpartner_id: null,
+    columns: {
+      labels: "Format|Material|Farbe",
+      properties: "format|material|farbe",
+    },
+    baseUrl: "",
+    product: {
+      images: [],
+      article_id: "1001",
+      unit: "Stück",
+      artikel: "Archivbox A4",
+      article_number: "A-100",
+      volume: "0.012",
+      weight: "0.4",
+      nettogewicht: "0.35",
+      format: "A4",
+      color: "grau",
+      description: "Säurefreie Archivbox",
+      sperrgut_artikel: false,
+      kleinste_bestelleinheit: 1,
+    },
+  },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {
     headline: "The product's name.",

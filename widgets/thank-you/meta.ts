@@ -1,8 +1,26 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ThankYouDataSchema } from "./thank-you-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof ThankYouDataSchema> = {
   summary:
     "The confirmation after an order or an offer request, placed on /danke, /thank-you, /merci. It reads the deal back and never creates one, so a reload is safe; it finishes the session's cart.",
+  short: "the confirmation of an order or offer request",
+  schema: ThankYouDataSchema,
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    payment: {
+      prepayment: {
+        accountHolder: "Archivbedarf GmbH",
+        iban: "DE89 3704 0044 0532 0130 00",
+        bic: "COBADEFFXXX",
+        bank: "Commerzbank",
+      },
+    },
+    contactEmail: "service@shop.example",
+    contactPhone: "+49 30 1234567",
+  },
   parts: {
     number: "The order or offer number.",
     next: "What happens next.",

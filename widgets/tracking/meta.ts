@@ -1,8 +1,18 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { TrackingDataSchema } from "./tracking-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/tracking.md).
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof TrackingDataSchema> = {
   summary: "Shipment tracking: finds an order's parcels by order number and postcode, tracking number or the logged-in contact's orders.",
+  short: "an order's parcels by order number and postcode or tracking number",
+  schema: TrackingDataSchema,
+  example: {
+    language: "de",
+    baseUrl: "",
+    loggedIn: false,
+    contactid: null,
+    contactUrl: "/dialog",
+  },
   parts: {
     content: "The element's section.",
     results: "Where what a search found, or why it found nothing, shows.",
