@@ -1,6 +1,7 @@
-// The docs' data blocks are whole: no placeholder an editor would copy ("{…}", "...") anywhere in
-// README.md or docs/, and every element tag with a data block in an html code block (the attribute,
-// or a child <script type="application/json">) is valid JSON that passes that element's schema.
+// The docs as a new user reads them: no placeholder an editor would copy ("{…}", "...") anywhere in
+// README.md or docs/; every element tag with a data block in an html code block (the attribute, or a
+// child <script type="application/json">) is valid JSON that passes that element's schema; no element
+// page cites a specification section (the reader has no specification).
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { before, test } from "node:test";
@@ -71,4 +72,14 @@ test("a placeholder or a block that fails its schema is found", () => {
   assert.equal(tag, "shop-cart");
   assert.equal(JSON.parse(json).note, "d'archives");
   assert.equal(v.safeParse(schemas.get(tag), JSON.parse(json)).success, false);
+});
+
+test("element docs say the rule instead of citing a specification section the reader cannot see", () => {
+  const found = DOCS.filter((file) => file.startsWith("docs/elements/")).flatMap((file) =>
+    fs
+      .readFileSync(file, "utf8")
+      .split("\n")
+      .flatMap((line, i) => (/\bsection \d/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+  );
+  assert.deepEqual(found, []);
 });
