@@ -1,9 +1,10 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type * as v from "valibot";
-import { parseDataBlock, type BlockProblem, type Lang } from "../element/data-block.ts";
+import { parseDataBlock, type BlockCause, type Lang } from "../element/data-block.ts";
+import type { BlockProblem } from "../block-problem/BlockProblem.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { CatalogLoaders } from "../element/i18n.ts";
 import { useI18n } from "./use-i18n.ts";
@@ -39,7 +40,7 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
         children(parsed.value, i18n)
       ) : (
         <Translated i18n={i18n} placeholder={placeholder}>
-          <DataBlockError problem={parsed} />
+          <DataBlockError tag={tag} field={parsed.field} cause={parsed.cause} />
         </Translated>
       )}
     </div>
@@ -56,43 +57,23 @@ export function Translated({ i18n, placeholder, children }: { i18n: I18n | null;
   );
 }
 
+const loadBlockProblem = () => import("../block-problem/BlockProblem.tsx").then((m) => m.BlockProblem);
+
 /**
- * A broken block: a short message for the shopper and, in a disclosure for the editor, the field and
- * the reason, the console's words in the element's language (docs/embedding.md).
+ * A broken block: a short message for the shopper; the editor's disclosure loads only now, in a slot
+ * that keeps its height from the start (core/block-problem/).
  */
-function DataBlockError({ problem }: { problem: BlockProblem }) {
+function DataBlockError({ tag, field, cause }: { tag: string; field: string; cause: BlockCause }) {
   const { t } = useLingui();
+  const [Problem, setProblem] = useState<typeof BlockProblem | null>(null);
+  useEffect(() => {
+    // A failed load leaves the shopper's message alone; the browser logs the rejection.
+    loadBlockProblem().then((component) => setProblem(() => component));
+  }, []);
   return (
-    <div className="alert data-block-error" role="alert" part="error">
-      <p>{t`Dieses Element ist nicht richtig eingebunden. Bitte wenden Sie sich an den Betreiber der Seite.`}</p>
-      <details>
-        <summary>{t`Details für die Redaktion`}</summary>
-        <p className="code">{t`Feld „${problem.field}“: ${useReason(problem)}`}</p>
-      </details>
+    <div className="alert" role="alert" part="error">
+      {t`Dieses Element ist nicht richtig eingebunden (Feld „${field}“). Bitte wenden Sie sich an den Betreiber der Seite.`}
+      <div className="problem-slot">{Problem && <Problem tag={tag} field={field} cause={cause} />}</div>
     </div>
   );
-}
-
-function useReason(problem: BlockProblem): string {
-  const { t } = useLingui();
-  switch (problem.reason) {
-    case "json":
-      return t`kein gültiges JSON ab Zeichen ${problem.position}`;
-    case "empty":
-      return t`der Datenblock ist leer`;
-    case "missing":
-      return t`fehlt`;
-    case "type": {
-      const expected = {
-        number: t`erwartet eine Zahl`,
-        text: t`erwartet einen Text`,
-        flag: t`erwartet true oder false`,
-        object: t`erwartet ein Objekt`,
-        list: t`erwartet eine Liste`,
-      }[problem.expected];
-      return t`${expected}, erhalten ${problem.received}`;
-    }
-    case "value":
-      return t`${problem.received} ist nicht zulässig (${problem.rule})`;
-  }
 }
