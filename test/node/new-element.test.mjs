@@ -29,7 +29,7 @@ before(() => {
   files = scaffold(NAME, tmp);
   // What the build generates from the catalogs (lingui compile, scripts/catalog-loaders.mjs), as stubs.
   const loaders = "const load = async () => ({ messages: {} });\nexport default { de: load, en: load, fr: load };\n";
-  for (const name of [NAME, "core"]) fs.writeFileSync(path.join(tmp, `locales/${name}.ts`), loaders);
+  for (const name of [NAME, "core", "block-problem"]) fs.writeFileSync(path.join(tmp, `locales/${name}.ts`), loaders);
   fs.writeFileSync(path.join(tmp, "locales/german.ts"), "export default [async () => ({ messages: {} })];\n");
 });
 
