@@ -21,8 +21,11 @@ export default {
         "<rootDir>/core/browse/**",
         "<rootDir>/core/browse-ui/**",
         "<rootDir>/core/catalog/qualities.ts",
+        "<rootDir>/core/block-problem/**",
       ],
     },
+    // A broken data block's disclosure for the editor loads only when a block is broken (core/block-problem/).
+    { path: "<rootDir>/locales/{locale}/block-problem", include: ["<rootDir>/core/block-problem"] },
     // The trade words' explanations: the configurators and the lists show them (core/ui/qualities-kit.ts).
     { path: "<rootDir>/locales/{locale}/qualities", include: ["<rootDir>/core/catalog/qualities.ts"] },
     { path: "<rootDir>/locales/{locale}/forms", include: ["<rootDir>/core/forms"] },

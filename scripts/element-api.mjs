@@ -3,12 +3,16 @@
 // renders and reads, its events those its folder emits and listens to, its data fields those of the
 // schema its element.ts defines it with (the demo's block builder, demo/builder/, makes its form of them). From it:
 //   node scripts/element-api.mjs --manifest   dist/custom-elements.json (custom-elements-manifest 1.0.0; npm run build)
-//   node scripts/element-api.mjs --docs       the tables in docs/elements/<folder>.md between the api markers (npm run docs:api)
-// test/node/element-api.test.mjs fails when the meta and the code disagree or the tables are stale.
+//   node scripts/element-api.mjs --docs       the example block and the tables in docs/elements/<folder>.md, and the
+//                                             element lists of README.md and docs/README.md, each between its
+//                                             markers (npm run docs:api)
+// test/node/element-api.test.mjs fails when the meta and the code disagree, an example fails its schema
+// or a generated piece is stale.
 import * as esbuild from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import * as v from "valibot";
 import { elementFolders, elementTag } from "./elements.mjs";
 
 export const START = "<!-- api:start -->";
@@ -145,6 +149,9 @@ export function apiProblems({ elements, theme, sharedDataFields }) {
       if (!meta.data[field] && !sharedDataFields[field]) problems.push(`${where}: data field ${field} is in the schema but not described`);
     for (const field of Object.keys(meta.data))
       if (!fields.includes(field)) problems.push(`${where}: data field ${field} is described but not in the schema`);
+    const checked = v.safeParse(meta.schema, meta.example);
+    if (!checked.success)
+      problems.push(`${where}: the example fails the schema at ${v.getDotPath(checked.issues[0]) ?? "data"}: ${checked.issues[0].message}`);
   }
   return problems;
 }
@@ -255,12 +262,65 @@ export function apiTables({ folder, meta, found }, theme) {
 
 export const docsPage = (folder) => `docs/elements/${folder}.md`;
 
-/** The page with its generated block replaced (or, on a page without markers, added at its end). */
-export function withTables(page, tables) {
-  const start = page.indexOf(START);
-  const end = page.indexOf(END);
-  if (start < 0 || end < start) return `${page.trimEnd()}\n\n${tables}\n`;
-  return page.slice(0, start) + tables + page.slice(end + END.length);
+export const EXAMPLE_START = "<!-- example:start -->";
+export const EXAMPLE_END = "<!-- example:end -->";
+
+/** JSON for a single-quoted HTML attribute: `&` and `'` as entities, the browser turns them back. */
+const attributeJson = (json) => json.replaceAll("&", "&amp;").replaceAll("'", "&#39;");
+
+/** The example block of docs/elements/<folder>.md, markers included: the meta's whole data block, ready to copy. */
+export function exampleBlock({ folder, tag, meta }) {
+  const compact = JSON.stringify(meta.example);
+  const json = compact.length <= 100 ? compact : JSON.stringify(meta.example, null, 2);
+  return [
+    EXAMPLE_START,
+    `<!-- Written by \`npm run docs:api\` from widgets/${folder}/meta.ts (its example passes the element's schema); edit there, not here. -->`,
+    "",
+    "```html",
+    `<${tag} data='${attributeJson(json)}'></${tag}>`,
+    "```",
+    "",
+    'The same block can stand in a child `<script type="application/json">` instead, free of attribute quoting',
+    "([embedding.md](../embedding.md#the-data-attribute)).",
+    EXAMPLE_END,
+  ].join("\n");
+}
+
+export const LIST_START = "<!-- elements:start -->";
+export const LIST_END = "<!-- elements:end -->";
+
+/** The element table of README.md and docs/README.md (`docs` is the link prefix of the element pages), markers included. */
+export function elementList({ elements }, docs) {
+  return [
+    LIST_START,
+    "<!-- Written by `npm run docs:api` from widgets/<folder>/meta.ts, one row per element; edit there, not here. -->",
+    "",
+    ...table(
+      ["element", "what it is"],
+      elements.map(({ folder, tag, meta }) => [`[\`<${tag}>\`](${docs}elements/${folder}.md)`, meta.short]),
+    ),
+    LIST_END,
+  ].join("\n");
+}
+
+/** The generated pieces of the docs, file by file: [file, start marker, end marker, content]. */
+export function generatedPieces(api) {
+  return [
+    ...api.elements.flatMap((element) => [
+      [docsPage(element.folder), EXAMPLE_START, EXAMPLE_END, exampleBlock(element)],
+      [docsPage(element.folder), START, END, apiTables(element, api.theme)],
+    ]),
+    ["README.md", LIST_START, LIST_END, elementList(api, "docs/")],
+    ["docs/README.md", LIST_START, LIST_END, elementList(api, "")],
+  ];
+}
+
+/** The page with its generated piece between `start` and `end` replaced (or, on a page without markers, added at its end). */
+export function withPiece(page, start, end, piece) {
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (from < 0 || to < from) return `${page.trimEnd()}\n\n${piece}\n`;
+  return page.slice(0, from) + piece + page.slice(to + end.length);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -275,11 +335,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     fs.writeFileSync("dist/custom-elements.json", `${JSON.stringify(manifest(api), null, 2)}\n`);
   }
   if (process.argv.includes("--docs")) {
-    for (const element of api.elements) {
-      const file = docsPage(element.folder);
-      const page = fs.existsSync(file) ? read(file) : `# \`<${element.tag}>\`\n`;
+    for (const [file, start, end, piece] of generatedPieces(api)) {
+      const page = fs.existsSync(file) ? read(file) : `# \`<${elementTag(path.basename(file, ".md"))}>\`\n`;
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, withTables(page, apiTables(element, api.theme)));
+      fs.writeFileSync(file, withPiece(page, start, end, piece));
     }
   }
 }

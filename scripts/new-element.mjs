@@ -91,12 +91,14 @@ ${tag}:not(:defined) {
     [`widgets/${name}/meta.ts`]: `import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { ${View}DataSchema } from "./${name}-data.ts";
 
-// Its public API (npm run docs:api writes the tables of docs/elements/${name}.md; the demo's block builder its form).
-export const meta: ElementMeta = {
+// Its public API (npm run docs:api writes the example and the tables of docs/elements/${name}.md; the demo's block builder its form).
+export const meta: ElementMeta<typeof ${View}DataSchema> = {
   summary: "A new element.",
+  short: "a new element",
   schema: ${View}DataSchema,
   // What each field of the data block holds; language and baseUrl are described in core/element/element-meta.ts.
   data: {},
+  example: { language: "de", baseUrl: "" },
   parts: {
     content: "The element's section.",
     error: "An error message (malformed data block).",
@@ -151,8 +153,9 @@ What it is, where the CMS places it, its data block and its errors.
 
 /** Writes the element's files under root and links its demo page from demo/index.html. */
 export function scaffold(name, root = ".") {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`"${name}": a folder name in kebab case, e.g. box-configurator`);
-  if (fs.existsSync(path.join(root, "widgets", name))) throw new Error(`widgets/${name} exists already`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) throw new Error(`"${name}": a folder name in kebab case, e.g. paper-samples`);
+  if (fs.existsSync(path.join(root, "widgets", name)))
+    throw new Error(`widgets/${name} exists already: <shop-${name}> is an element; choose another name`);
   const files = elementFiles(name);
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -174,7 +177,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error("usage: npm run new-element -- <name>   (the element becomes <shop-<name>>)");
     process.exit(1);
   }
-  const files = scaffold(name);
+  let files;
+  try {
+    files = scaffold(name);
+  } catch (error) {
+    // A name taken or malformed: one line, no stack.
+    console.error(`npm run new-element: ${error.message}`);
+    process.exit(1);
+  }
   execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: "ignore" });
   execFileSync("node", ["scripts/element-api.mjs", "--docs"], { stdio: "inherit" });
   console.log(`<shop-${name}>:\n  ${files.join("\n  ")}\n  demo/index.html (link)\nNext: npm run build, then docs/adding-an-element.md.`);

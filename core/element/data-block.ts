@@ -1,19 +1,25 @@
 // Reads an element's data block: the `data` attribute (JSON text) or the `data` property (an object).
-// Malformed JSON and schema failures do not throw: they come back as a problem naming the field,
-// which the element shows and logs (docs/embedding.md).
+// Malformed JSON and schema failures do not throw: they come back naming the field and its cause, which
+// the element shows, the reason in a disclosure for the editor (core/block-problem/) (docs/embedding.md).
 import * as v from "valibot";
 import { idLike } from "../api/coerce.ts";
 import { isLinkUrl } from "./site-url.ts";
 
 export type Lang = "de" | "en" | "fr";
 
-/** German is the default and the fallback: an unknown or missing language renders German. */
+/**
+ * A language code as docs/decisions/language-codes.md decides: de, en or fr in any case, trimmed, with
+ * or without a region ("EN", "fr-CH", "de_AT"); null for anything else.
+ */
+export function languageCode(x: unknown): Lang | null {
+  const match = typeof x === "string" ? /^(de|en|fr)(?![a-z])/i.exec(x.trim()) : null;
+  return match ? ((match[1] as string).toLowerCase() as Lang) : null;
+}
+
+/** German is the default and the fallback: a missing or unknown language renders German. */
 export const languageField = v.pipe(
   v.optional(v.unknown(), "de"),
-  v.transform((x): Lang => {
-    const lang = typeof x === "string" ? x.trim().slice(0, 2).toLowerCase() : "";
-    return lang === "en" || lang === "fr" ? lang : "de";
-  }),
+  v.transform((x): Lang => languageCode(x) ?? "de"),
 );
 
 /** '' (same origin), a root-relative path or an absolute http(s) URL, without trailing slash; checked like every URL. */
@@ -29,34 +35,37 @@ export const countryField = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.rege
 
 export { idLike };
 
-export type DataBlockResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string; language: Lang };
+/** Why a block failed, as it happened; core/block-problem/describe.ts says it for the editor. */
+export type BlockCause =
+  | { kind: "empty" }
+  | { kind: "json"; text: string; error: unknown }
+  | { kind: "issue"; issue: v.BaseIssue<unknown> };
 
-/** Best effort: the language of a block that failed, so even its error shows in the right language. */
-function languageOf(raw: unknown): Lang {
-  const lang = raw && typeof raw === "object" ? (raw as { language?: unknown }).language : undefined;
-  return v.parse(languageField, lang);
-}
+export type DataBlockResult<T> = { ok: true; value: T } | { ok: false; language: Lang; field: string; cause: BlockCause };
+
+/** Best effort: the language of a block that failed its schema, so its error shows in it. */
+const languageOf = (input: unknown): Lang => languageCode((input as { language?: unknown }).language) ?? "de";
 
 /** Parses a data block given as JSON text or as an object. */
 export function parseDataBlock<T>(raw: unknown, schema: v.GenericSchema<unknown, T>, tag: string): DataBlockResult<T> {
   let input: unknown = raw;
   if (typeof raw === "string") {
-    if (raw.trim() === "") return fail(tag, "data", "missing data block", "de");
+    if (raw.trim() === "") return fail(tag, "data", { kind: "empty" }, "de");
     try {
       input = JSON.parse(raw);
     } catch (error) {
-      return fail(tag, "data", `not valid JSON (${(error as Error).message})`, "de");
+      return fail(tag, "data", { kind: "json", text: raw, error }, "de");
     }
   }
-  if (input === undefined || input === null) return fail(tag, "data", "missing data block", "de");
+  if (input === undefined || input === null) return fail(tag, "data", { kind: "empty" }, "de");
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const field = issue ? (v.getDotPath(issue) ?? "data") : "data";
-  return fail(tag, field, issue?.message ?? "invalid", languageOf(input));
+  const issue = result.issues[0] as v.BaseIssue<unknown>;
+  return fail(tag, v.getDotPath(issue) ?? "data", { kind: "issue", issue }, languageOf(input));
 }
 
-function fail<T>(tag: string, field: string, message: string, language: Lang): DataBlockResult<T> {
-  console.error(`[shop-widgets] <${tag}> data block: field "${field}": ${message}`);
-  return { ok: false, field, message, language };
+/** Logs at once, naming the field; the element's disclosure logs the editor's reason when it loads. */
+function fail<T>(tag: string, field: string, cause: BlockCause, language: Lang): DataBlockResult<T> {
+  console.error(`[shop-widgets] <${tag}> data block, field "${field}"`);
+  return { ok: false, language, field, cause };
 }

@@ -1,7 +1,7 @@
 // The public surface of an element: widgets/<folder>/meta.ts. Never imported by the bundle;
-// scripts/element-api.mjs reads it for dist/custom-elements.json and the tables in
-// docs/elements/<folder>.md, test/node/element-api.test.mjs checks it against the code, and the demo's
-// block builder (demo/builder/) makes its form from it.
+// scripts/element-api.mjs reads it for dist/custom-elements.json, the element tables of README.md and
+// docs/README.md, and the example and tables in docs/elements/<folder>.md; test/node/element-api.test.mjs
+// checks it against the code, and the demo's block builder (demo/builder/) makes its form from it.
 import type * as v from "valibot";
 import type { ShopEventName } from "./events.ts";
 
@@ -11,16 +11,20 @@ type Described<Name extends string> = Partial<Record<Name, string>>;
 /** A data block's schema: an object (perhaps piped through checks), its top-level fields in `entries`. */
 export type DataBlockSchema = v.GenericSchema & { entries: v.ObjectEntries };
 
-export interface ElementMeta {
+export interface ElementMeta<Schema extends DataBlockSchema = DataBlockSchema> {
   /** What the element is and where it is placed, in a sentence or two. */
   summary: string;
+  /** What it is in a few words, for the element tables of README.md and docs/README.md. */
+  short: string;
   /** The data block's schema, the one widgets/<folder>/element.ts defines the element with. */
-  schema: DataBlockSchema;
+  schema: Schema;
   /**
    * What each top-level field of the data block holds, for an editor; a field described in
    * sharedDataFields may be left out (or described here in the element's own words).
    */
   data: Record<string, string>;
+  /** A complete data block an editor can copy (docs/elements/<folder>.md shows it); it passes `schema`. */
+  example: v.InferInput<Schema>;
   /** Window events the element fires (core/element/events.ts): every emit() in its folder. */
   emits?: Described<ShopEventName>;
   /** Window events it listens to: every listen() in its folder, and browser events such as storage. */
@@ -36,7 +40,7 @@ const page = (what: string, defaults: string) => `${what}: a site path or an htt
 
 /** Fields many data blocks share, described once. */
 export const sharedDataFields: Record<string, string> = {
-  language: "The language of the element's texts: de, en or fr; anything else renders German.",
+  language: "The language of the element's texts: de, en or fr, in any case and with a region (EN, fr-CH); anything else renders German.",
   baseUrl: "Where the shop's API (/_hcms/api/) answers: empty for this site, a root-relative path or an http(s) URL.",
   geoLocation: "The visitor's country, two letters (de, at, fr, ch, gb …): currency, prices and VAT follow it; gb prices in GBP.",
   loggedIn: "Whether the visitor is a logged-in contact: true or false (also 1/0, yes/no).",

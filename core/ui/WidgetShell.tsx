@@ -1,9 +1,10 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type * as v from "valibot";
-import { parseDataBlock, type Lang } from "../element/data-block.ts";
+import { parseDataBlock, type BlockCause, type Lang } from "../element/data-block.ts";
+import type { BlockProblem } from "../block-problem/BlockProblem.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import type { CatalogLoaders } from "../element/i18n.ts";
 import { useI18n } from "./use-i18n.ts";
@@ -39,7 +40,7 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
         children(parsed.value, i18n)
       ) : (
         <Translated i18n={i18n} placeholder={placeholder}>
-          <DataBlockError field={parsed.field} />
+          <DataBlockError tag={tag} field={parsed.field} cause={parsed.cause} />
         </Translated>
       )}
     </div>
@@ -56,11 +57,23 @@ export function Translated({ i18n, placeholder, children }: { i18n: I18n | null;
   );
 }
 
-function DataBlockError({ field }: { field: string }) {
+const loadBlockProblem = () => import("../block-problem/BlockProblem.tsx").then((m) => m.BlockProblem);
+
+/**
+ * A broken block: a short message for the shopper; the editor's disclosure loads only now, in a slot
+ * that keeps its height from the start (core/block-problem/).
+ */
+function DataBlockError({ tag, field, cause }: { tag: string; field: string; cause: BlockCause }) {
   const { t } = useLingui();
+  const [Problem, setProblem] = useState<typeof BlockProblem | null>(null);
+  useEffect(() => {
+    // A failed load leaves the shopper's message alone; the browser logs the rejection.
+    loadBlockProblem().then((component) => setProblem(() => component));
+  }, []);
   return (
-    <p className="alert" role="alert" part="error">
+    <div className="alert" role="alert" part="error">
       {t`Dieses Element ist nicht richtig eingebunden (Feld „${field}“). Bitte wenden Sie sich an den Betreiber der Seite.`}
-    </p>
+      <div className="problem-slot">{Problem && <Problem tag={tag} field={field} cause={cause} />}</div>
+    </div>
   );
 }

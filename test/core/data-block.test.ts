@@ -33,7 +33,7 @@ function parse(raw: unknown) {
 
 function parsed(raw: unknown): ProductData {
   const result = parse(raw);
-  if (!result.ok) throw new Error(`expected a valid block, got field ${result.field}: ${result.message}`);
+  if (!result.ok) throw new Error(`expected a valid block, got field ${result.field}: ${result.cause.kind}`);
   return result.value;
 }
 
@@ -172,6 +172,22 @@ describe("data block (specification section 3)", () => {
     expect(parsed(block({ language: 7 })).language).to.equal("de");
     const { language: _omitted, ...withoutLanguage } = block();
     expect(parsed(withoutLanguage).language).to.equal("de");
+  });
+
+  it("language codes match in any case, trimmed, with or without a region (docs/decisions/language-codes.md)", () => {
+    for (const [code, lang] of [
+      ["EN", "en"],
+      [" fr ", "fr"],
+      ["De", "de"],
+      ["fr-CH", "fr"],
+      ["de_AT", "de"],
+      ["EN-gb", "en"],
+    ] as const)
+      expect(parsed(block({ language: code })).language, code).to.equal(lang);
+  });
+
+  it("a language that is not de, en or fr renders German", () => {
+    for (const code of ["english", "es", "e", "enx"]) expect(parsed(block({ language: code })).language, code).to.equal("de");
   });
 
   it("a failing block still reports its language, so the error shows in it", () => {

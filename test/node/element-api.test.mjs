@@ -1,9 +1,10 @@
-// Each element's public API (widgets/<folder>/meta.ts) against its code, the tables in
-// docs/elements/<folder>.md against the meta, and the manifest's shape (scripts/element-api.mjs).
+// Each element's public API (widgets/<folder>/meta.ts) against its code, its example against its
+// schema, the generated pieces of the docs against the meta, and the manifest's shape
+// (scripts/element-api.mjs).
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { before, test } from "node:test";
-import { apiProblems, apiTables, docsPage, END, loadElementApi, manifest, START } from "../../scripts/element-api.mjs";
+import { apiProblems, generatedPieces, LIST_END, LIST_START, loadElementApi, manifest } from "../../scripts/element-api.mjs";
 import { elementFolders, elementTag } from "../../scripts/elements.mjs";
 
 let api;
@@ -36,12 +37,34 @@ test("each meta.ts describes every top-level field of its element's data block, 
   ]);
 });
 
-test("docs/elements/<folder>.md holds the current API tables", () => {
-  for (const element of api.elements) {
-    const file = docsPage(element.folder);
+test("an example data block that fails its element's schema is a problem", () => {
+  const [first, ...rest] = api.elements;
+  const changed = { ...first, meta: { ...first.meta, example: { ...first.meta.example, language: "de", geoLocation: 49 } } };
+  const problems = apiProblems({ ...api, elements: [changed, ...rest] });
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], new RegExp(`^widgets/${first.folder}/meta.ts: the example fails the schema at geoLocation`));
+});
+
+test("docs/elements/<folder>.md holds the current example and API tables, README.md and docs/README.md the current element lists", () => {
+  for (const [file, start, end, piece] of generatedPieces(api)) {
     const page = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-    const current = page.slice(page.indexOf(START), page.indexOf(END) + END.length);
-    assert.equal(current, apiTables(element, api.theme), `${file}: the API tables are missing or stale; \`npm run docs:api\` writes them`);
+    const current = page.slice(page.indexOf(start), page.indexOf(end) + end.length);
+    assert.equal(current, piece, `${file}: the block between ${start} and ${end} is missing or stale; \`npm run docs:api\` writes it`);
+  }
+});
+
+test("README.md's and docs/README.md's element tables name every element, each linking its page", () => {
+  for (const [file, prefix] of [
+    ["README.md", "docs/"],
+    ["docs/README.md", ""],
+  ]) {
+    const page = fs.readFileSync(file, "utf8");
+    const list = page.slice(page.indexOf(LIST_START), page.indexOf(LIST_END));
+    for (const folder of elementFolders())
+      assert.ok(
+        list.includes(`[\`<${elementTag(folder)}>\`](${prefix}elements/${folder}.md)`),
+        `${file}: the element table misses <${elementTag(folder)}>`,
+      );
   }
 });
 

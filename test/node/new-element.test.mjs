@@ -29,7 +29,7 @@ before(() => {
   files = scaffold(NAME, tmp);
   // What the build generates from the catalogs (lingui compile, scripts/catalog-loaders.mjs), as stubs.
   const loaders = "const load = async () => ({ messages: {} });\nexport default { de: load, en: load, fr: load };\n";
-  for (const name of [NAME, "core"]) fs.writeFileSync(path.join(tmp, `locales/${name}.ts`), loaders);
+  for (const name of [NAME, "core", "block-problem"]) fs.writeFileSync(path.join(tmp, `locales/${name}.ts`), loaders);
   fs.writeFileSync(path.join(tmp, "locales/german.ts"), "export default [async () => ({ messages: {} })];\n");
 });
 
@@ -97,4 +97,26 @@ test("the scaffolded element bundles with the product's options, and its meta ma
   } finally {
     process.chdir(cwd);
   }
+});
+
+test("npm run new-element with a taken name says so in one line and exits 1, without a stack trace", () => {
+  let failure;
+  try {
+    execFileSync("node", ["scripts/new-element.mjs", "box-configurator"], { cwd: repo, encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    failure = error;
+  }
+  assert.ok(failure, "it succeeded");
+  assert.equal(failure.status, 1);
+  assert.deepEqual(failure.stderr.trim().split("\n"), [
+    "npm run new-element: widgets/box-configurator exists already: <shop-box-configurator> is an element; choose another name",
+  ]);
+});
+
+test("docs/adding-an-element.md scaffolds with a free name", () => {
+  const page = fs.readFileSync(path.join(repo, "docs/adding-an-element.md"), "utf8");
+  const [, name] = /npm run new-element -- ([a-z0-9-]+)/.exec(page) ?? [];
+  assert.ok(name, "no example command");
+  assert.equal(fs.existsSync(path.join(repo, "widgets", name)), false, `widgets/${name} exists: the example would fail`);
+  assert.ok(page.includes(`widgets/${name}/element.ts`), "the file table follows the example's name");
 });

@@ -1,9 +1,10 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { BoxConfiguratorDataSchema } from "./box-configurator-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
   summary:
     "The box configurator: an archival box made to measure (category, type, extras, inner size in mm or inches, board), drawn to scale, priced live, added to the cart or requested as an offer; the configuration lives in the page URL.",
+  short: "an archival box made to measure, drawn to scale and priced live",
   schema: BoxConfiguratorDataSchema,
   data: {
     geoLocation:
@@ -11,6 +12,11 @@ export const meta: ElementMeta = {
     baseUrl: "Where the shop's API (/_hcms/api/) answers; another origin than the page's makes it a partner site.",
     categoryId: "The box category chosen first when the page URL names none; default the first listed.",
     boxId: "The box type chosen first when the page URL names none: a type of categoryId (or of the first category).",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
   },
   emits: { ordersAmountEvent: "A configured box was added to the cart (`amount`: 1)." },
   parts: {

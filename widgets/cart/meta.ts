@@ -1,11 +1,20 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { CartDataSchema } from "./cart-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof CartDataSchema> = {
   summary: "The cart, placed on /warenkorb, /basket, /panier: lines with amounts, totals, the way to checkout or to an offer.",
+  short: "the session's cart with totals, to the checkout or an offer request",
   schema: CartDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters (required): the delivery country.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    checkoutUrl: "/kasse",
+    offerUrl: "/angebot",
+    shopUrl: "/",
   },
   listens: { ordersAmountEvent: "An article was added elsewhere on the page: the cart loads again." },
   parts: {

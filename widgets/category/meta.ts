@@ -2,15 +2,24 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { CategoryDataSchema } from "./category-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/category.md).
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof CategoryDataSchema> = {
   summary:
     "A category page: a super-category's tiles, or a product category's articles as a comparable list with filters, sort, prices and quick add.",
+  short: "a category: sub-category tiles, the articles with filters and sort",
   schema: CategoryDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters (required): prices, currency and measures in inches for inch countries.",
     categoryId: "A product category's id: its articles as a filterable list. Give categoryId or superCategoryId, not both.",
     superCategoryId: "A super-category's id: its categories as tiles. Give categoryId or superCategoryId, not both.",
     pageSize: "Rows per page; default 24.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    loggedIn: false,
+    contactid: null,
+    categoryId: "21",
   },
   emits: { ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines)." },
   parts: {

@@ -1,14 +1,30 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { CheckoutDataSchema } from "./checkout-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof CheckoutDataSchema> = {
   summary:
     "The checkout: address, delivery type, payment choice, overview, payment. What the shopper typed is kept for the session; the order becomes one CRM deal.",
+  short: "address, delivery, payment, overview and payment as one CRM deal",
   schema: CheckoutDataSchema,
   data: {
     geoLocation: "The first guess for the invoice and delivery country, two letters; default de.",
     payment:
       "The payment setup as JSON: methods, endpoints, the card's hostedFields page and the prepayment bank account; without card.hostedFields no card, without prepayment bank details no prepayment.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    ansprechpartner_id: null,
+    payment: {
+      methods: ["paypal", "invoice", "prepayment"],
+      prepayment: {
+        accountHolder: "Archivbedarf GmbH",
+        iban: "DE89 3704 0044 0532 0130 00",
+        bic: "COBADEFFXXX",
+        bank: "Commerzbank",
+      },
+    },
   },
   parts: {
     summary: "The order summary beside the steps (a bar with the total on a narrow element).",

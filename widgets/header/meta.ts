@@ -1,9 +1,10 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { HeaderDataSchema } from "./header-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof HeaderDataSchema> = {
   summary:
     "The shop's header: search, gross/net switch, account links and the cart with its live count, in one row at every width (the narrow row keeps the switch and the links in a menu).",
+  short: "search, gross/net switch, account links, cart badge",
   schema: HeaderDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters; default de. The cart count is loaded with it.",
@@ -13,6 +14,12 @@ export const meta: ElementMeta = {
     searchTypes:
       "The kinds of hit searched as a JSON list (ARTICLE, CATEGORY, LANDING_PAGE, BLOG_POST, SITE_PAGE, KNOWLEDGE_ARTICLE, LISTING_PAGE); all when left out.",
     searchLimit: "Hits per page of the search (1–50); default 6.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    loggedIn: false,
   },
   emits: { "shop-open-company-switcher": "A contact with several companies asks to switch." },
   listens: {

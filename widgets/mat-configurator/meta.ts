@@ -2,9 +2,10 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { MatConfiguratorDataSchema } from "./mat-configurator-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/mat-configurator.md).
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof MatConfiguratorDataSchema> = {
   summary:
     "The passepartout (mat) configurator: outer size from a standard format or custom, window or picture size, equal, raised or per-side borders, several windows, the board; a drawing to scale, the live price, add to cart or request an offer; the configuration in the page URL (m.).",
+  short: "a passepartout made to measure, drawn to scale and priced live",
   schema: MatConfiguratorDataSchema,
   data: {
     geoLocation:
@@ -14,6 +15,11 @@ export const meta: ElementMeta = {
     formatId: "The standard format chosen at first; default a custom 400 × 500 mm.",
     articleId: "The CRM article a made-to-measure mat is ordered as; default 3901.",
     articleNumber: "Its article number; default PP-KONF.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
   },
   emits: { ordersAmountEvent: "A configured mat was added to the cart (`amount`: new cart lines)." },
   parts: {

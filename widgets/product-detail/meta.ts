@@ -1,8 +1,9 @@
 import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { ProductDataSchema } from "../../core/catalog/product-data.ts";
 
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof ProductDataSchema> = {
   summary: "The product-detail page: images, price with scale prices, quantity, add to cart or ask for an offer, properties.",
+  short: "a product page: pictures, properties, price scale, add to cart",
   schema: ProductDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters (required): currency and prices; gb prices in GBP.",
@@ -11,6 +12,35 @@ export const meta: ElementMeta = {
     columns: 'The properties shown as JSON: {"labels": "Format|Farbe", "properties": "format|farbe"}, each a |-separated list.',
     product:
       "The article as JSON (required): article_id, artikel (its name) and article_number required; images, unit, description, measures and the other fields optional.",
+  },
+  example: {
+    language: "de",
+    portal_id: "123",
+    contactid: null,
+    loggedIn: false,
+    info_popup_text: "<p>Versand innerhalb Deutschlands in 2 bis 3 Werktagen.</p>",
+    geoLocation: "de",
+    ansprechpartner_id: null,
+    columns: {
+      labels: "Format|Material|Farbe",
+      properties: "format|material|farbe",
+    },
+    baseUrl: "",
+    product: {
+      images: [],
+      article_id: "1001",
+      unit: "Stück",
+      artikel: "Archivbox A4",
+      article_number: "A-100",
+      volume: "0.012",
+      weight: "0.4",
+      nettogewicht: "0.35",
+      format: "A4",
+      color: "grau",
+      description: "Säurefreie Archivbox",
+      sperrgut_artikel: false,
+      kleinste_bestelleinheit: 1,
+    },
   },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {

@@ -2,11 +2,19 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { PromoListDataSchema } from "./promo-list-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/promo-list.md).
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof PromoListDataSchema> = {
   summary: "The promotional goods: promotional price, remnants, end date, maximum per order and quick add.",
+  short: "the promotional goods and remnants, with their limits and end dates",
   schema: PromoListDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters (required): currency and prices.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
+    loggedIn: false,
+    contactid: null,
   },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {

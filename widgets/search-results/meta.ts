@@ -2,12 +2,18 @@ import type { ElementMeta } from "../../core/element/element-meta.ts";
 import { SearchResultsDataSchema } from "./search-results-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/search-results.md).
-export const meta: ElementMeta = {
+export const meta: ElementMeta<typeof SearchResultsDataSchema> = {
   summary: "The site search's results of the page's term (?q=): filtered by kind, paged, articles as cards with price and quick add.",
+  short: "the site search's hits: articles with price and quick add, pages, paged",
   schema: SearchResultsDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters; default de: the prices and their currency.",
     limit: "Hits per page (1–50); default 12.",
+  },
+  example: {
+    language: "de",
+    geoLocation: "de",
+    baseUrl: "",
   },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {

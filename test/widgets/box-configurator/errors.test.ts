@@ -1,4 +1,4 @@
-import { within } from "@testing-library/dom";
+import { waitFor, within } from "@testing-library/dom";
 import { expect } from "chai";
 import { scenarios } from "../../../demo/mocks/handlers.ts";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
@@ -19,8 +19,8 @@ describe("<shop-box-configurator> bad input and failing answers", () => {
         return ui(el).findByRole("alert");
       });
       expect(alert.textContent).to.contain(text);
-      expect(alert.textContent).to.contain("geoLocation");
       expect(errors.join("\n")).to.contain("geoLocation");
+      await waitFor(() => expect(alert.textContent).to.contain("geoLocation"));
     });
   }
 

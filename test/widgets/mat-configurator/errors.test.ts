@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
 import { http, HttpResponse } from "msw";
 import { captureConsoleErrors, mount, ui } from "../../support/dom.ts";
@@ -11,7 +12,8 @@ describe("<shop-mat-configurator>: failures", () => {
     const { errors } = await captureConsoleErrors(async () => {
       const el = mount("shop-mat-configurator", { language: "en", baseUrl: "", geoLocation: "Germany" });
       const alert = await ui(el).findByRole("alert");
-      expect(alert.textContent).to.contain("geoLocation").and.contain("not embedded correctly");
+      expect(alert.textContent).to.contain("not embedded correctly");
+      await waitFor(() => expect(alert.textContent).to.contain("geoLocation"));
     });
     expect(errors.join("\n")).to.contain("geoLocation");
   });

@@ -23,13 +23,14 @@ describe("<shop-product-detail> data block and languages", () => {
     const block = productBlock({ language: "en" }) as Record<string, unknown>;
     delete (block.product as Record<string, unknown>).artikel;
     const { result, errors } = await captureConsoleErrors(() => mountFailing(block));
-    expect(result.alert.textContent).to.contain("not embedded correctly").and.contain("product.artikel");
+    expect(result.alert.textContent).to.contain("not embedded correctly");
+    await waitFor(() => expect(result.alert.textContent).to.contain("product.artikel"));
     expect(errors.join("\n")).to.contain("product.artikel");
   });
 
   it("a wrong country code is refused with the field named", async () => {
     const { result } = await captureConsoleErrors(() => mountFailing(productBlock({ geoLocation: "Deutschland" })));
-    expect(result.alert.textContent).to.contain("geoLocation");
+    await waitFor(() => expect(result.alert.textContent).to.contain("geoLocation"));
   });
 
   it("accepts the CMS's string forms: numbers, flags and empty strings", async () => {

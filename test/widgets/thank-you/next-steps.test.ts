@@ -56,9 +56,12 @@ describe("<shop-thank-you>: what happens next", () => {
   it("a bank account whose IBAN fails its check digits is refused by the data block, naming the field", async () => {
     const deal = await makeDeal({ paymentMethod: "prepayment" });
     const bad = { ...BANK, iban: "DE89370400440532013001" };
-    const { result: alert, errors } = await captureConsoleErrors(() =>
-      ui(mount("shop-thank-you", thankYouBlock({ dealId: deal.dealId, payment: { prepayment: bad } }))).findByRole("alert"),
-    );
+    // The reason is logged with the editor's disclosure (core/block-problem/), which loads after the alert.
+    const { result: alert, errors } = await captureConsoleErrors(async () => {
+      const q = ui(mount("shop-thank-you", thankYouBlock({ dealId: deal.dealId, payment: { prepayment: bad } })));
+      await q.findByText("Details für die Redaktion");
+      return q.getByRole("alert");
+    });
     expect(alert.textContent).to.contain("payment.prepayment.iban");
     expect(errors.join()).to.contain("Expected a valid IBAN");
   });
