@@ -1,7 +1,7 @@
 // The demo server: static files from the repository root on 127.0.0.1, nothing beyond Node.
 //   node demo/serve.mjs            PORT=9000 node demo/serve.mjs
 // The shop's routes (/, /warenkorb, /basket, …: demo/storefront/routes.json) serve the demo shop's
-// pages; /mockServiceWorker.js comes from the installed msw, so worker and library always match. HTML
+// pages; /mockServiceWorker.js is the installed msw's, guarded for WebKit (demo/msw-worker.mjs). HTML
 // pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the widgets must work
 // under it. Every answer allows any origin (CORS), so a page elsewhere can load the bundle as module
 // scripts. bench/ and test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields
@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { answerFakeApi, isFakeApiPath } from "./fake-api-server.mjs";
 import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
+import { mswWorkerSource } from "./msw-worker.mjs";
 import { startPartnerServer } from "./partner-server.mjs";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,8 +37,6 @@ const CONTENT_TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Files served from somewhere else than their URL says. */
-const ALIASES = { "/mockServiceWorker.js": "node_modules/msw/lib/mockServiceWorker.js" };
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), "utf8"));
 
@@ -96,8 +95,7 @@ async function exists(file) {
 }
 
 async function locate(root, realRoot, urlPath) {
-  const alias = ALIASES[urlPath];
-  const file = alias ? path.join(root, alias) : resolveInside(root, urlPath);
+  const file = resolveInside(root, urlPath);
   if (!file) return { status: 403 };
   try {
     const real = await fs.realpath(file);
@@ -116,6 +114,8 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+  if (url.pathname === "/mockServiceWorker.js")
+    return send(res, 200, req.method === "HEAD" ? "" : await mswWorkerSource(root), { "Content-Type": CONTENT_TYPES[".js"] });
   if (url.pathname === "/demo/hosted-fields.json")
     return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
   // The partner site's origin is known once both servers listen.

@@ -6,9 +6,9 @@
 // baseUrl, links to the shop's /konfiguration with the configuration, which opens there filled in;
 // from a country without direct orders it requests an offer right on the partner's own offer page.
 // Runs in `npm test` after the demo pages check.
-import fs from "node:fs";
 import http from "node:http";
 import { launchBrowser } from "./support/browser.mjs";
+import { mswWorkerSource } from "../demo/msw-worker.mjs";
 import { startServer } from "../demo/serve.mjs";
 import { importTs } from "../scripts/import-ts.mjs";
 
@@ -28,8 +28,7 @@ const partnerPage = `<!doctype html>
 /** The partner's own server: its page, and msw's worker script, which a page may only register from its own origin. */
 const partner = http.createServer((req, res) => {
   if (req.url === "/mockServiceWorker.js") {
-    res.writeHead(200, { "Content-Type": "text/javascript" });
-    fs.createReadStream("node_modules/msw/lib/mockServiceWorker.js").pipe(res);
+    mswWorkerSource().then((source) => res.writeHead(200, { "Content-Type": "text/javascript" }).end(source));
   } else if (req.url === "/partner.html") {
     const csp = `default-src 'self'; script-src 'self' ${scriptOrigin}; img-src 'self' data:; style-src 'self'; connect-src 'self'`;
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp });
