@@ -37,7 +37,6 @@ const CONTENT_TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), "utf8"));
 
 /**
@@ -110,7 +109,10 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
-async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
+/** The script test/support/webdriver-page.mjs has every HTML page load first (startServer's `pageWatch`). */
+const PAGE_WATCH = '<script src="/test/support/page-watch.js"></script>';
+
+async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
@@ -136,6 +138,11 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
   // dist/ names no map in its files (esbuild.config.mjs): the header leads the browser's tools to it.
   if (found.file.endsWith(".js") && (await exists(`${found.file}.map`))) headers.SourceMap = `${path.basename(found.file)}.map`;
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
+  if (type.startsWith("text/html") && pageWatch) {
+    const html = (await fs.readFile(found.file, "utf8")).replace(/<head>/i, `<head>${PAGE_WATCH}`);
+    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(html) });
+    return res.end(req.method === "HEAD" ? undefined : html);
+  }
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
   if (!file) return res.end();
@@ -145,9 +152,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
     .pipe(res);
 }
 
-function handler(root, realRoot, hostedFieldsUrl, partner) {
+function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch) {
   return (req, res) =>
-    serve(root, realRoot, hostedFieldsUrl, partner, req, res).catch((error) => {
+    serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, res).catch((error) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
       else send(res, 500, "Internal server error");
@@ -172,15 +179,16 @@ function listen(server, port) {
 
 /**
  * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
- * @param {{ port?: number, root?: string }} [options]
- * The hosted card fields and the partner site start with it and stop when it closes.
+ * @param {{ port?: number, root?: string, pageWatch?: boolean }} [options]
+ * The hosted card fields and the partner site start with it and stop when it closes. `pageWatch`: every
+ * HTML page loads test/support/page-watch.js first (for WebDriver scripts, test/support/webdriver-page.mjs).
  * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string }>} url is the origin, without trailing slash
  */
-export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT } = {}) {
+export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT, pageWatch = false } = {}) {
   const absoluteRoot = path.resolve(root);
   const hosted = await startHostedFieldsServer({ port: Number(process.env.HOSTED_FIELDS_PORT) || 0 });
   const partner = { url: "", server: null };
-  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner));
+  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch));
   server.on("close", () => {
     hosted.server.close();
     partner.server?.close();

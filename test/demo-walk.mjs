@@ -12,14 +12,16 @@
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser } from "./support/browser.mjs";
+import { ENGINES } from "./support/engines.mjs";
+import { launchWebKit } from "./support/webdriver-page.mjs";
 import { waitUntilSettled } from "./support/demo-settled.mjs";
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 const ROUTES = readJson("../demo/storefront/routes.json");
 const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
 const LANGUAGES = ["de", "en", "fr"];
-/** The engines the walk runs in (WALK_ENGINES=chromium,firefox picks). */
-const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ["chromium"];
+/** The engines the walk runs in, one after another (WALK_ENGINES=firefox picks). */
+const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ENGINES;
 
 /** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
 const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
@@ -32,6 +34,9 @@ const ADDRESS = {
   postcode: "10115",
   city: "Berlin",
 };
+
+/** In the page: its fetches in flight (test/support/page-watch.js), and 1 while the document loads. */
+const requestsInFlight = () => (window.__pageWatch?.inflight ?? 0) + (document.readyState === "complete" ? 0 : 1);
 
 /** What is wrong with the page the shopper sees, checked inside it. */
 function pageProblems(lang, shopPage) {
@@ -62,11 +67,6 @@ class Shopper {
     Object.assign(this, { page, url, lang, steps: 0, problems: [], expectedFailure: null });
     /** The answer to the gross/net question when a page asks it (once in the tab's session). */
     this.vatAnswer = "gross";
-    /** The page's requests still running (those of the page left before are not waited for). */
-    this.inflight = new Set();
-    page.on("request", (request) => this.inflight.add(request));
-    for (const end of ["requestfinished", "requestfailed"]) page.on(end, (request) => this.inflight.delete(request));
-    page.on("framenavigated", (frame) => frame === page.mainFrame() && this.inflight.clear());
     page.on("pageerror", (error) => this.problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
       const where = message.location()?.url ?? "";
@@ -82,16 +82,17 @@ class Shopper {
    * Waits until the page has had no request in flight for a moment. The shopper leaves a page only
    * then, and its problems are read only then: a request still running when a link is followed is
    * cancelled, and Firefox reports the cancelled answer of the fake API's worker as an error of the
-   * next page. (Puppeteer's own network idle never comes after a navigation that cancelled requests
-   * the worker answered: their end is not reported.)
+   * next page. The page counts its own requests (test/support/page-watch.js): puppeteer's network
+   * events miss requests the fake API's worker answers (Firefox reports them late, Chromium never
+   * reports the end of those a navigation cancelled), and WebDriver has none.
    */
   async idle() {
     const QUIET_MS = 200;
     const deadline = Date.now() + 15000;
     let quietSince = Date.now();
     while (Date.now() - quietSince < QUIET_MS) {
-      if (this.inflight.size) quietSince = Date.now();
-      if (Date.now() > deadline) throw new Error(`${this.page.url()} keeps loading ${[...this.inflight].map((r) => r.url()).join(", ")}`);
+      if (await this.page.evaluate(requestsInFlight)) quietSince = Date.now();
+      if (Date.now() > deadline) throw new Error(`${this.page.url()} keeps loading`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -401,22 +402,22 @@ async function walk(browser, url, lang) {
   }
 }
 
-const { server, url } = await startServer({ port: 0 });
-try {
-  for (const engine of WALK_ENGINES) {
-    const browser = await launchBrowser(engine);
-    try {
-      // Chromium walks the three languages side by side; Firefox, slower to start a context and
-      // its worker, one after another.
-      const lines =
-        engine === "chromium"
-          ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))
-          : await LANGUAGES.reduce(async (done, lang) => [...(await done), await walk(browser, url, lang)], Promise.resolve([]));
-      for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, `));
-    } finally {
-      await browser.close();
-    }
+for (const engine of WALK_ENGINES) {
+  const started = Date.now();
+  // The pages count their requests (and in WebKit report their console) themselves: test/support/page-watch.js.
+  const { server, url } = await startServer({ port: 0, pageWatch: true });
+  const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
+  try {
+    // Chromium walks the three languages side by side; Firefox and WebKit, slower to start a context
+    // and its worker, one after another.
+    const lines =
+      engine === "chromium"
+        ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))
+        : await LANGUAGES.reduce(async (done, lang) => [...(await done), await walk(browser, url, lang)], Promise.resolve([]));
+    for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, `));
+  } finally {
+    await browser.close();
+    server.close();
   }
-} finally {
-  server.close();
+  console.log(`  ${engine}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
