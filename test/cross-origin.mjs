@@ -92,6 +92,7 @@ const control = (page, text) =>
 async function partnerConfigurator(browser) {
   const page = await browser.newPage();
   page.on("pageerror", (error) => problems.push(`partner configurator: page error: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`partner configurator: console: ${message.text()}`));
   try {
     await page.goto(`${partnerUrl}/configurator.html?${BOX}`);
     const href = await (await control(page, "Beim Shop bestellen")).evaluate((a) => a.href);
@@ -131,6 +132,7 @@ async function partnerConfigurator(browser) {
 async function embedAgainstFakeApi(browser) {
   const page = await browser.newPage();
   page.on("pageerror", (error) => problems.push(`embed page: page error: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`embed page: console: ${message.text()}`));
   const inside = (tag, selector) =>
     page
       .waitForFunction(

@@ -124,10 +124,11 @@ class Shopper {
 
   /** Clicks `selector` (a link or a button that leads to another page) and checks the page it opens. */
   async follow(selector, host, expectedPath, lang = this.lang) {
-    const control = await this.find(selector, host);
-    // As a shopper does: scroll to the link, let the page load what coming into view starts, then click.
-    await control.scrollIntoView();
+    // As a shopper does: scroll to the link, let the page load what coming into view starts, then
+    // click it (found again: loading may have rendered it anew).
+    await (await this.find(selector, host)).scrollIntoView();
     await this.idle();
+    const control = await this.find(selector, host);
     const [answer] = await Promise.all([this.page.waitForNavigation({ timeout: 15000 }), control.click()]);
     await this.arrive(answer, expectedPath, lang);
   }

@@ -53,13 +53,13 @@ class ElementHandle extends Handle {
   /** A click; `count: 3` (a triple click into a field) focuses the field and selects its text. */
   async click({ count = 1 } = {}) {
     if (count > 1) await this.evaluate((el) => (el.focus(), el.select?.()));
-    else await this.page.session.elementClick(this.id);
+    else await this.page.leading(() => this.page.session.elementClick(this.id));
   }
   async type(text) {
     for (const key of text) await this.page.session.elementSendKeys(this.id, key);
   }
   async press(key) {
-    await this.page.session.elementSendKeys(this.id, KEYS[key] ?? key);
+    await this.page.leading(() => this.page.session.elementSendKeys(this.id, KEYS[key] ?? key));
   }
 }
 
@@ -67,7 +67,7 @@ class WebDriverPage extends EventEmitter {
   constructor(session) {
     super();
     this.session = session;
-    this.keyboard = { press: (key) => session.keys([KEYS[key] ?? key]) };
+    this.keyboard = { press: (key) => this.leading(() => session.keys([KEYS[key] ?? key])) };
   }
   url() {
     return this.currentUrl ?? "about:blank";
@@ -97,31 +97,42 @@ class WebDriverPage extends EventEmitter {
   }
   /** The answer of the page now shown: 200 when page-watch.js runs in it (the server adds it to its 200 HTML answers). */
   async answer() {
-    await poll(() => this.session.execute(() => document.readyState === "complete"), 15000, "the page to load");
     const watched = await this.session.execute(() => Boolean(window.__pageWatch));
     this.currentUrl = await this.session.getUrl();
     return { status: () => (watched ? 200 : 0) };
   }
-  async goto(url) {
-    await this.session.url(url);
-    return this.answer();
-  }
-  /** Resolves once the document the call found has been replaced by a loaded one. */
-  async waitForNavigation({ timeout = 30000 } = {}) {
+  /**
+   * Resolves once the document found when it was called has been replaced by a loaded one. It marks
+   * that document before any other command of the page is sent (clicks and keys wait for the mark).
+   */
+  waitForNavigation({ timeout = 30000 } = {}) {
     const mark = `left-${Math.random()}`;
-    await this.session.execute((m) => {
+    this.marking = this.session.execute((m) => {
       window.__navigationMark = m;
     }, mark);
-    await poll(
-      () => this.session.execute((m) => window.__navigationMark !== m && document.readyState === "complete", mark),
-      timeout,
-      "a navigation",
-    );
-    return this.answer();
+    return this.marking.then(async () => {
+      await poll(
+        () => this.session.execute((m) => window.__navigationMark !== m && document.readyState === "complete", mark),
+        timeout,
+        "a navigation",
+      );
+      return this.answer();
+    });
+  }
+  /** Sends a command that may lead to another page after a waitForNavigation's mark. */
+  async leading(command) {
+    await this.marking;
+    return command();
+  }
+  async goto(url) {
+    const arrived = this.waitForNavigation();
+    await this.leading(() => this.session.url(url));
+    return arrived;
   }
   async goBack() {
-    await this.session.back();
-    return this.answer();
+    const arrived = this.waitForNavigation();
+    await this.leading(() => this.session.back());
+    return arrived;
   }
   close() {
     return this.session.deleteSession();
@@ -131,7 +142,9 @@ class WebDriverPage extends EventEmitter {
 /** A browser whose contexts are WebDriver sessions of MiniBrowser under WebKitWebDriver. */
 export async function launchWebKit() {
   const options = await startWebKitDriver();
-  const open = async () => new WebDriverPage(await remote({ ...options, logLevel: "error" }));
+  // The page's own load is awaited by polling (WebDriverPage.waitForNavigation), not by each command.
+  const capabilities = { ...options.capabilities, pageLoadStrategy: "none" };
+  const open = async () => new WebDriverPage(await remote({ ...options, capabilities, logLevel: "error" }));
   const pages = new Set();
   const newPage = async () => {
     const page = await open();
