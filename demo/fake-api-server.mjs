@@ -30,6 +30,12 @@ async function body(req) {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
+/**
+ * The fixtures name article pictures by path (/demo-images/…), right for the demo's own pages; a page
+ * on another origin would look for them there (and its CSP refuse them), so over HTTP they name this server.
+ */
+const absolutePictures = (text, origin) => text.replaceAll('"/demo-images/', `"${origin}/demo-images/`);
+
 /** Answers `req` from the fake API of the build under `root`. */
 export async function answerFakeApi(root, req, res, url) {
   if (req.method === "OPTIONS") {
@@ -48,6 +54,9 @@ export async function answerFakeApi(root, req, res, url) {
     return res.end(JSON.stringify({ message: `The fake API has no endpoint ${req.method} ${url.pathname}` }));
   }
   const out = { ...Object.fromEntries(response.headers), "Cache-Control": "no-store", ...CORS };
+  delete out["content-length"];
+  const json = response.headers.get("Content-Type")?.includes("json");
+  const answered = json ? Buffer.from(absolutePictures(await response.text(), url.origin)) : Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, out);
-  res.end(req.method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer()));
+  res.end(req.method === "HEAD" ? undefined : answered);
 }

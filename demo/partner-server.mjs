@@ -1,12 +1,13 @@
 // The demo's partner site: a framer's pages on an origin of their own that embed the configurators
 // with the shop as their baseUrl, as a partner would (docs/demo.md). It serves its two pages, with the
-// shop's origin written in, and msw's worker (a page may only register one from its own origin: the
+// shop's origin written in, and msw's worker (demo/msw-worker.mjs; a page may only register one from its own origin: the
 // partner's pages run their own fake API, standing in for the shop's API their requests name).
 // demo/serve.mjs starts it beside the shop; /demo/partner on the shop leads here.
 import http from "node:http";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { mswWorkerSource } from "./msw-worker.mjs";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST = "127.0.0.1";
@@ -14,7 +15,6 @@ const HOST = "127.0.0.1";
 const PAGES = { "/configurator.html": "demo/partner/configurator.html", "/offer.html": "demo/partner/offer.html" };
 /** The partner's own stylesheet: its look and the shop's properties in its colours. */
 const STYLESHEET = "demo/partner/partner.css";
-const WORKER = "node_modules/msw/lib/mockServiceWorker.js";
 
 /** The partner's own strict policy: scripts, styles and API requests from itself and the shop only. */
 const policy = (shop) =>
@@ -24,7 +24,7 @@ async function serve(shop, req, res) {
   const { pathname } = new URL(req.url ?? "/", "http://localhost");
   if (pathname === "/mockServiceWorker.js") {
     res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
-    return res.end(await fs.readFile(path.join(REPO_ROOT, WORKER)));
+    return res.end(await mswWorkerSource());
   }
   if (pathname === "/partner.css") {
     res.writeHead(200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-store" });

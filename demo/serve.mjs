@@ -1,7 +1,7 @@
 // The demo server: static files from the repository root on 127.0.0.1, nothing beyond Node.
 //   node demo/serve.mjs            PORT=9000 node demo/serve.mjs
 // The shop's routes (/, /warenkorb, /basket, …: demo/storefront/routes.json) serve the demo shop's
-// pages; /mockServiceWorker.js comes from the installed msw, so worker and library always match. HTML
+// pages; /mockServiceWorker.js is the installed msw's, guarded for WebKit (demo/msw-worker.mjs). HTML
 // pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the widgets must work
 // under it. Every answer allows any origin (CORS), so a page elsewhere can load the bundle as module
 // scripts. bench/ and test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields
@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { answerFakeApi, isFakeApiPath } from "./fake-api-server.mjs";
 import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
+import { mswWorkerSource } from "./msw-worker.mjs";
 import { startPartnerServer } from "./partner-server.mjs";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,9 +36,6 @@ const CONTENT_TYPES = {
   ".png": "image/png",
   ".txt": "text/plain; charset=utf-8",
 };
-
-/** Files served from somewhere else than their URL says. */
-const ALIASES = { "/mockServiceWorker.js": "node_modules/msw/lib/mockServiceWorker.js" };
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), "utf8"));
 
@@ -96,8 +94,7 @@ async function exists(file) {
 }
 
 async function locate(root, realRoot, urlPath) {
-  const alias = ALIASES[urlPath];
-  const file = alias ? path.join(root, alias) : resolveInside(root, urlPath);
+  const file = resolveInside(root, urlPath);
   if (!file) return { status: 403 };
   try {
     const real = await fs.realpath(file);
@@ -112,10 +109,15 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
-async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
+/** The script test/support/webdriver-page.mjs has every HTML page load first (startServer's `pageWatch`). */
+const PAGE_WATCH = '<script src="/test/support/page-watch.js"></script>';
+
+async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+  if (url.pathname === "/mockServiceWorker.js")
+    return send(res, 200, req.method === "HEAD" ? "" : await mswWorkerSource(root), { "Content-Type": CONTENT_TYPES[".js"] });
   if (url.pathname === "/demo/hosted-fields.json")
     return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
   // The partner site's origin is known once both servers listen.
@@ -136,6 +138,11 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
   // dist/ names no map in its files (esbuild.config.mjs): the header leads the browser's tools to it.
   if (found.file.endsWith(".js") && (await exists(`${found.file}.map`))) headers.SourceMap = `${path.basename(found.file)}.map`;
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
+  if (type.startsWith("text/html") && pageWatch) {
+    const html = (await fs.readFile(found.file, "utf8")).replace(/<head>/i, `<head>${PAGE_WATCH}`);
+    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(html) });
+    return res.end(req.method === "HEAD" ? undefined : html);
+  }
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
   if (!file) return res.end();
@@ -145,9 +152,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, req, res) {
     .pipe(res);
 }
 
-function handler(root, realRoot, hostedFieldsUrl, partner) {
+function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch) {
   return (req, res) =>
-    serve(root, realRoot, hostedFieldsUrl, partner, req, res).catch((error) => {
+    serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, res).catch((error) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
       else send(res, 500, "Internal server error");
@@ -172,15 +179,16 @@ function listen(server, port) {
 
 /**
  * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
- * @param {{ port?: number, root?: string }} [options]
- * The hosted card fields and the partner site start with it and stop when it closes.
+ * @param {{ port?: number, root?: string, pageWatch?: boolean }} [options]
+ * The hosted card fields and the partner site start with it and stop when it closes. `pageWatch`: every
+ * HTML page loads test/support/page-watch.js first (for WebDriver scripts, test/support/webdriver-page.mjs).
  * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string }>} url is the origin, without trailing slash
  */
-export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT } = {}) {
+export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT, pageWatch = false } = {}) {
   const absoluteRoot = path.resolve(root);
   const hosted = await startHostedFieldsServer({ port: Number(process.env.HOSTED_FIELDS_PORT) || 0 });
   const partner = { url: "", server: null };
-  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner));
+  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch));
   server.on("close", () => {
     hosted.server.close();
     partner.server?.close();

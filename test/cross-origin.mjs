@@ -5,10 +5,13 @@
 // Then the demo's partner site (demo/partner-server.mjs): its box configurator, with the shop as
 // baseUrl, links to the shop's /konfiguration with the configuration, which opens there filled in;
 // from a country without direct orders it requests an offer right on the partner's own offer page.
-// Runs in `npm test` after the demo pages check.
-import fs from "node:fs";
+// Runs in `npm test` after the demo pages check, in Chromium, Firefox and WebKit one after another
+// (WebKit's console is not watched here: the pages are the partner's, not the demo server's).
 import http from "node:http";
 import { launchBrowser } from "./support/browser.mjs";
+import { ENGINES } from "./support/engines.mjs";
+import { launchWebKit } from "./support/webdriver-page.mjs";
+import { mswWorkerSource } from "../demo/msw-worker.mjs";
 import { startServer } from "../demo/serve.mjs";
 import { importTs } from "../scripts/import-ts.mjs";
 
@@ -28,8 +31,7 @@ const partnerPage = `<!doctype html>
 /** The partner's own server: its page, and msw's worker script, which a page may only register from its own origin. */
 const partner = http.createServer((req, res) => {
   if (req.url === "/mockServiceWorker.js") {
-    res.writeHead(200, { "Content-Type": "text/javascript" });
-    fs.createReadStream("node_modules/msw/lib/mockServiceWorker.js").pipe(res);
+    mswWorkerSource().then((source) => res.writeHead(200, { "Content-Type": "text/javascript" }).end(source));
   } else if (req.url === "/partner.html") {
     const csp = `default-src 'self'; script-src 'self' ${scriptOrigin}; img-src 'self' data:; style-src 'self'; connect-src 'self'`;
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp });
@@ -90,6 +92,7 @@ const control = (page, text) =>
 async function partnerConfigurator(browser) {
   const page = await browser.newPage();
   page.on("pageerror", (error) => problems.push(`partner configurator: page error: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`partner configurator: console: ${message.text()}`));
   try {
     await page.goto(`${partnerUrl}/configurator.html?${BOX}`);
     const href = await (await control(page, "Beim Shop bestellen")).evaluate((a) => a.href);
@@ -129,6 +132,7 @@ async function partnerConfigurator(browser) {
 async function embedAgainstFakeApi(browser) {
   const page = await browser.newPage();
   page.on("pageerror", (error) => problems.push(`embed page: page error: ${error.message}`));
+  page.on("console", (message) => message.type() === "error" && problems.push(`embed page: console: ${message.text()}`));
   const inside = (tag, selector) =>
     page
       .waitForFunction(
@@ -155,29 +159,46 @@ async function embedAgainstFakeApi(browser) {
   }
 }
 
-const browser = await launchBrowser();
+/** The engines the check runs in, one after another (CROSS_ORIGIN_ENGINES=webkit picks). */
+const CHECK_ENGINES = process.env.CROSS_ORIGIN_ENGINES?.split(",") ?? ENGINES;
+let failed = false;
 try {
-  const page = await browser.newPage();
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
-  await page.goto(`${partnerOrigin}/partner.html`);
-  const heading = await page
-    .waitForFunction(() => document.querySelector("shop-product-detail")?.shadowRoot?.querySelector("h1")?.textContent, { timeout: 15000 })
-    .then((handle) => handle.jsonValue())
-    .catch(() => null);
-  if (!heading) problems.unshift(`the product element on ${partnerOrigin} did not render with the bundle from ${scriptOrigin}`);
-  await partnerConfigurator(browser);
-  await embedAgainstFakeApi(browser);
+  for (const engine of CHECK_ENGINES) {
+    const started = Date.now();
+    problems.length = 0;
+    const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
+    try {
+      const page = await browser.newPage();
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => message.type() === "error" && problems.push(`console: ${message.text()}`));
+      await page.goto(`${partnerOrigin}/partner.html`);
+      const heading = await page
+        .waitForFunction(() => document.querySelector("shop-product-detail")?.shadowRoot?.querySelector("h1")?.textContent, {
+          timeout: 15000,
+        })
+        .then((handle) => handle.jsonValue())
+        .catch(() => null);
+      if (!heading) problems.unshift(`the product element on ${partnerOrigin} did not render with the bundle from ${scriptOrigin}`);
+      await page.close();
+      await partnerConfigurator(browser);
+      await embedAgainstFakeApi(browser);
+    } finally {
+      await browser.close();
+    }
+    const time = `(${engine}, ${((Date.now() - started) / 1000).toFixed(0)} s)`;
+    if (problems.length) console.log(`  ✗ bundle from another origin ${time}\n    ${problems.join("\n    ")}`);
+    else {
+      console.log(`  ✓ a page on ${partnerOrigin} renders <shop-product-detail> with the bundle from ${scriptOrigin} ${time}`);
+      console.log(
+        `  ✓ a page on ${embedOrigin} embeds product detail, cart and box configurator against the demo server's fake API over HTTP`,
+      );
+      console.log(`  ✓ the partner site ${partnerUrl} orders a configured box at the shop and requests an offer on its own page`);
+    }
+    failed ||= problems.length > 0;
+  }
 } finally {
   embedder.close();
-  await browser.close();
   scriptHost.close();
   partner.close();
 }
-if (problems.length) console.log(`  ✗ bundle from another origin\n    ${problems.join("\n    ")}`);
-else {
-  console.log(`  ✓ a page on ${partnerOrigin} renders <shop-product-detail> with the bundle from ${scriptOrigin}`);
-  console.log(`  ✓ a page on ${embedOrigin} embeds product detail, cart and box configurator against the demo server's fake API over HTTP`);
-  console.log(`  ✓ the partner site ${partnerUrl} orders a configured box at the shop and requests an offer on its own page`);
-}
-process.exitCode = problems.length ? 1 : 0;
+process.exitCode = failed ? 1 : 0;

@@ -12,14 +12,16 @@
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser } from "./support/browser.mjs";
+import { ENGINES } from "./support/engines.mjs";
+import { launchWebKit } from "./support/webdriver-page.mjs";
 import { waitUntilSettled } from "./support/demo-settled.mjs";
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 const ROUTES = readJson("../demo/storefront/routes.json");
 const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
 const LANGUAGES = ["de", "en", "fr"];
-/** The engines the walk runs in (WALK_ENGINES=chromium,firefox picks). */
-const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ["chromium"];
+/** The engines the walk runs in, one after another (WALK_ENGINES=firefox picks). */
+const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ENGINES;
 
 /** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
 const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
@@ -32,6 +34,9 @@ const ADDRESS = {
   postcode: "10115",
   city: "Berlin",
 };
+
+/** In the page: its fetches in flight (test/support/page-watch.js), and 1 while the document loads. */
+const requestsInFlight = () => (window.__pageWatch?.inflight ?? 0) + (document.readyState === "complete" ? 0 : 1);
 
 /** What is wrong with the page the shopper sees, checked inside it. */
 function pageProblems(lang, shopPage) {
@@ -63,9 +68,33 @@ class Shopper {
     /** The answer to the gross/net question when a page asks it (once in the tab's session). */
     this.vatAnswer = "gross";
     page.on("pageerror", (error) => this.problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      const where = message.location()?.url ?? "";
+      const expected = [message.text(), where].some((text) => this.expectedFailure?.test(text));
+      if (message.type() === "error" && !expected) this.problems.push(`console error: ${message.text()}${where ? ` (${where})` : ""}`);
+    });
     page.on("response", (answer) => {
       if (answer.status() >= 400 && !this.expectedFailure?.test(answer.url())) this.problems.push(`${answer.status()} for ${answer.url()}`);
     });
+  }
+
+  /**
+   * Waits until the page has had no request in flight for a moment. The shopper leaves a page only
+   * then, and its problems are read only then: a request still running when a link is followed is
+   * cancelled, and Firefox reports the cancelled answer of the fake API's worker as an error of the
+   * next page. The page counts its own requests (test/support/page-watch.js): puppeteer's network
+   * events miss requests the fake API's worker answers (Firefox reports them late, Chromium never
+   * reports the end of those a navigation cancelled), and WebDriver has none.
+   */
+  async idle() {
+    const QUIET_MS = 200;
+    const deadline = Date.now() + 15000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      if (await this.page.evaluate(requestsInFlight)) quietSince = Date.now();
+      if (Date.now() > deadline) throw new Error(`${this.page.url()} keeps loading`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   /** The element matching `selector`, in the document or inside `host`'s shadow root, once it is there. */
@@ -95,6 +124,10 @@ class Shopper {
 
   /** Clicks `selector` (a link or a button that leads to another page) and checks the page it opens. */
   async follow(selector, host, expectedPath, lang = this.lang) {
+    // As a shopper does: scroll to the link, let the page load what coming into view starts, then
+    // click it (found again: loading may have rendered it anew).
+    await (await this.find(selector, host)).scrollIntoView();
+    await this.idle();
     const control = await this.find(selector, host);
     const [answer] = await Promise.all([this.page.waitForNavigation({ timeout: 15000 }), control.click()]);
     await this.arrive(answer, expectedPath, lang);
@@ -109,6 +142,7 @@ class Shopper {
     await waitUntilSettled(this.page).catch(() => {
       throw new Error(`${step} did not render`);
     });
+    await this.idle();
     const shopPage = !where.pathname.startsWith("/demo/");
     const problems = [...(await this.page.evaluate(pageProblems, shopPage ? lang : null, shopPage)), ...this.problems.splice(0)];
     if (problems.length) throw new Error(`${step}: ${problems.join("; ")}`);
@@ -308,6 +342,7 @@ async function searchHits(s, page) {
   const field = await s.find("#search-input", "shop-header");
   await field.type(RESULTS_TERM[s.lang]);
   await s.find('[role="option"]', "shop-header");
+  await s.idle();
   const [answer] = await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), field.press("Enter")]);
   await s.arrive(answer, shopPath("search", s.lang));
   // Every card within a screen of the screen has its price (so none is still asked for when the walk goes on).
@@ -336,8 +371,8 @@ async function footerAndLanguages(s) {
 
 /** A product URL with an id the catalogue does not know: the element says so, a link leads on. */
 async function unknownArticle(s) {
-  // The fake API answers 404 for the unknown article's price list, as the CMS does.
-  s.expectedFailure = /\/price-lists\/get\?articleId=9999&/;
+  // The fake API answers 404 for the unknown article's price list, as the CMS does, and the element logs it.
+  s.expectedFailure = /\/price-lists\/get(\?articleId=9999&|: HTTP 404$)/;
   await s.open(shopPath("product", s.lang, "9999"));
   await s.find("[role=alert]", "shop-product-detail");
   s.expectedFailure = null;
@@ -368,22 +403,22 @@ async function walk(browser, url, lang) {
   }
 }
 
-const { server, url } = await startServer({ port: 0 });
-try {
-  for (const engine of WALK_ENGINES) {
-    const browser = await launchBrowser(engine);
-    try {
-      // Chromium walks the three languages side by side; Firefox, slower to start a context and
-      // its worker, one after another.
-      const lines =
-        engine === "chromium"
-          ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))
-          : await LANGUAGES.reduce(async (done, lang) => [...(await done), await walk(browser, url, lang)], Promise.resolve([]));
-      for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, `));
-    } finally {
-      await browser.close();
-    }
+for (const engine of WALK_ENGINES) {
+  const started = Date.now();
+  // The pages count their requests (and in WebKit report their console) themselves: test/support/page-watch.js.
+  const { server, url } = await startServer({ port: 0, pageWatch: true });
+  const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
+  try {
+    // Chromium walks the three languages side by side; Firefox and WebKit, slower to start a context
+    // and its worker, one after another.
+    const lines =
+      engine === "chromium"
+        ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))
+        : await LANGUAGES.reduce(async (done, lang) => [...(await done), await walk(browser, url, lang)], Promise.resolve([]));
+    for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, `));
+  } finally {
+    await browser.close();
+    server.close();
   }
-} finally {
-  server.close();
+  console.log(`  ${engine}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

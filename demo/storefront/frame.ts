@@ -223,5 +223,23 @@ export function renderShopContent(route: ShopRoute, lang: Lang): void {
   if (route.page === "product" && !findArticle(route.item)) main.append(h("p", {}, link(shopPath("start", lang), texts.toCatalogue)));
   document.body.append(footer(lang, texts));
   // The browser looked for the URL's fragment (a search hit's category) before the frame was in.
-  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  const target = location.hash && document.getElementById(location.hash.slice(1));
+  if (target) keepInView(target);
 }
+
+/**
+ * Scrolls to `target` and keeps it there while the lists above it load and grow, until the shopper
+ * scrolls, presses or types. Chromium and Firefox hold it by scroll anchoring; WebKit has none, and
+ * there the lists pushed a search hit's category out of the window.
+ */
+function keepInView(target: HTMLElement): void {
+  target.scrollIntoView();
+  const watch = new ResizeObserver(() => target.scrollIntoView());
+  watch.observe(document.body);
+  const release = () => {
+    watch.disconnect();
+    for (const type of USER_INPUT) removeEventListener(type, release, true);
+  };
+  for (const type of USER_INPUT) addEventListener(type, release, { capture: true, passive: true });
+}
+const USER_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"];

@@ -59,6 +59,8 @@ export async function startWebKitDriver() {
   const stop = () => {
     for (const child of children) child.kill();
   };
+  // They must not keep a script alive that has finished (the demo walk, the cross-origin check).
+  for (const child of children) child.unref();
   process.on("exit", stop);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stop(), process.exit(1)));
   // The driver listens within a second; webdriverio retries its first request meanwhile.
