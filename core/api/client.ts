@@ -4,6 +4,7 @@
 // retry once on a network failure or a 5xx; POSTs never retry by themselves.
 import * as v from "valibot";
 import { type BodyKind, classifyFailure, type Reach } from "./failure.ts";
+import { leavingPage } from "./leaving.ts";
 
 export type ApiErrorKind = "network" | "http" | "schema" | "aborted";
 
@@ -63,7 +64,8 @@ async function send(url: string, init: RequestInit, endpoint: string, retries: n
   try {
     response = await fetch(url, init);
   } catch (error) {
-    if (init.signal?.aborted) throw new ApiError("aborted", endpoint);
+    // Cancelled by its signal, or by the page going to another document (core/api/leaving.ts).
+    if (init.signal?.aborted || leavingPage()) throw new ApiError("aborted", endpoint);
     if (retries > 0) return send(url, init, endpoint, retries - 1);
     throw failed(init, url, endpoint, `network error (${String(error)})`);
   }

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { ApiError, apiUrl, request } from "../../core/api/client.ts";
+import { followNavigation } from "../../core/api/leaving.ts";
 import { captureConsoleErrors } from "../support/dom.ts";
 import { goOffline, goOnline, methodNotAllowed, missingEndpoint, networkError } from "../support/failures.ts";
 import { resetMocks, useHandlers, useMockApi } from "../support/msw.ts";
@@ -63,6 +64,33 @@ describe("API client", () => {
     const error = await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }));
     expect(error.kind).to.equal("network");
     expect(calls.count).to.equal(2);
+  });
+
+  it("a request cancelled as the page goes to another document is the page going: not retried, not logged", async () => {
+    // A stand-in for window.navigation: a link to another page was followed.
+    const navigation = new EventTarget();
+    followNavigation(navigation);
+    const calls = answer("get", () => HttpResponse.error());
+    const navigate = Object.assign(new Event("navigate"), { destination: { sameDocument: false }, downloadRequest: null });
+    navigation.dispatchEvent(navigate);
+    const { result, errors } = await captureConsoleErrors(() =>
+      request({ baseUrl: "", path: PATH, schema: Thing }).catch((error: unknown) => error),
+    );
+    expect((result as ApiError).kind).to.equal("aborted");
+    expect(errors).to.deep.equal([]);
+    expect(calls.count).to.equal(1);
+    // The page stayed after all (a 204, or the shopper came back): failures count again.
+    window.dispatchEvent(new Event("pageshow"));
+    const again = await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }));
+    expect(again.kind).to.equal("network");
+  });
+
+  it("a navigation within the page (a hash, the history API) changes nothing", async () => {
+    const navigation = new EventTarget();
+    followNavigation(navigation);
+    answer("get", () => HttpResponse.error());
+    navigation.dispatchEvent(Object.assign(new Event("navigate"), { destination: { sameDocument: true }, downloadRequest: null }));
+    expect((await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }))).kind).to.equal("network");
   });
 
   it("a GET retries once on 5xx, then reports the status", async () => {
