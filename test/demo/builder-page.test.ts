@@ -60,7 +60,10 @@ describe("block builder page", () => {
     const { result: alert, errors } = await captureConsoleErrors(async () => {
       typeInto(page.getByRole("textbox", { name: "product (required) (JSON)" }) as HTMLInputElement, '{"artikel": "Boîte d\'archives",');
       await waitFor(() => expect(area("As a data attribute").value).to.contain("Boîte d&#39;archives"));
-      return waitFor(() => within(preview().shadowRoot as unknown as HTMLElement).getByRole("alert"));
+      const shown = await waitFor(() => within(preview().shadowRoot as unknown as HTMLElement).getByRole("alert"));
+      // The editor's details (field and reason) load on first need, and the console's reason with them.
+      await waitFor(() => expect(preview().shadowRoot?.querySelector("details")).to.not.equal(null));
+      return shown;
     });
     expect(alert.textContent).not.to.equal("");
     expect(errors.join(" ")).to.contain("not valid JSON");
