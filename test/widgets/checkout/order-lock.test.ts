@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { sendKeys } from "../../support/commands";
-import { delay, http } from "msw";
+import { http } from "msw";
 import { fetchDeal } from "../../../core/api/deal.ts";
 import { DEAL_ENDPOINTS } from "../../../demo/mocks/handlers-deal.ts";
 import { $checkoutDraft, updateDraft } from "../../../widgets/checkout/draft.ts";
@@ -27,7 +27,15 @@ import {
 const ORDER = "Zahlungspflichtig bestellen";
 
 /** The fake answers `endpoint` only after `ms`: a slow network. */
-const slow = (endpoint: string, ms = 800) => useHandlers(http.post(endpoint, async () => void (await delay(ms))));
+/** Holds the endpoint's answers until the test releases them: the test checks the lock while it holds. */
+function hold(endpoint: string): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  useHandlers(http.post(endpoint, async () => void (await released)));
+  return release;
+}
 
 const heading = (q: Queries) => q.getByRole("heading", { level: 2 }).textContent;
 const busy = (q: Queries, name: string) =>
@@ -38,7 +46,7 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
   beforeEach(() => seedCart());
 
   it("while the deal is being made, Shift+Tab and Space reach no way back and no field; the payment follows the method sent", async () => {
-    slow(DEAL_ENDPOINTS.create);
+    const release = hold(DEAL_ENDPOINTS.create);
     const calls = recordCalls();
     const { el, q } = await mountCheckout();
     await toOverview(q, "Kreditkarte");
@@ -66,6 +74,8 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
     // Enter on the order button again sends nothing more.
     await tabTo(el, ORDER);
     await sendKeys({ press: "Enter" });
+    await nextFrame();
+    release();
     await atStep(q, "Bezahlung");
     await cardFrame(el);
     expect(calls.deals).to.have.length(1);
@@ -73,7 +83,7 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
   });
 
   it("the order button keeps focus while the deal is being made (never the page body)", async () => {
-    slow(DEAL_ENDPOINTS.create);
+    const release = hold(DEAL_ENDPOINTS.create);
     const { el, q } = await mountCheckout();
     await toOverview(q, "Kreditkarte");
     await confirmTerms(q);
@@ -82,17 +92,19 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
     await busy(q, ORDER);
     await nextFrame();
     expect(el.shadowRoot!.activeElement?.textContent).to.equal(ORDER);
+    release();
     await atStep(q, "Bezahlung");
   });
 
   it("the payment step follows the method recorded on the deal, not a choice changed meanwhile (another tab)", async () => {
-    slow(DEAL_ENDPOINTS.create, 500);
+    const release = hold(DEAL_ENDPOINTS.create);
     const { el, q } = await mountCheckout();
     await toOverview(q, "Kreditkarte");
     await placeOrder(q);
     await busy(q, ORDER);
     // Another tab of the session switches the draft to invoice while the card order is on its way.
     updateDraft({ paymentMethod: "invoice" });
+    release();
     await atStep(q, "Bezahlung");
     await cardFrame(el);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -102,7 +114,7 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
   });
 
   it("while another method is being recorded, it cannot be switched again by keyboard; then the panel follows the new method", async () => {
-    slow(DEAL_ENDPOINTS.paymentMethod);
+    const release = hold(DEAL_ENDPOINTS.paymentMethod);
     const calls = recordCalls();
     const { el, q } = await mountCheckout();
     await toOverview(q, "Kreditkarte");
@@ -122,6 +134,7 @@ describe("<shop-checkout>: locked while a request of the order is on its way", (
     const radio = (name: string) => q.getByRole("radio", { name }) as HTMLInputElement;
     expect([radio("PayPal").checked, radio("Kreditkarte").checked]).to.deep.equal([true, false], "the choice is as sent");
     expect(q.queryAllByRole("button", { name: /^(Adresse|Versandart|Zahlungsart|Übersicht)$/ })).to.deep.equal([]);
+    release();
 
     await q.findByRole("button", { name: "Mit PayPal bezahlen" }, { timeout: 5000 });
     expect(calls.paymentMethod.map((c) => c.paymentMethod)).to.deep.equal(["paypal"]);
