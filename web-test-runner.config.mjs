@@ -8,13 +8,16 @@ import { freshWindowLauncher } from "./test/support/fresh-window-launcher.mjs";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
 import { engineCommandsPlugin } from "./test/support/engine-commands.mjs";
 import { startHostedFieldsServer } from "./demo/hosted-fields-server.mjs";
-import fs from "node:fs";
+import { mswWorkerSource } from "./demo/msw-worker.mjs";
 
-/** Serves msw's service worker from the site root, so it controls /_hcms/api/ requests. */
-function mswWorker(context, next) {
+/**
+ * Serves msw's service worker from the site root, so it controls /_hcms/api/ requests: the demo's
+ * guarded copy (demo/msw-worker.mjs), which sends WebKit no stream it cannot take.
+ */
+async function mswWorker(context, next) {
   if (context.path === "/mockServiceWorker.js") {
     context.type = "application/javascript";
-    context.body = fs.createReadStream("node_modules/msw/lib/mockServiceWorker.js");
+    context.body = await mswWorkerSource();
     return undefined;
   }
   return next();
