@@ -23,8 +23,8 @@ export function followNavigation(navigation: EventTarget | undefined): void {
 }
 
 followNavigation((globalThis as { navigation?: EventTarget }).navigation);
-// Back from the back/forward cache: here again.
-addEventListener("pageshow", () => {
+// Back from the back/forward cache: here again. (globalThis: the build's scripts read schemas in Node.)
+globalThis.addEventListener?.("pageshow", () => {
   leavingUntil = 0;
 });
 
