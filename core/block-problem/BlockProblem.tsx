@@ -38,7 +38,7 @@ function useReasonText(reason: Reason): string {
   const { t } = useLingui();
   switch (reason.reason) {
     case "json":
-      return t`kein gültiges JSON ab Zeichen ${reason.position}`;
+      return reason.position === null ? t`kein gültiges JSON` : t`kein gültiges JSON ab Zeichen ${reason.position}`;
     case "empty":
       return t`der Datenblock ist leer`;
     case "missing":

@@ -6,7 +6,7 @@ import type { BlockCause } from "../element/data-block.ts";
 export type Expected = "number" | "text" | "flag" | "object" | "list";
 
 export type Reason =
-  | { reason: "json"; position: number }
+  | { reason: "json"; position: number | null }
   | { reason: "empty" }
   | { reason: "missing" }
   | { reason: "type"; expected: Expected; received: string }
@@ -24,7 +24,7 @@ const EXPECTED_TEXT: Record<Expected, string> = {
 export function reasonText(problem: Reason): string {
   switch (problem.reason) {
     case "json":
-      return `not valid JSON at position ${problem.position}`;
+      return problem.position === null ? "not valid JSON" : `not valid JSON at position ${problem.position}`;
     case "empty":
       return "the data block is empty";
     case "missing":
@@ -36,13 +36,13 @@ export function reasonText(problem: Reason): string {
   }
 }
 
-/** Where JSON.parse stopped: Chromium and WebKit name a position, Firefox a line and column. */
-function jsonPosition(text: string, error: unknown): number {
+/** Where JSON.parse stopped: Chromium names a position, Firefox a line and column, WebKit neither (null). */
+function jsonPosition(text: string, error: unknown): number | null {
   const message = String((error as Error)?.message);
   const position = /position (\d+)/.exec(message);
   if (position) return Number(position[1]);
   const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (!lineColumn) return text.length;
+  if (!lineColumn) return null;
   const lines = text.split("\n").slice(0, Number(lineColumn[1]) - 1);
   return lines.reduce((sum, line) => sum + line.length + 1, 0) + Number(lineColumn[2]) - 1;
 }

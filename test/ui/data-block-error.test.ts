@@ -27,8 +27,11 @@ describe("a broken data block names its field and reason on the page", () => {
   it("invalid JSON: the position where it breaks, on the page (in German, the block has no language) and in the console", async () => {
     const text = '{"language":"en","geoLocation":"de" "baseUrl":""}';
     const { reason, errors } = await broken(text);
-    expect(reason).to.equal("Feld „data“: kein gültiges JSON ab Zeichen 36");
-    expect(errors.join("\n")).to.contain(`<${TAG}> data block, field "data": not valid JSON at position 36`);
+    // WebKit's JSON.parse names no position; Chromium's and Firefox's do.
+    const position = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent) ? "" : " ab Zeichen 36";
+    expect(reason).to.equal(`Feld „data“: kein gültiges JSON${position}`);
+    const english = position ? " at position 36" : "";
+    expect(errors.join("\n")).to.contain(`<${TAG}> data block, field "data": not valid JSON${english}`);
   });
 
   it("a field of the wrong type: its path and the type it needs", async () => {

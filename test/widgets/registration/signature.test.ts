@@ -53,7 +53,7 @@ describe("<shop-registration> invoice purchase and signature", () => {
     await consent(q);
     submitButton(q, "Registrieren").click();
     await waitFor(() => expect(errorOf(q, "registration-signature")).to.equal("Signatur darf nicht leer sein"));
-    expect(el.shadowRoot?.activeElement?.id).to.equal("registration-signature");
+    await waitFor(() => expect(el.shadowRoot?.activeElement?.id).to.equal("registration-signature"));
     expect(registrations).to.have.length(0);
   });
 
