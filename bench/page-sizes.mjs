@@ -19,8 +19,6 @@ export const PAGES = {
   "header + checkout": ["shop-header", "shop-checkout"],
   "header + box configurator": ["shop-header", "shop-box-configurator"],
   "header + mat configurator": ["shop-header", "shop-mat-configurator"],
-  "header + tracking":
-    "issue 22 parts 4 and 5: 36.0 KB; the failure classification (see header + checkout) and the broken block's place for its editor details (core/ui/WidgetShell.tsx) took it 35 B over 36 KB",
   "header + configurators": ["shop-header", "shop-box-configurator", "shop-mat-configurator"],
   "shop: start": ["shop-header", "shop-company-switcher", "shop-vat-modal"],
   "shop: product": ["shop-header", "shop-company-switcher", "shop-vat-modal", "shop-product-detail"],
@@ -46,8 +44,6 @@ export const BUDGETS = {
   "header + checkout": 49 * 1024,
   "header + box configurator": 42 * 1024,
   "header + mat configurator": 42 * 1024,
-  "header + tracking":
-    "issue 22 parts 4 and 5: 36.0 KB; the failure classification (see header + checkout) and the broken block's place for its editor details (core/ui/WidgetShell.tsx) took it 35 B over 36 KB",
   "header + configurators": 42 * 1024,
   "header + promo list": 34 * 1024,
   "header + article list": 34 * 1024,
