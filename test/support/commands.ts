@@ -35,7 +35,7 @@ export async function narrowViewport(test: Mocha.Context, size: Size): Promise<v
   const got = await setViewport(size);
   if (got.width === size.width) return;
   await setViewport({ width: 800, height: 600 });
-  console.info(`skipped "${test.test?.fullTitle()}": this engine's test window is never narrower than ${got.width} px`);
+  console.log(`skipped "${test.test?.fullTitle()}": this engine's test window is never narrower than ${got.width} px`);
   test.skip();
 }
 
@@ -54,6 +54,6 @@ export async function backToShopWindow(): Promise<void> {
  */
 export async function skipWhereKeysCannotEnterFrames(): Promise<void> {
   if ((await executeServerCommand("shop-launcher")) !== "webdriver") return;
-  console.info(`skipped "${running?.fullTitle()}": WebKit's WebDriver cannot type into a frame of another origin`);
+  console.log(`skipped "${running?.fullTitle()}": WebKit's WebDriver cannot type into a frame of another origin`);
   running?.skip();
 }
