@@ -229,6 +229,8 @@ export const DECLINED_CARD: TestCard = { ...GOOD_CARD, number: "4000 0000 0000 0
 export async function typeCard(el: HTMLElement, card: TestCard): Promise<void> {
   await skipWhereKeysCannotEnterFrames();
   const frame = await cardFrame(el);
+  // The fields are inert while a payment is on its way (a declined one's message may come first).
+  await waitFor(() => expect(frame.closest("[inert]") === null).to.equal(true, "the card fields are locked"));
   el.shadowRoot!.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')!.focus();
   await sendKeys({ press: "Tab" });
   // Focus reaches a frame of another origin a moment later (another renderer process).
