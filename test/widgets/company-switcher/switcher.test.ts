@@ -115,9 +115,14 @@ describe("<shop-company-switcher>", () => {
     // Tab goes through the dialog's controls, the rest of the page being inert (:modal, above). Past
     // its end a native modal lets the browser's own controls come, which a test cannot take the
     // keyboard back from in Firefox: not pressed here.
+    // Opening puts focus into the dialog (on the chosen company); the walk starts from there.
+    await waitFor(() => expect(!!el.shadowRoot!.activeElement && dialog.contains(el.shadowRoot!.activeElement)).to.equal(true));
     const visited = new Set<string>([el.shadowRoot!.activeElement?.textContent ?? ""]);
     for (let i = 0; i < 3; i++) {
+      const before = el.shadowRoot!.activeElement;
       await sendKeys({ press: "Tab" });
+      // WebKit's driver returns before its page has moved the focus.
+      await waitFor(() => expect(el.shadowRoot!.activeElement !== before).to.equal(true, `Tab ${i + 1} moved the focus`));
       const active = el.shadowRoot!.activeElement;
       expect(active && dialog.contains(active)).to.equal(true, `focus inside the dialog after ${i + 1} Tab`);
       visited.add(active?.textContent ?? "");
