@@ -109,6 +109,9 @@ async function partnerConfigurator(browser) {
       )
       .catch(() => null);
     if (!length) problems.push("the shop's configurator did not open with the partner's configuration");
+    // The shop's page has finished its requests (the header's cart) before the address bar leaves it:
+    // a request cut off by leaving is the page going, which the Navigation API does not tell for the address bar.
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10000 }).catch(() => {});
 
     await page.goto(`${partnerUrl}/configurator.html?${BOX}&geo=ch`);
     await (await control(page, "Angebot anfragen")).evaluate((button) => button.click());

@@ -110,14 +110,21 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   }
   if (!schema) return undefined as T;
 
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection broke while the body came (or the element or the page went away): no answer, not a wrong one.
+    if (signal?.aborted || leavingPage()) throw new ApiError("aborted", path);
+    throw failed(init, url, path, `network error while reading the answer (${String(error)})`);
+  }
+  if (signal?.aborted) throw new ApiError("aborted", path);
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(text);
   } catch {
     json = undefined;
   }
-  // Aborted while the body was read (the element went away): not a broken answer.
-  if (signal?.aborted) throw new ApiError("aborted", path);
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     console.error(

@@ -117,6 +117,22 @@ describe("API client", () => {
     expect(network.count).to.equal(1);
   });
 
+  it("a connection that breaks while the answer's body comes is a network error, not a wrong answer", async () => {
+    // msw cannot break a body halfway, so fetch itself hands back an answer whose body fails.
+    const realFetch = window.fetch;
+    const broken = new ReadableStream({ start: (controller) => controller.error(new TypeError("connection reset")) });
+    window.fetch = async () => new Response(broken, { status: 200, headers: { "Content-Type": "application/json" } });
+    try {
+      const { result, errors } = await captureConsoleErrors(() =>
+        request({ baseUrl: "", path: PATH, schema: Thing }).catch((error: unknown) => error),
+      );
+      expect((result as ApiError).kind).to.equal("network");
+      expect(errors.join("\n")).to.contain("network error while reading the answer").and.not.contain("schema");
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it("an answer failing its schema is a schema error, logged to the console", async () => {
     answer("get", () => HttpResponse.json({ ok: "yes" }));
     const { result, errors } = await captureConsoleErrors(() =>
