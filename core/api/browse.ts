@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { FILTER_COLUMNS } from "../catalog/filter-columns.ts";
 import { ProductSchema } from "../catalog/product-data.ts";
 import { linkUrlField } from "../element/site-url.ts";
+import { CategoryAnswerSchema } from "./category-answer.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
 import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
@@ -97,9 +98,11 @@ export const ListArticleSchema = v.object({
 });
 export type ListArticle = v.InferOutput<typeof ListArticleSchema>;
 
-/** `GET product-categories/articles?categoryId&language&geoLocation`: every article of the category. */
-export const CategoryArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });
-export type CategoryArticles = v.InferOutput<typeof CategoryArticlesSchema>;
+/**
+ * `GET product-categories/articles?categoryId&language&geoLocation`: every article of the category,
+ * in the compact form decoded to list articles (core/api/category-answer.ts).
+ */
+export const CategoryArticlesSchema: v.GenericSchema<unknown, { articles: ListArticle[] }> = CategoryAnswerSchema;
 
 /** `GET related-articles/get`: the related or accessory articles of a product, or the listed articles, in order. */
 export const RelatedArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });

@@ -5,6 +5,7 @@ import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { delay, HttpResponse, http } from "msw";
 import { isShortWord } from "../../../core/browse/short-words.ts";
+import { encodeCategoryAnswer } from "../../../demo/mocks/category-answer.ts";
 import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
 import { expectFocus, mount, ui } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
@@ -153,7 +154,7 @@ describe("<shop-category> layout", () => {
           http.get("*/_hcms/api/product-categories/articles", async () => {
             await answered;
             await delay(0);
-            return HttpResponse.json({ articles: rawArticles(40) });
+            return HttpResponse.json(encodeCategoryAnswer(rawArticles(40)));
           }),
         );
         const el = mount("shop-category", { ...BLOCK, baseUrl: `/reserve-${width}-${Math.random()}` });
