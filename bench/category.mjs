@@ -71,3 +71,52 @@ export async function categoryTimings(browser, url) {
     completeMedian: percentile(complete, 50),
   };
 }
+
+/** CPU slowdown of the phone profile (issue 23): Chromium's throttling through CDP. */
+const PHONE_CPU = 4;
+const FIRST_RENDER_RUNS = 5;
+
+/**
+ * In the page before its scripts: marks when the category's answer starts being read (its `json()`),
+ * and when the first row is in the shadow DOM and laid out.
+ */
+function markFirstRows() {
+  const read = Response.prototype.json;
+  Response.prototype.json = function json() {
+    if (!this.url.includes("product-categories/articles")) return read.call(this);
+    window.__answerRead = performance.now();
+    return read.call(this);
+  };
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function attachShadow(init) {
+    const root = attach.call(this, init);
+    if (this.localName === "shop-category")
+      new MutationObserver(() => {
+        if (window.__firstRow || !root.querySelector("tbody tr")) return;
+        root.host.getBoundingClientRect();
+        window.__firstRow = performance.now();
+      }).observe(root, { subtree: true, childList: true });
+    return root;
+  };
+}
+
+/**
+ * Parse and first render of the 2,000 articles on the phone profile (390 × 844, CPU 4× slower): from
+ * the answer's body being read to the first row laid out, all of it on the main thread (the prices are
+ * asked only after). Median of fresh pages.
+ */
+export async function firstRenderTimings(browser, url) {
+  const times = [];
+  for (let run = 0; run < FIRST_RENDER_RUNS; run++) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 390, height: 844 });
+    await page.evaluateOnNewDocument(markFirstRows);
+    const session = await page.createCDPSession();
+    await session.send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU });
+    await page.goto(`${url}/demo/${PAGE}`);
+    await page.waitForFunction(() => window.__firstRow, { timeout: 60000 });
+    times.push(await page.evaluate(() => window.__firstRow - window.__answerRead));
+    await page.close();
+  }
+  return { medianMs: percentile(times, 50), times };
+}
