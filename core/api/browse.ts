@@ -1,6 +1,6 @@
 // The browsing endpoints (specification section 7 names super-categories, product-categories and
 // related-articles/get; their answers are designed here, docs/api.md#browsing): the category tree,
-// one category with its list columns, the category's articles as compact list records, the related
+// one category with its list columns (the category's articles: core/api/category-answer.ts), the related
 // and accessory articles of a product, and the promotional goods. Customer prices are not part of
 // these answers: they come per article from price-lists/get (core/api/endpoints.ts), for the rows on
 // screen only.
@@ -8,7 +8,6 @@ import * as v from "valibot";
 import { FILTER_COLUMNS } from "../catalog/filter-columns.ts";
 import { ProductSchema } from "../catalog/product-data.ts";
 import { linkUrlField } from "../element/site-url.ts";
-import { CategoryAnswerSchema } from "./category-answer.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
 import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
@@ -98,12 +97,6 @@ export const ListArticleSchema = v.object({
 });
 export type ListArticle = v.InferOutput<typeof ListArticleSchema>;
 
-/**
- * `GET product-categories/articles?categoryId&language&geoLocation`: every article of the category,
- * in the compact form decoded to list articles (core/api/category-answer.ts).
- */
-export const CategoryArticlesSchema: v.GenericSchema<unknown, { articles: ListArticle[] }> = CategoryAnswerSchema;
-
 /** `GET related-articles/get`: the related or accessory articles of a product, or the listed articles, in order. */
 export const RelatedArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });
 
@@ -142,11 +135,6 @@ export function fetchProductCategory(call: Call & { id: string }) {
     query: { id: call.id, language: call.language },
     schema: ProductCategorySchema,
   });
-}
-
-export function fetchCategoryArticles(call: Call & { categoryId: string; geoLocation: string }) {
-  const query = { categoryId: call.categoryId, language: call.language, geoLocation: call.geoLocation };
-  return request({ ...call, path: "product-categories/articles", query, schema: CategoryArticlesSchema });
 }
 
 export interface RelatedCall extends Call {

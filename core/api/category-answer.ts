@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { LIST_PROPERTIES } from "../catalog/filter-columns.ts";
 import type { Product } from "../catalog/product-data.ts";
 import { isLinkUrl } from "../element/site-url.ts";
+import { request } from "./client.ts";
 import { leftOut } from "./refused-url.ts";
 
 /** Cell kinds: text (or an index into the column's table), a number ≥ 0, a flag. */
@@ -29,39 +30,20 @@ export const ANSWER_COLUMNS: Readonly<Record<string, Kind>> = {
   listPriceFrom: "number",
   ...Object.fromEntries(LIST_PROPERTIES.filter((p) => p !== "artnr").map((p) => [p, "text" as const])),
 };
-const COLUMN_NAMES = Object.keys(ANSWER_COLUMNS) as [string, ...string[]];
+export const COLUMN_NAMES = Object.keys(ANSWER_COLUMNS) as [string, ...string[]];
 
 /** A tabled column: one character per article, the index into its table in this alphabet; `.` for none. */
 export const INDEX_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const NO_VALUE = ".";
-
-const template = v.pipe(v.string(), v.includes("{id}"));
-const table = v.pipe(v.array(v.string()), v.maxLength(INDEX_DIGITS.length));
-const cell = v.nullable(v.union([v.string(), v.number(), v.boolean()]));
-
-/** The answer as it crosses the wire, every cell typed: the contract (core/api/contract.ts, dist/openapi.json). */
-export const CategoryAnswerWireSchema = v.object({
-  /** Articles in the answer; every column has this many cells. */
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** A column every article fills from its id: `{id}` stands for it. */
-  templates: v.optional(v.object({ url: v.optional(template), image: v.optional(template) }), {}),
-  /** A tabled column's values; its cells are indexes (INDEX_DIGITS) into them, at most 62. */
-  tables: v.optional(v.strictObject(Object.fromEntries(COLUMN_NAMES.map((name) => [name, v.optional(table)]))), {}),
-  columns: v.strictObject({
-    /** The ids as differences: the first id, then each id minus the one before. */
-    id: v.array(v.pipe(v.number(), v.integer())),
-    ...Object.fromEntries(COLUMN_NAMES.map((name) => [name, v.optional(v.union([v.string(), v.array(cell)]))])),
-  }),
-});
 
 /**
  * What the client checks before reading the cells: the header strictly, each column's shape (its
  * length), not every cell; the cells are read in decode's loop.
  */
 const HeaderSchema = v.object({
-  count: CategoryAnswerWireSchema.entries.count,
-  templates: CategoryAnswerWireSchema.entries.templates,
-  tables: CategoryAnswerWireSchema.entries.tables,
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  templates: v.optional(v.object({ url: v.optional(v.string()), image: v.optional(v.string()) }), {}),
+  tables: v.optional(v.record(v.picklist(COLUMN_NAMES), v.pipe(v.array(v.string()), v.maxLength(INDEX_DIGITS.length))), {}),
   columns: v.record(v.picklist(["id", ...COLUMN_NAMES]), v.union([v.string(), v.custom<unknown[]>(Array.isArray, "Expected an array")])),
 });
 type Header = v.InferOutput<typeof HeaderSchema> & { tables: Partial<Record<string, string[]>> };
@@ -104,7 +86,7 @@ function reader(name: string, column: string | unknown[], table: readonly string
 /** A template's URLs, or undefined when the rule refuses it (logged once: the column is then empty). */
 function fromTemplate(name: string, text: string | undefined): ((id: string) => string) | undefined {
   if (text === undefined) return undefined;
-  if (!isLinkUrl(text.replaceAll("{id}", "0"))) {
+  if (!text.includes("{id}") || !isLinkUrl(text.replaceAll("{id}", "0"))) {
     leftOut(`the list's ${name} template`, text);
     return () => "";
   }
@@ -219,3 +201,15 @@ export const CategoryAnswerSchema = v.pipe(
     }
   }),
 );
+
+/** GET product-categories/articles?categoryId&language&geoLocation: every article of the category. */
+export function fetchCategoryArticles(call: {
+  baseUrl: string;
+  language: string;
+  signal?: AbortSignal;
+  categoryId: string;
+  geoLocation: string;
+}) {
+  const query = { categoryId: call.categoryId, language: call.language, geoLocation: call.geoLocation };
+  return request({ ...call, path: "product-categories/articles", query, schema: CategoryAnswerSchema });
+}

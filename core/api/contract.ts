@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
 import { PackagingCostSchema } from "./packaging-cost.ts";
-import { CategoryAnswerWireSchema } from "./category-answer.ts";
+import { CategoryAnswerWireSchema } from "./category-answer-wire.ts";
 import { ProductCategorySchema, PromoListSchema, RelatedArticlesSchema, SuperCategoryListSchema } from "./browse.ts";
 import {
   BoxCategoryListSchema,

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import * as v from "valibot";
+import { fetchCategoryArticles } from "../../core/api/category-answer.ts";
 import {
-  fetchCategoryArticles,
   fetchProductCategory,
   fetchPromotions,
   fetchRelatedArticles,
