@@ -2,7 +2,9 @@
 // dist/openapi.json): every cell typed. The client checks less (core/api/category-answer.ts); the
 // fake's answers are checked against this one (test/node/openapi.test.mjs).
 import * as v from "valibot";
-import { COLUMN_NAMES, INDEX_DIGITS } from "./category-answer.ts";
+import { ANSWER_COLUMNS, INDEX_DIGITS } from "./category-answer.ts";
+
+const COLUMN_NAMES = Object.keys(ANSWER_COLUMNS);
 
 const template = v.pipe(v.string(), v.includes("{id}"));
 const table = v.pipe(v.array(v.string()), v.maxLength(INDEX_DIGITS.length));

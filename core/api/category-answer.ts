@@ -30,23 +30,18 @@ export const ANSWER_COLUMNS: Readonly<Record<string, Kind>> = {
   listPriceFrom: "number",
   ...Object.fromEntries(LIST_PROPERTIES.filter((p) => p !== "artnr").map((p) => [p, "text" as const])),
 };
-export const COLUMN_NAMES = Object.keys(ANSWER_COLUMNS) as [string, ...string[]];
 
 /** A tabled column: one character per article, the index into its table in this alphabet; `.` for none. */
 export const INDEX_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const NO_VALUE = ".";
 
-/**
- * What the client checks before reading the cells: the header strictly, each column's shape (its
- * length), not every cell; the cells are read in decode's loop.
- */
-const HeaderSchema = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  templates: v.optional(v.object({ url: v.optional(v.string()), image: v.optional(v.string()) }), {}),
-  tables: v.optional(v.record(v.picklist(COLUMN_NAMES), v.pipe(v.array(v.string()), v.maxLength(INDEX_DIGITS.length))), {}),
-  columns: v.record(v.picklist(["id", ...COLUMN_NAMES]), v.union([v.string(), v.custom<unknown[]>(Array.isArray, "Expected an array")])),
-});
-type Header = v.InferOutput<typeof HeaderSchema> & { tables: Partial<Record<string, string[]>> };
+/** The answer's header as checked (checkHeader): tables and columns by answer column name. */
+interface Header {
+  count: number;
+  templates: { url?: string; image?: string };
+  tables: Partial<Record<string, string[]>>;
+  columns: Record<string, string | unknown[]>;
+}
 
 /** One article as the lists have it (core/api/browse.ts ListArticleSchema's output). */
 export interface DecodedArticle {
@@ -93,16 +88,37 @@ function fromTemplate(name: string, text: string | undefined): ((id: string) => 
   return (id) => text.replaceAll("{id}", id);
 }
 
-/** The header's own rules valibot's schema cannot say: every column `count` long, tabled ones with a table. */
-function shapeProblem(header: Header): string | null {
-  for (const [name, column] of Object.entries(header.columns)) {
-    if (column.length !== header.count) return `columns.${name}: ${column.length} cells, not ${header.count}`;
-    if (typeof column === "string" && (name === "id" || !header.tables[name])) return `columns.${name}: indexes without a table`;
-  }
-  const { id, artikel, artnr, url } = header.columns;
-  if (!id || !artikel || !artnr) return "columns.id, artikel and artnr are required";
-  if (!url && !header.templates.url) return "no url column or template";
-  return null;
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+const isColumn = (name: string) => Object.hasOwn(ANSWER_COLUMNS, name);
+
+/**
+ * Checks the header strictly (a few typeof checks are less code than a schema): the count, the
+ * templates, each table (a known column, at most 62 texts), each column (a known name, `count` long,
+ * indexes only with a table), the required ones. The cells are read in decode's loop.
+ */
+function checkHeader(answer: unknown): Header {
+  const fail = (problem: string) => {
+    throw new BadCell(problem);
+  };
+  if (!isObject(answer)) return fail("not an object");
+  const { count, templates = {}, tables = {}, columns } = answer;
+  if (!Number.isInteger(count) || (count as number) < 0) fail("count");
+  if (!isObject(templates) || [templates.url, templates.image].some((t) => t !== undefined && typeof t !== "string")) fail("templates");
+  if (!isObject(tables)) return fail("tables");
+  for (const [name, table] of Object.entries(tables))
+    if (!isColumn(name) || !Array.isArray(table) || table.length > INDEX_DIGITS.length || table.some((x) => typeof x !== "string"))
+      fail(`tables.${name}`);
+  if (!isObject(columns)) return fail("columns");
+  for (const [name, column] of Object.entries(columns))
+    if (
+      (name !== "id" && !isColumn(name)) ||
+      !(Array.isArray(column) || (typeof column === "string" && tables[name])) ||
+      (column as string | unknown[]).length !== count
+    )
+      fail(`columns.${name}`);
+  if (!columns.id || !columns.artikel || !columns.artnr) fail("columns.id, artikel and artnr are required");
+  if (!columns.url && !(templates as Header["templates"]).url) fail("no url column or template");
+  return { count, templates, tables, columns } as Header;
 }
 
 const text = (x: unknown) => (x === undefined ? "" : (x as string));
@@ -117,9 +133,7 @@ function decode(header: Header): DecodedArticle[] {
   const properties = Object.keys(read).filter((name) => LIST_PROPERTIES.includes(name));
   const urlOf = fromTemplate("url", templates.url);
   const imageOf = fromTemplate("image", templates.image);
-  const none = () => undefined;
-  const [artnr, artikel, url, image] = ["artnr", "artikel", "url", "image"].map((name) => read[name] ?? none) as ((i: number) => unknown)[];
-  const get = (name: string, i: number) => (read[name] ?? none)(i);
+  const get = (name: string, i: number) => read[name]?.(i);
   const articles: DecodedArticle[] = [];
   let previous = 0;
   for (let i = 0; i < count; i++) {
@@ -128,16 +142,16 @@ function decode(header: Header): DecodedArticle[] {
     previous += delta;
     const id = String(previous);
     try {
-      const number = text(artnr?.(i)).trim();
-      const name = text(artikel?.(i)).trim();
+      const number = text(get("artnr", i)).trim();
+      const name = text(get("artikel", i)).trim();
       if (!number || !name) throw new BadCell("no artnr or artikel");
       // A template was checked once; a refused one gives '' and leaves every row out.
-      const link = urlOf ? urlOf(id) : text(url?.(i)).trim();
+      const link = urlOf ? urlOf(id) : text(get("url", i)).trim();
       if (!(urlOf ? link : isLinkUrl(link))) {
         if (!urlOf) leftOut("a listed article's link", link);
         continue;
       }
-      const picture = imageOf ? imageOf(id) : text(image?.(i)).trim();
+      const picture = imageOf ? imageOf(id) : text(get("image", i)).trim();
       const images = picture && (imageOf || isLinkUrl(picture) || void leftOut("a listed article's picture", picture)) ? [picture] : [];
       const values: Record<string, string | null> = { artnr: number };
       for (const property of properties) {
@@ -180,20 +194,14 @@ function decode(header: Header): DecodedArticle[] {
 }
 
 /**
- * The client's schema of the answer: the header checked, then decoded to `{ articles }`. A bad id
- * cell or column shape fails the answer (every later id depends on it); a bad cell of a row leaves
- * that row out.
+ * The client's schema of the answer: the header checked, then decoded to `{ articles }`. A bad header
+ * or id cell fails the answer (every later id depends on it); a bad cell of a row leaves that row out.
  */
 export const CategoryAnswerSchema = v.pipe(
-  HeaderSchema,
+  v.unknown(),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const problem = shapeProblem(dataset.value);
-    if (problem) {
-      addIssue({ message: problem });
-      return NEVER;
-    }
     try {
-      return { articles: decode(dataset.value) };
+      return { articles: decode(checkHeader(dataset.value)) };
     } catch (error) {
       if (!(error instanceof BadCell)) throw error;
       addIssue({ message: error.message });
