@@ -43,7 +43,7 @@ interface Header {
   columns: Record<string, string | unknown[]>;
 }
 
-/** One article as the lists have it (core/api/browse.ts ListArticleSchema's output). */
+/** One article as the lists have it (core/api/listed-articles.ts ListArticleSchema's output). */
 export interface DecodedArticle {
   id: string;
   url: string;

@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
 import { PackagingCostSchema } from "./packaging-cost.ts";
 import { CategoryAnswerWireSchema } from "./category-answer-wire.ts";
-import { ProductCategorySchema, PromoListSchema, RelatedArticlesSchema, SuperCategoryListSchema } from "./browse.ts";
+import { ProductCategorySchema, SuperCategoryListSchema } from "./browse.ts";
+import { PromoListSchema, RelatedArticlesSchema } from "./listed-articles.ts";
 import {
   BoxCategoryListSchema,
   BoxTypeListSchema,

@@ -5,7 +5,8 @@
 import { getResponse } from "msw";
 import * as v from "valibot";
 import { fetchCategoryArticles } from "../../core/api/category-answer.ts";
-import { fetchProductCategory, fetchPromotions, fetchRelatedArticles, fetchSuperCategories } from "../../core/api/browse.ts";
+import { fetchProductCategory, fetchSuperCategories } from "../../core/api/browse.ts";
+import { fetchPromotions, fetchRelatedArticles } from "../../core/api/listed-articles.ts";
 import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import {

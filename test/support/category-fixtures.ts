@@ -4,7 +4,7 @@
 // counted, and a price list per article.
 import { delay, http, HttpResponse } from "msw";
 import * as v from "valibot";
-import { type ListArticle, ListArticleSchema } from "../../core/api/browse.ts";
+import { type ListArticle, ListArticleSchema } from "../../core/api/listed-articles.ts";
 import { encodeCategoryAnswer } from "../../demo/mocks/category-answer.ts";
 import { useHandlers } from "./msw.ts";
 
