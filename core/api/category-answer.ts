@@ -8,7 +8,6 @@ import * as v from "valibot";
 import { LIST_PROPERTIES } from "../catalog/filter-columns.ts";
 import type { Product } from "../catalog/product-data.ts";
 import { isLinkUrl } from "../element/site-url.ts";
-import { request } from "./client.ts";
 import { leftOut } from "./refused-url.ts";
 
 /** Cell kinds: text (or an index into the column's table), a number ≥ 0, a flag. */
@@ -209,15 +208,3 @@ export const CategoryAnswerSchema = v.pipe(
     }
   }),
 );
-
-/** GET product-categories/articles?categoryId&language&geoLocation: every article of the category. */
-export function fetchCategoryArticles(call: {
-  baseUrl: string;
-  language: string;
-  signal?: AbortSignal;
-  categoryId: string;
-  geoLocation: string;
-}) {
-  const query = { categoryId: call.categoryId, language: call.language, geoLocation: call.geoLocation };
-  return request({ ...call, path: "product-categories/articles", query, schema: CategoryAnswerSchema });
-}

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import * as v from "valibot";
-import { fetchCategoryArticles } from "../../core/api/category-answer.ts";
+import { fetchCategoryArticles } from "../../core/api/category-articles.ts";
 import { fetchProductCategory, fetchSuperCategories } from "../../core/api/browse.ts";
 import { fetchPromotions, fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
 import { fetchCart, updateCartLine } from "../../core/api/cart.ts";
