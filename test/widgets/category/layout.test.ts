@@ -130,6 +130,29 @@ describe("<shop-category> layout", () => {
     });
   });
 
+  it("phone cards: once the short words cannot stand side by side, the other columns' words are not measured", async function () {
+    await withViewport(this, 390, 800, async () => {
+      // Words no earlier test measured (the widths are kept per page): a material of its own per article.
+      const marker = `Mq${Date.now().toString(36)}`;
+      const articles = rawArticles(8).map((a, i) => ({ ...a, properties: { ...a.properties, material: `${marker}${i}` } }));
+      categoryApi({ articles });
+      const measured: string[] = [];
+      const measureText = CanvasRenderingContext2D.prototype.measureText;
+      CanvasRenderingContext2D.prototype.measureText = function (text) {
+        measured.push(text);
+        return measureText.call(this, text);
+      };
+      try {
+        const { el } = await mountCategory();
+        await waitFor(() => expect(el.shadowRoot?.querySelector(".article-table.cards")).to.not.equal(null));
+        expect(el.shadowRoot?.querySelector("tbody")?.textContent).to.include(marker);
+        expect(measured.filter((text) => text.includes(marker))).to.deep.equal([]);
+      } finally {
+        CanvasRenderingContext2D.prototype.measureText = measureText;
+      }
+    });
+  });
+
   it("1280 px: a table whose columns hold their words: no word of up to 12 letters splits", async function () {
     await withViewport(this, 1280, 900, async () => {
       const { el } = await mountCategory({ categoryId: "21" });
