@@ -1,18 +1,16 @@
 // The browsing endpoints (specification section 7 names super-categories, product-categories and
 // related-articles/get; their answers are designed here, docs/api.md#browsing): the category tree,
-// one category with its list columns, the category's articles as compact list records, the related
-// and accessory articles of a product, and the promotional goods. Customer prices are not part of
+// one category with its list columns (the category's articles: core/api/category-answer.ts; the
+// related articles and the promotional goods: core/api/listed-articles.ts). Customer prices are not part of
 // these answers: they come per article from price-lists/get (core/api/endpoints.ts), for the rows on
 // screen only.
 import * as v from "valibot";
 import { FILTER_COLUMNS } from "../catalog/filter-columns.ts";
-import { ProductSchema } from "../catalog/product-data.ts";
 import { linkUrlField } from "../element/site-url.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
-import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
+import { linkOrNone, withLink } from "./listed-links.ts";
 import { imageOrNone } from "./refused-url.ts";
-import { PromotionTermsSchema } from "./schemas.ts";
 
 const text = v.optional(
   v.pipe(
@@ -23,12 +21,6 @@ const text = v.optional(
 );
 const name = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const count = v.pipe(numberLike(), v.integer(), v.minValue(0));
-
-/** A CRM property value as text; null where the CRM has none (as in ArticleSchema). */
-const propertyValue = v.pipe(
-  v.nullish(v.union([v.string(), v.number(), v.boolean()])),
-  v.transform((x) => (x === null || x === undefined ? null : String(x))),
-);
 
 /**
  * A category as a tile: its page, picture and short text. Its link and picture are checked like every
@@ -80,48 +72,7 @@ export const ProductCategorySchema = v.object({
 });
 export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
 
-/** One article as a list shows it: its page, what the cart needs to add it, and its filter columns. */
-export const ListArticleSchema = v.object({
-  id: idLike(),
-  /** The product page: a link, checked; an article whose link is refused is left out of its list (core/api/listed-links.ts). */
-  url: linkOrNone("a listed article's link"),
-  /** The product as the product page's data block has it: name, number, pictures (refused ones left out), units, order rules. */
-  product: v.object({ ...ProductSchema.entries, images: imagesKept("a listed article's picture") }),
-  /** The filter columns and the measures' `_inch` variants (LIST_PROPERTIES), as CRM text; null: none. */
-  properties: v.record(v.string(), propertyValue),
-  /**
-   * The lowest net unit price of the list price scale, in the country's currency: the order of
-   * "sort by price" only. The price shown is the visitor's own, from price-lists/get.
-   */
-  listPriceFrom: v.optional(v.nullable(v.pipe(numberLike(), v.minValue(0))), null),
-});
-export type ListArticle = v.InferOutput<typeof ListArticleSchema>;
-
-/** `GET product-categories/articles?categoryId&language&geoLocation`: every article of the category. */
-export const CategoryArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });
-export type CategoryArticles = v.InferOutput<typeof CategoryArticlesSchema>;
-
-/** `GET related-articles/get`: the related or accessory articles of a product, or the listed articles, in order. */
-export const RelatedArticlesSchema = v.object({ articles: v.pipe(v.array(ListArticleSchema), v.transform(withLink)) });
-
-/** A promoted article's offer: its terms and its prices for the requested company and country. */
-export const PromotionSchema = v.object({
-  ...PromotionTermsSchema.entries,
-  /** Net promotional unit price, in the country's currency. */
-  price: v.pipe(numberLike(), v.minValue(0)),
-  /** Net regular unit price for comparison; null for remnants, which have none. */
-  regularPrice: v.optional(v.nullable(v.pipe(numberLike(), v.minValue(0))), null),
-});
-export type Promotion = v.InferOutput<typeof PromotionSchema>;
-
-/** One promotional article: a list article and its promotion. Remnants have class_3_description 'Restant'. */
-export const PromoArticleSchema = v.object({ ...ListArticleSchema.entries, promotion: PromotionSchema });
-export type PromoArticle = v.InferOutput<typeof PromoArticleSchema>;
-
-/** `GET product-categories/promotions?language&geoLocation&companyId`: the promotional goods, soonest end first. */
-export const PromoListSchema = v.object({ articles: v.pipe(v.array(PromoArticleSchema), v.transform(withLink)) });
-
-interface Call {
+export interface Call {
   baseUrl: string;
   language: string;
   signal?: AbortSignal;
@@ -139,38 +90,4 @@ export function fetchProductCategory(call: Call & { id: string }) {
     query: { id: call.id, language: call.language },
     schema: ProductCategorySchema,
   });
-}
-
-export function fetchCategoryArticles(call: Call & { categoryId: string; geoLocation: string }) {
-  const query = { categoryId: call.categoryId, language: call.language, geoLocation: call.geoLocation };
-  return request({ ...call, path: "product-categories/articles", query, schema: CategoryArticlesSchema });
-}
-
-export interface RelatedCall extends Call {
-  /** The product whose articles these are; none for a list of the CMS's own (<shop-article-list>), which has no suggestions. */
-  articleId?: string;
-  geoLocation: string;
-  /** Article ids to list first, in this order (aehnliche_artikel or zusatz_artikel); unknown ones are skipped. */
-  ids: readonly string[];
-  /** Fill up with the shop's own suggestions of similar articles (true for similar, false for accessories). */
-  suggest: boolean;
-  limit: number;
-}
-
-/** GET related-articles/get?articleId&ids&suggest&limit&language&geoLocation. */
-export function fetchRelatedArticles(call: RelatedCall) {
-  const query = {
-    articleId: call.articleId,
-    ids: call.ids.length > 0 ? call.ids.join(",") : undefined,
-    suggest: String(call.suggest),
-    limit: call.limit,
-    language: call.language,
-    geoLocation: call.geoLocation,
-  };
-  return request({ ...call, path: "related-articles/get", query, schema: RelatedArticlesSchema });
-}
-
-export function fetchPromotions(call: Call & { geoLocation: string; companyId: string | null }) {
-  const query = { language: call.language, geoLocation: call.geoLocation, companyId: call.companyId ?? undefined };
-  return request({ ...call, path: "product-categories/promotions", query, schema: PromoListSchema });
 }

@@ -34,8 +34,8 @@ export interface RequestOptions<T> {
   method?: "GET" | "POST";
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Schema of the JSON answer; omit for answers without a body (204). */
-  schema?: v.GenericSchema<unknown, T>;
+  /** Schema of the JSON answer (or one still loading); omit for answers without a body (204). */
+  schema?: v.GenericSchema<unknown, T> | Promise<v.GenericSchema<unknown, T>>;
   /** Expected status; default any 2xx. */
   expectStatus?: number;
   signal?: AbortSignal;
@@ -125,7 +125,7 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   } catch {
     json = undefined;
   }
-  const parsed = v.safeParse(schema, json);
+  const parsed = v.safeParse(await schema, json);
   if (!parsed.success) {
     console.error(
       `[shop-widgets] ${path}: response does not match its schema`,

@@ -6,13 +6,9 @@
 import * as v from "valibot";
 import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
 import { PackagingCostSchema } from "./packaging-cost.ts";
-import {
-  CategoryArticlesSchema,
-  ProductCategorySchema,
-  PromoListSchema,
-  RelatedArticlesSchema,
-  SuperCategoryListSchema,
-} from "./browse.ts";
+import { CategoryAnswerWireSchema } from "./category-answer-wire.ts";
+import { ProductCategorySchema, SuperCategoryListSchema } from "./browse.ts";
+import { PromoListSchema, RelatedArticlesSchema } from "./listed-articles.ts";
 import {
   BoxCategoryListSchema,
   BoxTypeListSchema,
@@ -299,11 +295,12 @@ export const API_CONTRACT: EndpointContract[] = [
   {
     method: "GET",
     path: "product-categories/articles",
-    summary: "Every article of a product category as a compact list record (no customer prices)",
+    summary:
+      "Every article of a product category in columns: what its list shows, filters and sorts by, short values as indexes into tables (no customer prices)",
     docs: "docs/api.md#category-articles",
     query: v.object({ categoryId: id, language, geoLocation: country }),
     answers: [
-      { status: 200, description: "the articles; an empty array for an empty category", schema: CategoryArticlesSchema },
+      { status: 200, description: "the articles as columns; count 0 for an empty category", schema: CategoryAnswerWireSchema },
       error(404, "unknown category"),
     ],
   },

@@ -1,4 +1,4 @@
-// The lists of the browsing answers (core/api/browse.ts) under the URL rule, field by field
+// The lists of the browsing answers (core/api/browse.ts, listed-articles.ts) under the URL rule, field by field
 // (core/api/refused-url.ts): an item whose link is refused is left out of its list, a refused picture
 // is left out of its item; each is logged.
 import * as v from "valibot";

@@ -8,7 +8,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
-import type { ListArticle, Promotion } from "../api/browse.ts";
+import type { ListArticle, Promotion } from "../api/listed-articles.ts";
 import { isRemnant } from "../cart/order-item.ts";
 import { productUnit } from "../catalog/product-data.ts";
 import { formatEndDate } from "../catalog/promotion.ts";

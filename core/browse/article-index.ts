@@ -2,7 +2,7 @@
 // frame): each article's folded search text, its values per filter column as the visitor reads them
 // (inch countries read a measure's `_inch` text, core/catalog/product-properties.ts), and its measures
 // parsed to numbers. Filtering, counting and sorting then only compare prepared values.
-import type { ListArticle } from "../api/browse.ts";
+import type { ListArticle } from "../api/listed-articles.ts";
 import { MEASURE_COLUMNS, type MeasureColumn, TEXT_COLUMNS, type FilterColumn, inchColumn } from "../catalog/filter-columns.ts";
 import { INCH_COUNTRIES } from "../catalog/inch-countries.ts";
 import { fold } from "./fold.ts";

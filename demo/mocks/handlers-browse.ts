@@ -1,11 +1,9 @@
 // The fake browsing endpoints (contract: core/api/browse.ts, docs/api.md#browsing) over the category
 // tree (catalogue-tree.ts) and the whole catalogue (catalogue.ts): super-categories, one product
-// category, a category's articles as compact list records, the related and accessory articles of a
-// product and the promotional goods; and their failure scenarios. A category's list records are made
+// category, a category's articles in columns (category-answer.ts), the related and accessory articles
+// of a product and the promotional goods; and their failure scenarios. A category's answer is made
 // once per language and currency and kept, so the 2,000-article answer costs its making only once.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
-import { LIST_PROPERTIES } from "../../core/catalog/filter-columns.ts";
-import { shopPath } from "../storefront/route.ts";
 import { categoryArticles, findArticle } from "./catalogue.ts";
 import {
   CATEGORIES,
@@ -16,10 +14,11 @@ import {
   type SuperCategoryDef,
   superCategoryUrl,
 } from "./catalogue-tree.ts";
-import { customerPriceList, type FixtureArticle, type Language, translateValue } from "./fixtures.ts";
+import { customerPriceList, type Language } from "./fixtures.ts";
 import { problem, query, serverError, withLatency } from "./http-helpers.ts";
 import { articlePriceList, promotedArticles } from "./promotions.ts";
 import { relatedArticles } from "./related-articles.ts";
+import { categoryAnswer, listRecord } from "./list-records.ts";
 
 const API = "*/_hcms/api";
 export const BROWSE_ENDPOINTS = {
@@ -68,47 +67,6 @@ function superCategory(def: SuperCategoryDef, language: Language) {
   };
 }
 
-/** The lowest net unit price of the list scale (promotional where the article is promoted), in the country's currency. */
-function listPriceFrom(article: FixtureArticle, country: string): number | null {
-  const prices = articlePriceList(article, null, country).scaled_price.map((s) => s.price);
-  return prices.length > 0 ? Math.min(...prices) : null;
-}
-
-/**
- * An article as a list shows it: the product block with its first picture only and without what only
- * the product page shows (description; format, colour and thickness, which the properties carry), and
- * the list properties it has, translated (a property it lacks is left out).
- */
-function listRecord(article: FixtureArticle, language: Language, country: string) {
-  const { description: _d, format: _f, color: _c, thickness: _t, orderItemUnit: _u, images, ...product } = article.product;
-  const properties: Record<string, string> = {};
-  for (const name of LIST_PROPERTIES) {
-    const value = translateValue(article.properties[name] ?? null, language);
-    if (value !== null && value !== "") properties[name] = value;
-  }
-  return {
-    id: article.id,
-    url: shopPath("product", language, article.id),
-    product: { ...product, images: images?.slice(0, 1) ?? [] },
-    properties,
-    listPriceFrom: listPriceFrom(article, country),
-  };
-}
-
-/** The price lists' currency decides the answer; every other country shares the EUR one. */
-const currencyOf = (country: string) => (country === "gb" ? "gb" : "de");
-const recordsCache = new Map<string, ReturnType<typeof listRecord>[]>();
-
-function categoryRecords(categoryId: number, language: Language, country: string) {
-  const key = `${categoryId}|${language}|${currencyOf(country)}`;
-  let records = recordsCache.get(key);
-  if (!records) {
-    records = categoryArticles(categoryId).map((a) => listRecord(a, language, currencyOf(country)));
-    recordsCache.set(key, records);
-  }
-  return records;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Resolvers.
 
@@ -137,7 +95,7 @@ const getCategory: HttpResponseResolver = ({ request }) => {
 const getCategoryArticles: HttpResponseResolver = ({ request }) => {
   const def = findCategoryDef(query(request, "categoryId"));
   if (!def) return problem(404, `Unknown product category ${query(request, "categoryId")}`);
-  return HttpResponse.json({ articles: categoryRecords(def.id, languageOf(request), countryOf(request)) });
+  return HttpResponse.json(categoryAnswer(def.id, languageOf(request), countryOf(request)));
 };
 
 /** GET product-categories/promotions?language&geoLocation&companyId: prices for the company and country. */
@@ -207,7 +165,7 @@ export const browseScenarios = {
   broken: [
     http.get(BROWSE_ENDPOINTS.superCategories, () => HttpResponse.json({ superCategories: [{ id: "1", categories: "all" }] })),
     http.get(BROWSE_ENDPOINTS.category, () => HttpResponse.json({ id: "21", name: "", url: unsafeLink })),
-    http.get(BROWSE_ENDPOINTS.articles, () => HttpResponse.json({ articles: [{ id: "210001", url: unsafeLink, properties: [] }] })),
+    http.get(BROWSE_ENDPOINTS.articles, () => HttpResponse.json({ count: 1, columns: { id: ["210001"], url: [unsafeLink] } })),
   ],
   /** product-categories/articles answers after SLOW_ARTICLES_MS. */
   articlesSlow: [http.get(BROWSE_ENDPOINTS.articles, withLatency(SLOW_ARTICLES_MS, getCategoryArticles))],

@@ -1,13 +1,8 @@
 import { expect } from "chai";
 import * as v from "valibot";
-import {
-  fetchCategoryArticles,
-  fetchProductCategory,
-  fetchPromotions,
-  fetchRelatedArticles,
-  fetchSuperCategories,
-  type ListArticle,
-} from "../../core/api/browse.ts";
+import { fetchCategoryArticles } from "../../core/api/category-articles.ts";
+import { fetchProductCategory, fetchSuperCategories } from "../../core/api/browse.ts";
+import { fetchPromotions, fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
 import { fetchCart, updateCartLine } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { PromotionMaxBodySchema } from "../../core/api/contract.ts";

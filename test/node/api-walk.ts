@@ -4,13 +4,9 @@
 // dist/openapi.json's schemas. Successes and the error answers the elements act on are both walked.
 import { getResponse } from "msw";
 import * as v from "valibot";
-import {
-  fetchCategoryArticles,
-  fetchProductCategory,
-  fetchPromotions,
-  fetchRelatedArticles,
-  fetchSuperCategories,
-} from "../../core/api/browse.ts";
+import { fetchCategoryArticles } from "../../core/api/category-articles.ts";
+import { fetchProductCategory, fetchSuperCategories } from "../../core/api/browse.ts";
+import { fetchPromotions, fetchRelatedArticles } from "../../core/api/listed-articles.ts";
 import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import {

@@ -4,7 +4,8 @@
 // counted, and a price list per article.
 import { delay, http, HttpResponse } from "msw";
 import * as v from "valibot";
-import { type ListArticle, ListArticleSchema } from "../../core/api/browse.ts";
+import { type ListArticle, ListArticleSchema } from "../../core/api/listed-articles.ts";
+import { encodeCategoryAnswer } from "../../demo/mocks/category-answer.ts";
 import { useHandlers } from "./msw.ts";
 
 export const QUALITIES = ["ligninfrei, gepuffert", "säurefrei, ungepuffert", "ligninfrei, PAT-geprüft"];
@@ -86,7 +87,7 @@ export function categoryApi({ n = 40, articles = rawArticles(n), priceDelay = 0,
     }),
     http.get("*/_hcms/api/product-categories/articles", () => {
       calls.articles++;
-      return HttpResponse.json({ articles });
+      return HttpResponse.json(encodeCategoryAnswer(articles));
     }),
     http.get("*/_hcms/api/objects/price-lists/get", async ({ request }) => {
       const params = new URL(request.url).searchParams;

@@ -4,7 +4,7 @@
 // are there, the cards' places show at their final size, so nothing below the list moves.
 import type { I18n } from "@lingui/core";
 import { useId } from "react";
-import { fetchRelatedArticles, type ListArticle } from "../../core/api/browse.ts";
+import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
 import { ArticleCard, ArticleCardPlaceholder } from "../../core/browse-ui/ArticleCard.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";

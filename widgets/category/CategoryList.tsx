@@ -6,7 +6,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
-import type { ListArticle } from "../../core/api/browse.ts";
+import type { ListArticle } from "../../core/api/listed-articles.ts";
 import { indexCategory } from "../../core/browse/article-index.ts";
 import { listColumns } from "../../core/browse/columns.ts";
 import { applyFilters, filterToLoosen, withoutFilter } from "../../core/browse/filters.ts";

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
-import { fetchCategoryArticles, fetchProductCategory } from "../../core/api/browse.ts";
+import { fetchProductCategory } from "../../core/api/browse.ts";
+import { fetchCategoryArticles } from "../../core/api/category-articles.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading } from "../../core/ui/Loading.tsx";
 import { useRequest } from "../../core/ui/use-request.ts";

@@ -103,13 +103,22 @@ export function useColumnTemplate(
     };
   }, [table, columns.length]);
   return useMemo(() => {
-    // Before the first measure (replaced before that frame is painted): even shares.
-    if (!layout)
-      return { template: `${PICTURE}rem minmax(0, 1.4fr) ${columns.map(() => "minmax(0, 1fr) ").join("")}${PRICE}rem`, cards: false };
-    const needs = [name, ...columns].map((c, i) => need(c, i === 0 ? layout.fonts.header : layout.fonts.cell, layout.fonts));
+    // Before the first measure (replaced before that frame is painted), and for cards (whose rows do
+    // not use it): even shares.
+    const even = `${PICTURE}rem minmax(0, 1.4fr) ${columns.map(() => "minmax(0, 1fr) ").join("")}${PRICE}rem`;
+    if (!layout) return { template: even, cards: false };
+    const needs: ColumnNeed[] = [];
+    let least = 0;
+    for (const column of [name, ...columns]) {
+      const fitted = need(column, needs.length === 0 ? layout.fonts.header : layout.fonts.cell, layout.fonts);
+      least += fitted.least;
+      // Cards once the short words cannot stand side by side: the other columns need no measuring
+      // (on a phone this was most of the first render's canvas work, docs/decisions/category-answer.md).
+      if (least > layout.room) return { template: even, cards: true };
+      needs.push(fitted);
+    }
     const widths = fitColumns(layout.room, needs, 0);
-    const cards = needs.reduce((sum, n) => sum + n.least, 0) > layout.room;
     const tracks = [`minmax(${widths[0]}px, 1fr)`, ...widths.slice(1).map((w) => `${Math.floor(w)}px`)];
-    return { template: `${PICTURE}rem ${tracks.join(" ")} ${PRICE}rem`, cards };
+    return { template: `${PICTURE}rem ${tracks.join(" ")} ${PRICE}rem`, cards: false };
   }, [layout, name, columns]);
 }

@@ -4,7 +4,7 @@
 // (core/element/lazy-kit.ts). A section without articles, or whose request fails, is not shown.
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
-import { fetchRelatedArticles, type ListArticle } from "../../core/api/browse.ts";
+import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
 import type { Article } from "../../core/api/schemas.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
 import { articleCardKit } from "../../core/browse-ui/card-kit.ts";

@@ -5,7 +5,7 @@
 // stepper keeps the maximum.
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { fetchPromotions } from "../../core/api/browse.ts";
+import { fetchPromotions } from "../../core/api/listed-articles.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
 import { isoToday, promotionEnded } from "../../core/catalog/promotion.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";

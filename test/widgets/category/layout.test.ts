@@ -5,6 +5,7 @@ import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { delay, HttpResponse, http } from "msw";
 import { isShortWord } from "../../../core/browse/short-words.ts";
+import { encodeCategoryAnswer } from "../../../demo/mocks/category-answer.ts";
 import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
 import { expectFocus, mount, ui } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
@@ -129,6 +130,29 @@ describe("<shop-category> layout", () => {
     });
   });
 
+  it("phone cards: once the short words cannot stand side by side, the other columns' words are not measured", async function () {
+    await withViewport(this, 390, 800, async () => {
+      // Words no earlier test measured (the widths are kept per page): a material of its own per article.
+      const marker = `Mq${Date.now().toString(36)}`;
+      const articles = rawArticles(8).map((a, i) => ({ ...a, properties: { ...a.properties, material: `${marker}${i}` } }));
+      categoryApi({ articles });
+      const measured: string[] = [];
+      const measureText = CanvasRenderingContext2D.prototype.measureText;
+      CanvasRenderingContext2D.prototype.measureText = function (text) {
+        measured.push(text);
+        return measureText.call(this, text);
+      };
+      try {
+        const { el } = await mountCategory();
+        await waitFor(() => expect(el.shadowRoot?.querySelector(".article-table.cards")).to.not.equal(null));
+        expect(el.shadowRoot?.querySelector("tbody")?.textContent).to.include(marker);
+        expect(measured.filter((text) => text.includes(marker))).to.deep.equal([]);
+      } finally {
+        CanvasRenderingContext2D.prototype.measureText = measureText;
+      }
+    });
+  });
+
   it("1280 px: a table whose columns hold their words: no word of up to 12 letters splits", async function () {
     await withViewport(this, 1280, 900, async () => {
       const { el } = await mountCategory({ categoryId: "21" });
@@ -153,7 +177,7 @@ describe("<shop-category> layout", () => {
           http.get("*/_hcms/api/product-categories/articles", async () => {
             await answered;
             await delay(0);
-            return HttpResponse.json({ articles: rawArticles(40) });
+            return HttpResponse.json(encodeCategoryAnswer(rawArticles(40)));
           }),
         );
         const el = mount("shop-category", { ...BLOCK, baseUrl: `/reserve-${width}-${Math.random()}` });

@@ -8,7 +8,7 @@ import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
-import { afterPaint, checkbox, countText, mountCategory, rowNumbers, tick, useCategorySuite, waitFor } from "./setup.ts";
+import { afterPaint, checkbox, countText, mountCategory, rowNumbers, tick, useCategorySuite, waitFor, withViewport } from "./setup.ts";
 
 const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
 
@@ -96,6 +96,25 @@ describe("<shop-category> list, prices and quick add", () => {
     await waitFor(() => expect(calls.prices).to.include("5047"));
     expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
   });
+
+  for (const [screen, width, height] of [
+    ["a phone", 390, 844],
+    ["a wide screen", 1280, 900],
+  ] as const)
+    it(`the first screen's rows are priced first on ${screen}: the rows on screen from the top, then the next ones, in order`, async function () {
+      await withViewport(this, width, height, async () => {
+        const calls = categoryApi({ n: 48, priceDelay: 40 });
+        const { el } = await mountCategory();
+        await waitFor(() => expect(rowsOf(el)).to.have.length(24));
+        await afterPaint();
+        const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", box: row.getBoundingClientRect() }));
+        const visible = rows.filter((r) => r.box.bottom > 0 && r.box.top < innerHeight).map((r) => r.id);
+        const next = rows.filter((r) => r.box.top >= innerHeight && r.box.top < 2 * innerHeight).map((r) => r.id);
+        expect(visible, "a row on the first screen").to.not.have.length(0);
+        await waitFor(() => expect(calls.prices).to.include.members([...visible, ...next]));
+        expect(calls.prices.slice(0, visible.length + next.length)).to.deep.equal([...visible, ...next]);
+      });
+    });
 
   it("hidden empty columns: a column empty for every row of the result goes with its header, and comes back with a row that has it", async () => {
     // Only article 3 has a diameter; Wellpappe (1, 5, 9) has none, and no certificate (FSC "nein").
