@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { runtimeChunk, runtimeModules, withRuntime } from "./scripts/runtime-chunk.mjs";
 import { elementFolders, elementTag } from "./scripts/elements.mjs";
+import { catalogChunks, staticClosure } from "./scripts/chunk-graph.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -138,6 +139,54 @@ async function reserveCss() {
   return code;
 }
 
+const LOADER = "shop-loader:";
+
+/** An element's files, relative to dist/ (core/element/loader.ts, ElementFiles): its module, what that imports, its catalogs per language. */
+function elementFiles(outputs, tag) {
+  const relative = (output) => `./${path.relative("dist", output)}`;
+  const module = `dist/${tag}.element.js`;
+  const imports = staticClosure(outputs, [module]);
+  imports.delete(module);
+  const catalogs = catalogChunks(outputs, [module, ...imports]);
+  return {
+    element: relative(module),
+    imports: [...imports].map(relative).sort(),
+    catalogs: Object.fromEntries(Object.entries(catalogs).map(([lang, chunks]) => [lang, [...chunks].map(relative).sort()])),
+  };
+}
+
+/**
+ * dist/<tag>.js, the element's loader (core/element/loader.ts): one file without imports, which starts
+ * the element's module and everything that module loads on start (its static imports, its catalogs in
+ * the blocks' languages) at once, with the data its first screen needs (widgets/<folder>/early.ts, if
+ * the element has one). `outputs`: the element modules' pass, whose file names the loaders carry.
+ */
+function elementLoaders(outputs) {
+  return {
+    name: "element-loaders",
+    setup(build) {
+      build.onResolve({ filter: /^shop-loader:/ }, (args) => ({ path: args.path.slice(LOADER.length), namespace: LOADER }));
+      build.onLoad({ filter: /.*/, namespace: LOADER }, async ({ path: tag }) => {
+        const files = elementFiles(outputs, tag);
+        const early = path.join("widgets", tag.slice("shop-".length), "early.ts");
+        const hasEarly = await fs.access(early).then(
+          () => true,
+          () => false,
+        );
+        return {
+          contents: [
+            `import { loadElement } from "./core/element/loader.ts";`,
+            hasEarly ? `import early from "./${early}";` : "const early = undefined;",
+            `loadElement(${JSON.stringify(tag)}, ${JSON.stringify(files)}, import.meta.url, early);`,
+          ].join("\n"),
+          loader: "js",
+          resolveDir: process.cwd(),
+        };
+      });
+    },
+  };
+}
+
 export async function buildDist() {
   await fs.rm("dist", { recursive: true, force: true });
   const { "shop-widgets": allElements, ...elements } = elementEntries;
@@ -148,17 +197,29 @@ export async function buildDist() {
   // A first build, not written, tells which modules most elements load: the runtime list.
   const first = await esbuild.build({ ...distOptions, entryPoints: elements, write: false });
   const runtime = runtimeModules(first.metafile, "dist", Object.keys(elements));
+  // Each element's module is dist/<tag>.element.js; dist/<tag>.js is its loader (below).
+  const elementModules = Object.fromEntries(Object.entries(elements).map(([tag, file]) => [`${tag}.element`, file]));
   const perElement = await esbuild.build({
     ...distOptions,
-    entryPoints: withRuntime(elements),
+    entryPoints: withRuntime(elementModules),
     plugins: [runtimeChunk(runtime), ...sharedOptions.plugins],
+  });
+  const loaders = await esbuild.build({
+    ...distOptions,
+    splitting: false,
+    entryPoints: Object.fromEntries(Object.keys(elements).map((tag) => [tag, `${LOADER}${tag}`])),
+    plugins: [elementLoaders(perElement.metafile.outputs), ...sharedOptions.plugins],
   });
   const allInOne = await esbuild.build({ ...distOptions, entryPoints: { "shop-widgets": allElements } });
   // Which sources went into which file: the size check and the benchmark find each page's files and its
   // language's catalog chunks in it (bench/page-sizes.mjs). Both passes write the same catalog chunks.
-  const outputs = { ...allInOne.metafile.outputs, ...perElement.metafile.outputs };
-  await fs.writeFile("dist/meta.json", JSON.stringify({ inputs: { ...allInOne.metafile.inputs, ...perElement.metafile.inputs }, outputs }));
+  const passes = [allInOne, perElement, loaders].map((pass) => pass.metafile);
+  const outputs = Object.assign({}, ...passes.map((meta) => meta.outputs));
+  await fs.writeFile("dist/meta.json", JSON.stringify({ inputs: Object.assign({}, ...passes.map((meta) => meta.inputs)), outputs }));
   await fs.writeFile("dist/shop-widgets.css", await reserveCss());
+  // For pages that write their own <link rel="modulepreload"> tags (docs/embedding.md#how-an-element-loads).
+  const preload = Object.fromEntries(Object.keys(elements).map((tag) => [tag, elementFiles(perElement.metafile.outputs, tag)]));
+  await fs.writeFile("dist/preload.json", `${JSON.stringify(preload, null, 2)}\n`);
   // The demo's scripts (fake API and page setup; the block builder, demo/builder/) are built apart, so
   // they never count toward an element's size; they load the widgets from /dist like any embedding page.
   await esbuild.build({

@@ -111,7 +111,7 @@ async function partnerConfigurator(browser) {
     if (!length) problems.push("the shop's configurator did not open with the partner's configuration");
     // The shop's page has finished its requests (the header's cart) before the address bar leaves it:
     // a request cut off by leaving is the page going, which the Navigation API does not tell for the address bar.
-    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10000 }).catch(() => {});
+    await page.waitForNetworkIdle?.({ idleTime: 300, timeout: 10000 }).catch(() => {});
 
     await page.goto(`${partnerUrl}/configurator.html?${BOX}&geo=ch`);
     await (await control(page, "Angebot anfragen")).evaluate((button) => button.click());
@@ -129,6 +129,30 @@ async function partnerConfigurator(browser) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Data before code (issue 23): the product's loader (dist/shop-product-detail.js) asks for the article
+ * and its price list before it asks for the element's module, and the element takes those answers:
+ * each is asked for once. Read from the page's resource timing, which every engine keeps.
+ */
+async function dataBeforeCode(page) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+  );
+  const named = (part) => entries.filter((e) => e.name.includes(part));
+  const [module] = named("/dist/shop-product-detail.element.js");
+  const reads = { article: named("objects/articles/getArticlesById"), priceList: named("price-lists/get?articleId=1001") };
+  if (!module) return ["the product's loader did not load dist/shop-product-detail.element.js"];
+  const problems = [];
+  for (const [read, asked] of Object.entries(reads)) {
+    if (asked.length !== 1) problems.push(`the product's ${read} was asked for ${asked.length} times before any click, not once`);
+    else if (asked[0].startTime >= module.responseEnd)
+      problems.push(
+        `the product's ${read} was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
+      );
+  }
+  return problems;
 }
 
 /** Product detail (its price), cart (the article added) and box configurator (a price) on the third origin. */
@@ -150,6 +174,7 @@ async function embedAgainstFakeApi(browser) {
     await page.goto(`${embedOrigin}/`);
     const price = await inside("shop-product-detail", ".scale-prices");
     if (!/\d,\d\d\s€/.test(price ?? "")) problems.push(`embed page: the product shows no price from the demo server's fake API (${price})`);
+    problems.push(...(await dataBeforeCode(page)).map((problem) => `embed page: ${problem}`));
     await page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("button.add").click());
     const line = await inside("shop-cart", ".cart-line, tbody tr");
     if (!/Archivbox/.test(line)) problems.push(`embed page: the cart shows no line after adding the article (${line})`);

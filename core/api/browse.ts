@@ -4,6 +4,7 @@
 // related articles and the promotional goods: core/api/listed-articles.ts). Customer prices are not part of
 // these answers: they come per article from price-lists/get (core/api/endpoints.ts), for the rows on
 // screen only.
+import { categoryRequest } from "./category-requests.ts";
 import * as v from "valibot";
 import { FILTER_COLUMNS } from "../catalog/filter-columns.ts";
 import { linkUrlField } from "../element/site-url.ts";
@@ -84,10 +85,5 @@ export function fetchSuperCategories(call: Call) {
 
 /** 404 (ApiError status 404) for an unknown id. */
 export function fetchProductCategory(call: Call & { id: string }) {
-  return request({
-    ...call,
-    path: "product-categories/get",
-    query: { id: call.id, language: call.language },
-    schema: ProductCategorySchema,
-  });
+  return request({ ...call, ...categoryRequest(call), schema: ProductCategorySchema });
 }

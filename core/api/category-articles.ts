@@ -1,6 +1,7 @@
 // GET product-categories/articles. Its decoder (core/api/category-answer.ts) loads beside the request:
 // it is needed once the answer is in, and the answer (tens of KB) takes longer than the decoder's
 // chunk, so the element's first load does not carry it (docs/decisions/category-answer.md).
+import { categoryArticlesRequest } from "./category-requests.ts";
 import { request } from "./client.ts";
 
 /** Every article of the category, decoded; fails as any request does (core/api/client.ts). */
@@ -14,6 +15,5 @@ export function fetchCategoryArticles(call: {
   const schema = import("./category-answer.ts").then((decoder) => decoder.CategoryAnswerSchema);
   // When the request fails first, its error is the one reported; the schema's is then not awaited.
   schema.catch(() => undefined);
-  const query = { categoryId: call.categoryId, language: call.language, geoLocation: call.geoLocation };
-  return request({ ...call, path: "product-categories/articles", query, schema });
+  return request({ ...call, ...categoryArticlesRequest(call), schema });
 }

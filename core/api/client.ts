@@ -4,7 +4,10 @@
 // retry once on a network failure or a 5xx; POSTs never retry by themselves.
 import * as v from "valibot";
 import { type BodyKind, classifyFailure, type Reach } from "./failure.ts";
+import { apiInit, apiUrl, takeEarly } from "./early.ts";
 import { leavingPage } from "./leaving.ts";
+
+export { apiUrl };
 
 export type ApiErrorKind = "network" | "http" | "schema" | "aborted";
 
@@ -48,13 +51,6 @@ export const reachOf = (error: unknown): Reach | undefined => (error instanceof 
 export const isUnknownItem = (error: unknown): boolean =>
   error instanceof ApiError && error.kind === "http" && error.status === 404 && !error.reach;
 
-/** Builds the absolute URL of an endpoint; undefined query values are left out. */
-export function apiUrl(baseUrl: string, path: string, query: RequestOptions<unknown>["query"] = {}): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, "")}/_hcms/api/${path}`, document.baseURI);
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
-  return url.href;
-}
-
 /**
  * fetch, GETs retried once on a network failure or a 5xx (`retries`). A network failure after the last
  * try is logged and thrown as an ApiError; an HTTP answer is returned as it is.
@@ -62,7 +58,8 @@ export function apiUrl(baseUrl: string, path: string, query: RequestOptions<unkn
 async function send(url: string, init: RequestInit, endpoint: string, retries: number): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // The element's loader may have sent this very request already (core/api/early.ts).
+    response = await (takeEarly(url, init) ?? fetch(url, init));
   } catch (error) {
     // Cancelled by its signal, or by the page going to another document (core/api/leaving.ts).
     if (init.signal?.aborted || leavingPage()) throw new ApiError("aborted", endpoint);
@@ -87,11 +84,7 @@ function failed(init: RequestInit, url: string, endpoint: string, what: string, 
 export async function request<T = void>(options: RequestOptions<T>): Promise<T> {
   const { path, method = "GET", body, schema, signal } = options;
   const url = apiUrl(options.baseUrl, path, options.query);
-  const init: RequestInit = { method, signal: signal ?? null, headers: { Accept: "application/json" }, credentials: "same-origin" };
-  if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    init.headers = { ...init.headers, "Content-Type": "application/json" };
-  }
+  const init = apiInit(method, body, signal);
 
   const response = await send(url, init, path, method === "GET" ? 1 : 0);
   const ok = options.expectStatus ? response.status === options.expectStatus : response.ok;

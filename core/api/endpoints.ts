@@ -1,20 +1,8 @@
 // The endpoints the product page uses (specification section 7), with their request shapes.
 import { request } from "./client.ts";
+import { articleRequest, companyRequest, priceListRequest } from "./product-requests.ts";
 import type { OrderItemBody } from "./request-schemas.ts";
 import { ArticleListSchema, CompanySchema, PriceListSchema, type Article, type Company, type PriceList } from "./schemas.ts";
-
-/** Article properties the product page always requests, besides the configured columns. */
-export const ARTICLE_PROPERTIES = [
-  "hs_object_id",
-  "artnr",
-  "external_id",
-  "image_urls",
-  "lieferzeit_0_49",
-  "lieferzeit_50_199",
-  "lieferzeit_200_",
-  "requested_delivery_amount",
-  "requested_delivery_time",
-] as const;
 
 interface Call {
   baseUrl: string;
@@ -23,30 +11,18 @@ interface Call {
 
 /** POST objects/articles/getArticlesById: the article with the given hs_object_id, or undefined. */
 export async function fetchArticle(call: Call & { id: string; language: string; properties: string[] }): Promise<Article | undefined> {
-  const list = await request({
-    ...call,
-    method: "POST",
-    path: "objects/articles/getArticlesById",
-    query: { language: call.language, checkBy: "hs_object_id" },
-    body: { ids: [call.id], properties: [...new Set([...ARTICLE_PROPERTIES, ...call.properties])] },
-    schema: ArticleListSchema,
-  });
+  const list = await request({ ...call, ...articleRequest(call), schema: ArticleListSchema });
   return list.find((a) => a.id === call.id || a.properties.hs_object_id === call.id);
 }
 
 /** GET objects/price-lists/get: packing unit and price scale for the article, company and country. */
 export function fetchPriceList(call: Call & { articleId: string; companyId: string | null; geoLocation: string }): Promise<PriceList> {
-  return request({
-    ...call,
-    path: "objects/price-lists/get",
-    query: { articleId: call.articleId, companyId: call.companyId ?? undefined, geoLocation: call.geoLocation },
-    schema: PriceListSchema,
-  });
+  return request({ ...call, ...priceListRequest(call), schema: PriceListSchema });
 }
 
 /** GET objects/company/get: the selected company's record. */
 export function fetchCompany(call: Call & { companyId: string }): Promise<Company> {
-  return request({ ...call, path: "objects/company/get", query: { companyId: call.companyId }, schema: CompanySchema });
+  return request({ ...call, ...companyRequest(call.companyId), schema: CompanySchema });
 }
 
 /** POST objects/order-items/post: adds a cart line. Success is 204 and nothing else. */

@@ -4,17 +4,9 @@
 import * as v from "valibot";
 import { idLike } from "../api/coerce.ts";
 import { isLinkUrl } from "./site-url.ts";
+import { type Lang, languageCode } from "./language-code.ts";
 
-export type Lang = "de" | "en" | "fr";
-
-/**
- * A language code as docs/decisions/language-codes.md decides: de, en or fr in any case, trimmed, with
- * or without a region ("EN", "fr-CH", "de_AT"); null for anything else.
- */
-export function languageCode(x: unknown): Lang | null {
-  const match = typeof x === "string" ? /^(de|en|fr)(?![a-z])/i.exec(x.trim()) : null;
-  return match ? ((match[1] as string).toLowerCase() as Lang) : null;
-}
+export { type Lang, languageCode };
 
 /** German is the default and the fallback: a missing or unknown language renders German. */
 export const languageField = v.pipe(

@@ -4,8 +4,7 @@
 // visitor, and its atoms follow changes made in other tabs (the `storage` event).
 import { atom, type WritableAtom } from "nanostores";
 import * as v from "valibot";
-
-const PREFIX = "shop:";
+import { storageKey } from "./storage-key.ts";
 
 type StorageName = "sessionStorage" | "localStorage";
 
@@ -23,7 +22,7 @@ function parse<T>(key: string, raw: string | null, schema: v.GenericSchema<unkno
 
 function read(storage: StorageName, key: string): string | null {
   try {
-    return window[storage].getItem(PREFIX + key);
+    return window[storage].getItem(storageKey(key));
   } catch {
     return null;
   }
@@ -33,7 +32,7 @@ function storedAtom<T>(storage: StorageName, key: string, schema: v.GenericSchem
   const store = atom<T>(parse(key, read(storage, key), schema, fallback));
   store.listen((value) => {
     try {
-      window[storage].setItem(PREFIX + key, JSON.stringify(value));
+      window[storage].setItem(storageKey(key), JSON.stringify(value));
     } catch {
       // Storage full or unavailable: the value still lives in memory for this page.
     }
@@ -50,7 +49,7 @@ export function sessionAtom<T>(key: string, schema: v.GenericSchema<unknown, T>,
 export function localAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
   const store = storedAtom("localStorage", key, schema, fallback);
   window.addEventListener("storage", (event) => {
-    if (event.storageArea === localStorage && event.key === PREFIX + key) store.set(parse(key, event.newValue, schema, fallback));
+    if (event.storageArea === localStorage && event.key === storageKey(key)) store.set(parse(key, event.newValue, schema, fallback));
   });
   return store;
 }

@@ -6,7 +6,8 @@ import { fetchPromotions, fetchRelatedArticles, type ListArticle } from "../../c
 import { fetchCart, updateCartLine } from "../../core/api/cart.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { PromotionMaxBodySchema } from "../../core/api/contract.ts";
-import { ARTICLE_PROPERTIES, fetchArticle, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
+import { fetchArticle, fetchPriceList, postOrderItem } from "../../core/api/endpoints.ts";
+import { ARTICLE_PROPERTIES } from "../../core/api/product-requests.ts";
 import { LIST_PROPERTIES } from "../../core/catalog/filter-columns.ts";
 import { generatedArticles } from "../../demo/mocks/catalogue.ts";
 import { generateArticles } from "../../demo/mocks/catalogue-generator.ts";

@@ -1,17 +1,15 @@
 // Loads what the product page needs, all in one round trip: the article, the price list and (only
 // with a selected company) the company. A new company re-prices without reload: the product stays
-// on screen until the new prices are there (core/ui/use-request.ts, `keep`).
+// on screen until the new prices are there (core/ui/use-request.ts, `keep`). The element's loader has
+// usually sent the first three already (./early.ts): the client takes their answers.
 import { useStore } from "@nanostores/react";
 import { isUnknownItem } from "../../core/api/client.ts";
 import { fetchArticle, fetchCompany, fetchPriceList } from "../../core/api/endpoints.ts";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
-import { columnProperties } from "../../core/catalog/product-properties.ts";
 import type { ProductData } from "../../core/catalog/product-data.ts";
 import { $company } from "../../core/state/stores.ts";
 import { useRequest } from "../../core/ui/use-request.ts";
-
-/** The related and accessory articles' ids (widgets/product-detail/RelatedSections.tsx). */
-const RELATED_PROPERTIES = ["aehnliche_artikel", "zusatz_artikel"];
+import { pageProperties } from "./article-properties.ts";
 
 interface Loaded {
   article: Article;
@@ -30,7 +28,7 @@ export function useProductData(data: ProductData): { load: ProductLoad; retry: (
       const call = { baseUrl, signal };
       try {
         const [article, priceList, company] = await Promise.all([
-          fetchArticle({ ...call, id: product.article_id, language, properties: [...columnProperties(columns), ...RELATED_PROPERTIES] }),
+          fetchArticle({ ...call, id: product.article_id, language, properties: pageProperties(columns) }),
           fetchPriceList({ ...call, articleId: product.article_id, companyId, geoLocation }),
           companyId ? fetchCompany({ ...call, companyId }) : null,
         ]);

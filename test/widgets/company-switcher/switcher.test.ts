@@ -115,7 +115,9 @@ describe("<shop-company-switcher>", () => {
     // Tab goes through the dialog's controls, the rest of the page being inert (:modal, above). Past
     // its end a native modal lets the browser's own controls come, which a test cannot take the
     // keyboard back from in Firefox: not pressed here.
-    // Opening puts focus into the dialog (on the chosen company); the walk starts from there.
+    // The walk needs the list: while it loads, the close button is the dialog's only stop.
+    await waitFor(() => expect(dialog.querySelectorAll("button.company").length).to.equal(3));
+    // Opening puts focus into the dialog; the walk starts from there.
     await waitFor(() => expect(!!el.shadowRoot!.activeElement && dialog.contains(el.shadowRoot!.activeElement)).to.equal(true));
     const visited = new Set<string>([el.shadowRoot!.activeElement?.textContent ?? ""]);
     for (let i = 0; i < 3; i++) {
