@@ -79,12 +79,13 @@ const PHONE_CPU = 4;
 const FIRST_RENDER_RUNS = 5;
 
 /**
- * In the page before its scripts: marks when the category's answer starts being read (its `json()`),
+ * In the page before its scripts: marks when the category's answer starts being read (its `text()`),
  * and when the first row is in the shadow DOM and laid out.
  */
 function markFirstRows() {
-  const read = Response.prototype.json;
-  Response.prototype.json = function json() {
+  // The client reads every answer as text, then parses it (core/api/client.ts).
+  const read = Response.prototype.text;
+  Response.prototype.text = function text() {
     if (!this.url.includes("product-categories/articles")) return read.call(this);
     window.__answerRead = performance.now();
     console.profile("first render"); // recorded only when a profiler listens (firstRenderProfile)

@@ -7,7 +7,7 @@
 // card nor the list around it moves when they arrive.
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { ListArticle, Promotion } from "../api/listed-articles.ts";
 import { isRemnant } from "../cart/order-item.ts";
 import { productUnit } from "../catalog/product-data.ts";
@@ -17,7 +17,7 @@ import { formatMoney } from "../pricing/money.ts";
 import { toCents } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
 import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
-import { QuickAdd } from "./QuickAdd.tsx";
+import { LazyQuickAdd, loadQuickAdd } from "./LazyQuickAdd.tsx";
 import { useScalePrice } from "./listed-price.tsx";
 import { useRowPrice } from "./use-row-price.ts";
 
@@ -47,6 +47,10 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
   const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
   const money = (netCents: number) => formatMoney(display.shown(netCents), options.geoLocation);
   const scalePrice = useScalePrice(display, options.geoLocation);
+  // The quick add's code comes beside the prices, not before the list (LazyQuickAdd.tsx).
+  useEffect(() => {
+    if (options.quickAdd) loadQuickAdd().catch(() => {});
+  }, [options.quickAdd]);
 
   return (
     <li className="article-card" ref={card} part="article-card">
@@ -86,7 +90,8 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
       )}
       {options.quickAdd &&
         (row.status === "ready" && row.seen ? (
-          <QuickAdd
+          <LazyQuickAdd
+            reserve={<QuickAddReserve />}
             baseUrl={options.baseUrl}
             product={product}
             productUrl={article.url}

@@ -13,7 +13,7 @@ import { QuantityStepper } from "../ui/QuantityStepper.tsx";
 import { useAddToCart } from "../ui/use-add-to-cart.ts";
 import { useAmountField } from "../ui/use-amount-field.ts";
 
-interface QuickAddProps {
+export interface QuickAddProps {
   baseUrl: string;
   product: Product;
   /** The product page (checked link): the cart line's slug, and where price-on-request amounts go. */

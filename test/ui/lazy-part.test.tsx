@@ -38,4 +38,20 @@ describe("LazyPart: a part of an element whose code loads apart", () => {
     expect(calls).to.equal(2);
     await waitFor(() => expect(q.queryByRole("alert")).to.equal(null));
   });
+  it("a part with content of its own for a failed load shows that instead of the notice (a card: its product page)", async () => {
+    const load = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    host = document.body.appendChild(document.createElement("div"));
+    const i18n = await loadI18n("de", catalogs);
+    render(
+      <I18nProvider i18n={i18n}>
+        <LazyPart load={load} props={{ name: "nie" }} placeholder={<p>Platz</p>} failed={<a href="/produkt/1">Zum Artikel</a>} />
+      </I18nProvider>,
+      host,
+    );
+    const q = within(host);
+    expect(q.getByText("Platz"), "its place while loading").to.not.equal(null);
+    const { errors } = await captureConsoleErrors(() => q.findByRole("link", { name: "Zum Artikel" }));
+    expect(errors.join(" ")).to.contain("cannot load a part");
+    expect(q.queryByRole("alert")).to.equal(null);
+  });
 });

@@ -10,7 +10,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CSSProperties, useRef } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
-import { QuickAdd } from "../../core/browse-ui/QuickAdd.tsx";
+import { LazyQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
 import { useRowPrice } from "../../core/browse-ui/use-row-price.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { formatMoney } from "../../core/pricing/money.ts";
@@ -94,7 +94,8 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
         {values.ve && <span className="row-pack">{`${labels.ve}: ${values.ve}`}</span>}
         {values.availability && <span className="row-availability">{values.availability}</span>}
         {price.status === "ready" && price.seen ? (
-          <QuickAdd
+          <LazyQuickAdd
+            reserve={<div className="quick-add-placeholder" />}
             key={article.id}
             baseUrl={data.baseUrl}
             product={product}

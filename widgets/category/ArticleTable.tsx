@@ -12,6 +12,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import { tradeWords } from "../../core/browse/trade-words.ts";
+import { loadQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { $company } from "../../core/state/stores.ts";
 import { usePriceDisplay } from "../../core/ui/use-price-display.ts";
@@ -60,6 +61,10 @@ export function ArticleTable({ data, rows, columns, cardColumns, fsc, caption }:
   const captionId = useId();
   const table = useRef<HTMLTableElement>(null);
   const count = useRowsInBatches(rows);
+  // The rows' quick add comes beside their prices, not before the list (core/browse-ui/LazyQuickAdd.tsx).
+  useEffect(() => {
+    loadQuickAdd().catch(() => {});
+  }, []);
   const valueText = useValueText();
   // Read once for all rows: each row subscribing to the stores would cost every filter change.
   const display = usePriceDisplay();
