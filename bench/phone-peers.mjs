@@ -58,7 +58,7 @@ export async function peerAnswer(host, method, url, body) {
   // The product's picture, the same file as ours (the Buy Button asks for it in a size of its own).
   if (host === "cdn.shopify.com")
     return {
-      ...(await fakeApiAnswer(REPO_ROOT, new Request("https://shop.bench.test/demo-images/1001-1.svg"))),
+      ...(await fakeApiAnswer(REPO_ROOT, new Request("https://shop.bench.test/demo-images/1001-1.svg"), { delayed: false })),
       headers: { "content-type": "image/svg+xml" },
     };
   console.error(`phone bench: no answer for ${method} https://${host}${url.pathname}`);

@@ -1,7 +1,8 @@
 // The phone bench's server (bench/phone.mjs): one TLS port for every host the three product pages
 // name, HTTP/2 (or HTTP/1.1 with `http1`) with gzip, as a CDN and an API answer a phone. Chromium maps
 // every host to it (--host-resolver-rules), so the peers' own code runs unmodified:
-// - shop.bench.test: the bench's pages (`pages`: path → HTML, bench/phone-pages.mjs), the fake API (demo/fake-api-server.mjs)
+// - shop.bench.test: the bench's pages (`pages`: path → HTML, bench/phone-pages.mjs), the fake API
+//   (demo/fake-api-server.mjs, without its own latency: the emulated network delays every answer)
 //   and everything else of the demo server (dist/, the demo shop's routes), proxied;
 // - sdks.shopifycdn.com, cdn.jsdelivr.net: the peers' published browser builds from node_modules;
 // - *.myshopify.com, cdn.shopify.com: Shopify's Storefront API and product picture (bench/phone-peers.mjs);
@@ -107,7 +108,7 @@ async function answer(demoPort, pages, req) {
     return { status: 200, headers: { "content-type": CONTENT_TYPES[".html"] }, body: Buffer.from(pages.get(url.pathname)) };
   if (host.endsWith(".bench.test") && isFakeApiPath(url.pathname)) {
     const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(":"));
-    const found = await fakeApiAnswer(REPO_ROOT, new Request(url, { method: req.method, headers, body }));
+    const found = await fakeApiAnswer(REPO_ROOT, new Request(url, { method: req.method, headers, body }), { delayed: false });
     return found ?? { status: 404, headers: { "content-type": "application/json" }, body: Buffer.from("{}") };
   }
   if (host.endsWith(".bench.test")) return proxied(demoPort, req.method, url.pathname + url.search, req.headers, body);

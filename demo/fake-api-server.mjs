@@ -38,11 +38,12 @@ const absolutePictures = (text, origin) => text.replaceAll('"/demo-images/', `"$
 
 /**
  * The fake API's answer to a fetch `request` (its URL's origin names the pictures), as status,
- * headers and body, or undefined when it has no such endpoint. Also for bench/phone-server.mjs.
+ * headers and body, or undefined when it has no such endpoint. `delayed: false` leaves out the fake's
+ * latency (bench/phone-server.mjs: its emulated network delays every answer).
  */
-export async function fakeApiAnswer(root, request) {
+export async function fakeApiAnswer(root, request, { delayed = true } = {}) {
   const { answer } = await fakeApi(root);
-  const response = await answer(request);
+  const response = await answer(request, { delayed });
   if (!response) return undefined;
   const headers = { ...Object.fromEntries(response.headers), "Cache-Control": "no-store", ...CORS };
   delete headers["content-length"];
