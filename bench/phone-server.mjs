@@ -30,16 +30,10 @@ const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "c
 async function certificate() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "phone-bench-"));
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-  execFileSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1"].concat([
-      "-subj",
-      "/CN=shop.bench.test",
-      "-addext",
-      "subjectAltName=DNS:*.bench.test",
-    ]),
-    { stdio: "ignore" },
-  );
+  const subject = ["-subj", "/CN=shop.bench.test", "-addext", "subjectAltName=DNS:*.bench.test"];
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", ...subject], {
+    stdio: "ignore",
+  });
   const pair = { key: await fs.readFile(key), cert: await fs.readFile(cert) };
   await fs.rm(dir, { recursive: true });
   return pair;
@@ -53,7 +47,7 @@ const CONTENT_TYPES = {
   ".jpg": "image/jpeg",
 };
 
-/** A file of the repository as an answer (the peers' builds, the bench's pages). */
+/** A file of the repository as an answer (the peers' published builds). */
 async function fileAnswer(file) {
   const body = await fs.readFile(path.join(REPO_ROOT, file)).catch(() => undefined);
   if (!body) return { status: 404, headers: { "content-type": "text/plain" }, body: Buffer.from(`no ${file}`) };
@@ -66,7 +60,7 @@ async function fileAnswer(file) {
 function cdnFile(host, pathname) {
   if (host === "sdks.shopifycdn.com") {
     const file = pathname.match(/^\/buy-button\/[^/]+\/(.+)$/)?.[1];
-    return file && `node_modules/@shopify/buy-button-js/dist/${file.replace("buy-button-storefront.min.js", "buybutton.min.js")}`;
+    return file && `node_modules/@shopify/buy-button-js/dist/${file}`;
   }
   if (host === "cdn.jsdelivr.net") {
     const [, name, file] = pathname.match(/^\/npm\/(@?[^@]+)@[^/]+\/(.+)$/) ?? [];
@@ -98,21 +92,22 @@ async function requestBody(req) {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
+/** The answer to a request for any host: a peer's CDN file, a peer's API, or the shop's (*.bench.test). */
 async function answer(demoPort, pages, req) {
   const host = (req.headers[":authority"] ?? req.headers.host ?? "").replace(/:\d+$/, "");
   const url = new URL(req.url, `https://${host}`);
   const body = req.method === "GET" || req.method === "HEAD" ? undefined : await requestBody(req);
   const file = cdnFile(host, url.pathname);
   if (file) return fileAnswer(file);
-  if (host.endsWith(".bench.test") && pages.has(url.pathname))
+  if (!host.endsWith(".bench.test")) return peerAnswer(host, req.method, url, body);
+  if (pages.has(url.pathname))
     return { status: 200, headers: { "content-type": CONTENT_TYPES[".html"] }, body: Buffer.from(pages.get(url.pathname)) };
-  if (host.endsWith(".bench.test") && isFakeApiPath(url.pathname)) {
+  if (isFakeApiPath(url.pathname)) {
     const headers = Object.entries(req.headers).filter(([name]) => !name.startsWith(":"));
     const found = await fakeApiAnswer(REPO_ROOT, new Request(url, { method: req.method, headers, body }), { delayed: false });
     return found ?? { status: 404, headers: { "content-type": "application/json" }, body: Buffer.from("{}") };
   }
-  if (host.endsWith(".bench.test")) return proxied(demoPort, req.method, url.pathname + url.search, req.headers, body);
-  return peerAnswer(host, req.method, url, body);
+  return proxied(demoPort, req.method, url.pathname + url.search, req.headers, body);
 }
 
 /** Gzip when the browser takes it and the type gains from it, as a CDN does. */

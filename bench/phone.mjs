@@ -11,7 +11,7 @@
 import puppeteer from "puppeteer-core";
 import { startServer } from "../demo/serve.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "../test/support/chromium.mjs";
-import { productPages, usable } from "./phone-pages.mjs";
+import { productPages, SHOP, usable } from "./phone-pages.mjs";
 import { startPhoneServer } from "./phone-server.mjs";
 import { formatKb, formatMs, formatShift, median, productGoals, protocolGoal, spread } from "./phone-stats.mjs";
 
@@ -113,7 +113,7 @@ export async function phoneBench({ runs = Number(process.env.BENCH_PHONE_RUNS ??
   const demoPort = new URL(demo.url).port;
   const main = await startPhoneServer({ demoPort, pages: html, http1 });
   const beside = http1 ? undefined : await startPhoneServer({ demoPort, pages: html, http1: true });
-  const loads = pages.map((page) => ({ ...page, url: `https://shop.bench.test${page.path}` }));
+  const loads = pages.map((page) => ({ ...page, url: `${SHOP}${page.path}` }));
   if (beside)
     loads.push({ ...pages[0], name: "ours-http1", label: "this bundle over HTTP/1.1", url: `https://${HTTP1_HOST}${pages[0].path}` });
   const browser = await launch(main.port, beside?.port);
@@ -128,8 +128,7 @@ export async function phoneBench({ runs = Number(process.env.BENCH_PHONE_RUNS ??
         const load = loads[(run + i) % loads.length];
         results[load.name].push(await measure(browser, load.url, usable, load.name.replace("-http1", "")));
       }
-    for (let run = 0; run < CATEGORY_RUNS; run++)
-      category.push(await measure(browser, `https://shop.bench.test${CATEGORY_PATH}`, pricedRow, null));
+    for (let run = 0; run < CATEGORY_RUNS; run++) category.push(await measure(browser, `${SHOP}${CATEGORY_PATH}`, pricedRow, null));
   } finally {
     await browser.close();
     for (const server of [main.server, beside?.server, demo.server]) server?.close();
