@@ -6,12 +6,15 @@
 // Timings: the demo server with the fake API delayed by a fixed latency L; time from the element's
 // connection to the product being visible, as a multiple of L; layout shift while loading. The cart of
 // 100 lines: its first render and its re-price after a quantity change, network left out (cart.mjs).
+// The phone bench (phone.mjs): the product page against two peers and the category on a throttled
+// phone; its goals print pass or missed and never fail the run (issue 23).
 import { launchBrowser } from "../test/support/browser.mjs";
 import { startServer } from "../demo/serve.mjs";
 import { cartTimings, LINES } from "./cart.mjs";
 import { categoryTimings, firstRenderTimings } from "./category.mjs";
 import { configuratorTimings } from "./configurators.mjs";
 import { BUDGETS, formatPages, measurePages } from "./page-sizes.mjs";
+import { phoneBench, phoneReport } from "./phone.mjs";
 import { measureShopRoutes, SHIFT_VIEWPORTS, shopRoutes } from "../test/support/layout-shift.mjs";
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 300);
@@ -120,6 +123,7 @@ const size = sizes();
 // `node bench/run.mjs --sizes`: the size lines only, without the browser timings.
 if (process.argv.includes("--sizes")) process.exit(0);
 const time = await timings();
+console.log(phoneReport(await phoneBench()).join("\n"));
 const checks = [
   ...Object.entries(BUDGETS).map(([page, budget]) => [
     `${page} before interaction (code + catalogs) ≤ ${budget / 1024} KB gzip`,

@@ -36,27 +36,39 @@ async function body(req) {
  */
 const absolutePictures = (text, origin) => text.replaceAll('"/demo-images/', `"${origin}/demo-images/`);
 
+/**
+ * The fake API's answer to a fetch `request` (its URL's origin names the pictures), as status,
+ * headers and body, or undefined when it has no such endpoint. `delayed: false` leaves out the fake's
+ * latency (bench/phone-server.mjs: its emulated network delays every answer).
+ */
+export async function fakeApiAnswer(root, request, { delayed = true } = {}) {
+  const { answer } = await fakeApi(root);
+  const response = await answer(request, { delayed });
+  if (!response) return undefined;
+  const headers = { ...Object.fromEntries(response.headers), "Cache-Control": "no-store", ...CORS };
+  delete headers["content-length"];
+  const json = response.headers.get("Content-Type")?.includes("json");
+  const origin = new URL(request.url).origin;
+  const body = json ? Buffer.from(absolutePictures(await response.text(), origin)) : Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers, body };
+}
+
 /** Answers `req` from the fake API of the build under `root`. */
 export async function answerFakeApi(root, req, res, url) {
   if (req.method === "OPTIONS") {
     res.writeHead(204, { ...CORS, "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "Content-Type" });
     return res.end();
   }
-  const { answer } = await fakeApi(root);
   const headers = Object.entries(req.headers).flatMap(([name, value]) =>
     Array.isArray(value) ? value.map((v) => [name, v]) : [[name, value]],
   );
   const withBody = req.method !== "GET" && req.method !== "HEAD";
   const request = new Request(url, { method: req.method, headers, body: withBody ? await body(req) : undefined });
-  const response = await answer(request);
-  if (!response) {
+  const answered = await fakeApiAnswer(root, request);
+  if (!answered) {
     res.writeHead(404, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...CORS });
     return res.end(JSON.stringify({ message: `The fake API has no endpoint ${req.method} ${url.pathname}` }));
   }
-  const out = { ...Object.fromEntries(response.headers), "Cache-Control": "no-store", ...CORS };
-  delete out["content-length"];
-  const json = response.headers.get("Content-Type")?.includes("json");
-  const answered = json ? Buffer.from(absolutePictures(await response.text(), url.origin)) : Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, out);
-  res.end(req.method === "HEAD" ? undefined : answered);
+  res.writeHead(answered.status, answered.headers);
+  res.end(req.method === "HEAD" ? undefined : answered.body);
 }

@@ -10,8 +10,12 @@ import { createHandlers } from "./mocks/handlers.ts";
 const LATENCY_MS = 150;
 
 const handlers = createHandlers({ latencyMs: LATENCY_MS });
+const atOnce = createHandlers();
 
-/** The fake API's answer to `request`, or undefined when no endpoint of it matches. */
-export function answer(request: Request): Promise<Response | undefined> {
-  return getResponse(handlers, request);
+/**
+ * The fake API's answer to `request`, or undefined when no endpoint of it matches. `delayed: false`
+ * answers without the latency: for bench/phone-server.mjs, whose emulated network delays every answer.
+ */
+export function answer(request: Request, { delayed = true } = {}): Promise<Response | undefined> {
+  return getResponse(delayed ? handlers : atOnce, request);
 }

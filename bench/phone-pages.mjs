@@ -1,0 +1,100 @@
+// The phone bench's three product pages (bench/phone.mjs), each a plain page on shop.bench.test with
+// one product (fixture article 1001: "Archivbox A4 „Klassik“", 4,90 €, its first picture) and an
+// add-to-cart button, and for each the test, run in the page, that its price shows and its button
+// can be pressed. The peers' scripts load from their CDN's host (bench/phone-server.mjs).
+import { importTs } from "../scripts/import-ts.mjs";
+
+export const SHOP = "https://shop.bench.test";
+/** The product as the peers' fixtures name it (bench/phone-peers.mjs). */
+export const SKU = "AB-A4-100";
+
+const head = (title, extra = "") => `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="icon" href="data:,">
+${extra}
+</head>`;
+
+const attribute = (value) => JSON.stringify(value).replaceAll("&", "&amp;").replaceAll("'", "&#39;");
+
+/** Our element, its data block written by the CMS, its script and the page's stylesheet (docs/embedding.md). */
+async function oursPage() {
+  const { productDataBlock } = await importTs("demo/mocks/fixtures.ts");
+  return `${head(
+    "Archivbox A4 – ours",
+    '<link rel="stylesheet" href="/dist/shop-widgets.css">\n<script type="module" src="/dist/shop-product-detail.js"></script>',
+  )}
+<body><main><shop-product-detail data='${attribute(productDataBlock("1001"))}'></shop-product-detail></main></body>
+</html>`;
+}
+
+/** Shopify's Buy Button: its SDK from Shopify's CDN, one product component (its default: in an iframe). */
+const shopifyPage = () => `${head("Archivbox A4 – Shopify Buy Button")}
+<body><main><div id="product-component"></div></main>
+<script src="https://sdks.shopifycdn.com/buy-button/3.0.6/buybutton.min.js"></script>
+<script>
+  const client = ShopifyBuy.buildClient({ domain: "bench-shop.myshopify.com", storefrontAccessToken: "0123456789abcdef0123456789abcdef" });
+  ShopifyBuy.UI.init(client).createComponent("product", {
+    id: "7001",
+    node: document.getElementById("product-component"),
+    moneyFormat: "{{amount_with_comma_separator}} €",
+    options: { product: { text: { button: "In den Warenkorb" } } },
+  });
+</script>
+</body>
+</html>`;
+
+/** Commerce Layer's drop-in.js: its config, its module from jsDelivr, a price and an add-to-cart for one SKU. */
+const commerceLayerPage = () => `${head(
+  "Archivbox A4 – Commerce Layer drop-in.js",
+  `<script>window.commercelayerConfig = { clientId: "bench-client-id", scope: "market:code:europe", languageCode: "de" };</script>
+<script type="module" src="https://cdn.jsdelivr.net/npm/@commercelayer/drop-in.js@2.27.0/dist/drop-in/drop-in.esm.js"></script>
+<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@commercelayer/drop-in.js@2.27.0/dist/drop-in/drop-in.css">`,
+)}
+<body><main>
+<h1>Archivbox A4 „Klassik“</h1>
+<img src="/demo-images/1001-1.svg" alt="" width="390" height="292">
+<cl-price code="${SKU}"><cl-price-amount type="compare-at"></cl-price-amount> <cl-price-amount type="price"></cl-price-amount></cl-price>
+<cl-add-to-cart code="${SKU}">In den Warenkorb</cl-add-to-cart>
+</main></body>
+</html>`;
+
+/**
+ * In the page (sent to the browser as source): whether the product's price shows and its add-to-cart
+ * button can be pressed, looking into shadow roots and the Buy Button's iframe.
+ */
+export function usable(peer) {
+  const price = /\d,\d\d\s?€|€\s?\d,\d\d/;
+  if (peer === "ours") {
+    const root = document.querySelector("shop-product-detail")?.shadowRoot;
+    const button = root?.querySelector("button.add");
+    return (
+      price.test(root?.querySelector(".scale-prices")?.textContent ?? "") &&
+      button &&
+      !button.disabled &&
+      button.getAttribute("aria-disabled") !== "true"
+    );
+  }
+  if (peer === "shopify") {
+    const frame = document.querySelector("#product-component iframe")?.contentDocument;
+    const button = frame?.querySelector(".shopify-buy__btn");
+    return price.test(frame?.querySelector(".shopify-buy__product__actual-price")?.textContent ?? "") && button && !button.disabled;
+  }
+  const amount = document.querySelector("cl-price-amount[type=price]");
+  const text = amount?.shadowRoot?.textContent || amount?.textContent || "";
+  // Drop-in sets aria-disabled once hydrated, until the SKU's inventory says it can be sold.
+  const button = document.querySelector("cl-add-to-cart");
+  return price.test(text) && button?.hasAttribute("cl-hydrated") && !button.hasAttribute("aria-disabled");
+}
+
+/** The pages by name, their path on shop.bench.test, HTML and label. */
+export async function productPages() {
+  return [
+    { name: "ours", label: "this bundle", path: "/phone/ours.html", html: await oursPage() },
+    { name: "shopify", label: "Shopify Buy Button 3.0.6", path: "/phone/shopify.html", html: shopifyPage() },
+    { name: "commercelayer", label: "Commerce Layer drop-in.js 2.27.0", path: "/phone/commercelayer.html", html: commerceLayerPage() },
+  ];
+}
