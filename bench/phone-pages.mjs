@@ -2,6 +2,7 @@
 // one product (fixture article 1001: "Archivbox A4 „Klassik“", 4,90 €, its first picture) and an
 // add-to-cart button, and for each the test, run in the page, that its price shows and its button
 // can be pressed. The peers' scripts load from their CDN's host (bench/phone-server.mjs).
+import fs from "node:fs";
 import { importTs } from "../scripts/import-ts.mjs";
 
 export const SHOP = "https://shop.bench.test";
@@ -20,12 +21,25 @@ ${extra}
 
 const attribute = (value) => JSON.stringify(value).replaceAll("&", "&amp;").replaceAll("'", "&#39;");
 
-/** Our element, its data block written by the CMS, its script and the page's stylesheet (docs/embedding.md). */
-async function oursPage() {
+/**
+ * Our element, its data block written by the CMS, its script and the page's stylesheet
+ * (docs/embedding.md); with `preload`, also the links a page that writes its own head adds from
+ * dist/preload.json (docs/embedding.md#how-an-element-loads): the element's module, its imports and
+ * its German catalogs.
+ */
+async function oursPage({ preload }) {
   const { productDataBlock } = await importTs("demo/mocks/fixtures.ts");
+  const files = JSON.parse(fs.readFileSync("dist/preload.json", "utf8"))["shop-product-detail"];
+  const links = preload
+    ? [files.element, ...files.imports, ...files.catalogs.de].map((file) => `<link rel="modulepreload" href="/dist/${file.slice(2)}">`)
+    : [];
   return `${head(
     "Archivbox A4 – ours",
-    '<link rel="stylesheet" href="/dist/shop-widgets.css">\n<script type="module" src="/dist/shop-product-detail.js"></script>',
+    [
+      '<link rel="stylesheet" href="/dist/shop-widgets.css">',
+      '<script type="module" src="/dist/shop-product-detail.js"></script>',
+      ...links,
+    ].join("\n"),
   )}
 <body><main><shop-product-detail data='${attribute(productDataBlock("1001"))}'></shop-product-detail></main></body>
 </html>`;
@@ -68,7 +82,7 @@ const commerceLayerPage = () => `${head(
  */
 export function usable(peer) {
   const price = /\d,\d\d\s?€|€\s?\d,\d\d/;
-  if (peer === "ours") {
+  if (peer.startsWith("ours")) {
     const root = document.querySelector("shop-product-detail")?.shadowRoot;
     const button = root?.querySelector("button.add");
     return (
@@ -93,7 +107,18 @@ export function usable(peer) {
 /** The pages by name, their path on shop.bench.test, HTML and label. */
 export async function productPages() {
   return [
-    { name: "ours", label: "this bundle", path: "/phone/ours.html", html: await oursPage() },
+    {
+      name: "ours",
+      label: "this bundle, with the page's preload links",
+      path: "/phone/ours.html",
+      html: await oursPage({ preload: true }),
+    },
+    {
+      name: "ours-script",
+      label: "this bundle, its script tag alone",
+      path: "/phone/ours-script.html",
+      html: await oursPage({ preload: false }),
+    },
     { name: "shopify", label: "Shopify Buy Button 3.0.6", path: "/phone/shopify.html", html: shopifyPage() },
     { name: "commercelayer", label: "Commerce Layer drop-in.js 2.27.0", path: "/phone/commercelayer.html", html: commerceLayerPage() },
   ];

@@ -121,12 +121,12 @@ export async function phoneBench({ runs = Number(process.env.BENCH_PHONE_RUNS ??
   const category = [];
   try {
     // A round not counted: the servers' first answers (the fake API's import, the proxy's connection).
-    for (const load of loads) await measure(browser, load.url, usable, load.name.replace("-http1", ""));
+    for (const load of loads) await measure(browser, load.url, usable, load.name);
     for (let run = 0; run < runs; run++)
       // Each round starts at another page, so no page always follows the same one.
       for (let i = 0; i < loads.length; i++) {
         const load = loads[(run + i) % loads.length];
-        results[load.name].push(await measure(browser, load.url, usable, load.name.replace("-http1", "")));
+        results[load.name].push(await measure(browser, load.url, usable, load.name));
       }
     for (let run = 0; run < CATEGORY_RUNS; run++) category.push(await measure(browser, `${SHOP}${CATEGORY_PATH}`, pricedRow, null));
   } finally {
