@@ -50,7 +50,9 @@ try {
   for (const [path, runs] of results) {
     const entry = runs.map((r) => r.entry);
     const api = runs.map((r) => r.api);
-    console.log(`${path}: entry requested ${Math.round(median(entry))} (${range(entry)}), first API request ${Math.round(median(api))} (${range(api)})`);
+    console.log(
+      `${path}: entry requested ${Math.round(median(entry))} (${range(entry)}), first API request ${Math.round(median(api))} (${range(api)})`,
+    );
   }
 } finally {
   await browser.close();
