@@ -1,14 +1,15 @@
 // The demo server: static files from the repository root on 127.0.0.1, nothing beyond Node.
 //   node demo/serve.mjs            PORT=9000 node demo/serve.mjs
 // The shop's routes (/, /warenkorb, /basket, …: demo/storefront/routes.json) serve the demo shop's
-// pages, with a module script for each element the route shows (routes.json); /mockServiceWorker.js is the installed msw's, guarded for WebKit (demo/msw-worker.mjs). HTML
-// pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the widgets must work
-// under it. Every answer allows any origin (CORS), so a page elsewhere can load the bundle as module
-// scripts. bench/ and test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields
-// listen on a port of their own (a second origin, hosted-fields-server.mjs; port HOSTED_FIELDS_PORT,
-// else any free one): the pages' CSP names it in frame-src, and a <meta name="demo-hosted-fields"> in each
-// page tells the demo pages where it is. A partner site (a third origin, partner-server.mjs; port PARTNER_PORT) embeds
-// the configurators with this shop as their baseUrl; /demo/partner leads there.
+// pages, each with a module script per element it shows; /mockServiceWorker.js is the installed
+// msw's, guarded for WebKit (demo/msw-worker.mjs). HTML pages get a strict Content-Security-Policy
+// (no unsafe-inline, no unsafe-eval): the widgets must work under it. Every answer allows any origin
+// (CORS), so a page elsewhere can load the bundle as module scripts; text goes gzipped. bench/ and
+// test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields listen on a port of
+// their own (a second origin, hosted-fields-server.mjs; port HOSTED_FIELDS_PORT, else any free one):
+// the pages' CSP names it in frame-src, and a <meta name="demo-hosted-fields"> in each page tells the
+// demo pages where it is. A partner site (a third origin, partner-server.mjs; port PARTNER_PORT)
+// embeds the configurators with this shop as their baseUrl; /demo/partner leads there.
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -156,8 +157,10 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, r
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
   if (type.startsWith("text/html")) {
     // Where the payment sandbox is, for the checkout's data block (demo/data-blocks.ts), before any script runs.
-    const head = `<head>${pageWatch ? PAGE_WATCH : ""}<meta name="demo-hosted-fields" content="${hostedFieldsUrl}">`;
-    const html = (await fs.readFile(found.file, "utf8")).replace(/<head>/i, head);
+    const hosted = `<meta name="demo-hosted-fields" content="${hostedFieldsUrl}">\n</head>`;
+    const html = (await fs.readFile(found.file, "utf8"))
+      .replace(/<head>/i, `<head>${pageWatch ? PAGE_WATCH : ""}`)
+      .replace(/<\/head>/i, hosted);
     const served = shopPage ? withElementScripts(html, shopPage) : html;
     res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(served) });
     return res.end(req.method === "HEAD" ? undefined : served);
