@@ -222,8 +222,11 @@ export async function buildDist() {
   await fs.writeFile("dist/preload.json", `${JSON.stringify(preload, null, 2)}\n`);
   // The demo's scripts (fake API and page setup; the block builder, demo/builder/) are built apart, so
   // they never count toward an element's size; they load the widgets from /dist like any embedding page.
+  // Minified: the fake API (msw with its cookie and GraphQL code) loads beside the elements' scripts on
+  // a phone's bandwidth (docs/decisions/demo-element-scripts.md).
   await esbuild.build({
     ...sharedOptions,
+    minify: true,
     entryPoints: { app: "demo/app.ts", builder: "demo/builder/entry.ts" },
     outdir: "dist/demo",
     external: ["/dist/*"],

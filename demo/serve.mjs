@@ -1,19 +1,21 @@
 // The demo server: static files from the repository root on 127.0.0.1, nothing beyond Node.
 //   node demo/serve.mjs            PORT=9000 node demo/serve.mjs
 // The shop's routes (/, /warenkorb, /basket, …: demo/storefront/routes.json) serve the demo shop's
-// pages; /mockServiceWorker.js is the installed msw's, guarded for WebKit (demo/msw-worker.mjs). HTML
-// pages get a strict Content-Security-Policy (no unsafe-inline, no unsafe-eval): the widgets must work
-// under it. Every answer allows any origin (CORS), so a page elsewhere can load the bundle as module
-// scripts. bench/ and test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields
-// listen on a port of their own (a second origin, hosted-fields-server.mjs; port HOSTED_FIELDS_PORT,
-// else any free one): the pages' CSP names it in frame-src, and /demo/hosted-fields.json tells the
-// demo pages where it is. A partner site (a third origin, partner-server.mjs; port PARTNER_PORT) embeds
-// the configurators with this shop as their baseUrl; /demo/partner leads there.
+// pages, each with a module script per element it shows; /mockServiceWorker.js is the installed
+// msw's, guarded for WebKit (demo/msw-worker.mjs). HTML pages get a strict Content-Security-Policy
+// (no unsafe-inline, no unsafe-eval): the widgets must work under it. Every answer allows any origin
+// (CORS), so a page elsewhere can load the bundle as module scripts; text goes gzipped. bench/ and
+// test/ reuse startServer(). Beside it, the payment sandbox's hosted card fields listen on a port of
+// their own (a second origin, hosted-fields-server.mjs; port HOSTED_FIELDS_PORT, else any free one):
+// the pages' CSP names it in frame-src, and a <meta name="demo-hosted-fields"> in each page tells the
+// demo pages where it is. A partner site (a third origin, partner-server.mjs; port PARTNER_PORT)
+// embeds the configurators with this shop as their baseUrl; /demo/partner leads there.
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import { answerFakeApi, isFakeApiPath } from "./fake-api-server.mjs";
 import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
 import { mswWorkerSource } from "./msw-worker.mjs";
@@ -37,6 +39,9 @@ const CONTENT_TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
+/** The types worth compressing (pictures other than SVG are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
 const readJson = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), "utf8"));
 
 /**
@@ -48,16 +53,29 @@ const SHOP_PAGES = Object.values(readJson("demo/storefront/routes.json")).map(({
 );
 
 /**
- * The URL path of the file that serves a shop route ('/warenkorb' → '/demo/storefront/cart.html'), or
- * undefined. A prefix route ('/produkt/') serves every page one segment below it ('/produkt/1001').
+ * The shop page that serves a route ('/warenkorb' → the cart's entry, file demo/storefront/cart.html),
+ * or undefined. A prefix route ('/produkt/') serves every page one segment below it ('/produkt/1001').
  */
-function shopPageFile(urlPath) {
-  const page = SHOP_PAGES.find(({ routes, path: single, paths, prefix }) =>
+function shopPageAt(urlPath) {
+  return SHOP_PAGES.find(({ routes, path: single, paths, prefix }) =>
     (paths ?? (single ? [single] : Object.values(routes))).some((route) =>
       prefix ? urlPath.startsWith(route) && /^[^/]+$/.test(urlPath.slice(route.length)) : urlPath === route,
     ),
   );
-  return page && `/${page.file}`;
+}
+
+/** The elements of the page frame every shop page has (demo/storefront/frame.ts writes them). */
+const FRAME_ELEMENTS = ["shop-header", "shop-company-switcher", "shop-vat-modal"];
+const APP_SCRIPT = '<script type="module" src="/dist/demo/app.js"></script>';
+
+/**
+ * A shop page loads the entry of each element it shows, as a CMS page does (docs/embedding.md), in its
+ * head before the demo's own script: the browser fetches them at once, beside the fake API's code
+ * (docs/decisions/demo-element-scripts.md).
+ */
+function withElementScripts(html, page) {
+  const scripts = [...FRAME_ELEMENTS, ...(page.elements ?? [])].map((tag) => `<script type="module" src="/dist/${tag}.js"></script>`);
+  return html.replace(APP_SCRIPT, `${scripts.join("\n  ")}\n  ${APP_SCRIPT}`);
 }
 
 /**
@@ -118,12 +136,11 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, r
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   if (url.pathname === "/mockServiceWorker.js")
     return send(res, 200, req.method === "HEAD" ? "" : await mswWorkerSource(root), { "Content-Type": CONTENT_TYPES[".js"] });
-  if (url.pathname === "/demo/hosted-fields.json")
-    return send(res, 200, JSON.stringify({ url: hostedFieldsUrl }), { "Content-Type": "application/json; charset=utf-8" });
   // The partner site's origin is known once both servers listen.
   if (url.pathname === "/demo/partner" && partner.url)
     return send(res, 302, "", { Location: `${partner.url}/configurator.html${url.search}` });
-  const found = await locate(root, realRoot, shopPageFile(url.pathname) ?? url.pathname);
+  const shopPage = shopPageAt(url.pathname);
+  const found = await locate(root, realRoot, shopPage ? `/${shopPage.file}` : url.pathname);
   if (found.redirect) return send(res, 301, "", { Location: found.redirect + url.search });
   if (!found.file) return send(res, found.status, found.status === 403 ? "Forbidden" : "Not found");
 
@@ -138,18 +155,28 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, r
   // dist/ names no map in its files (esbuild.config.mjs): the header leads the browser's tools to it.
   if (found.file.endsWith(".js") && (await exists(`${found.file}.map`))) headers.SourceMap = `${path.basename(found.file)}.map`;
   if (type.startsWith("text/html")) headers["Content-Security-Policy"] = `${CSP}; frame-src ${new URL(hostedFieldsUrl).origin}`;
-  if (type.startsWith("text/html") && pageWatch) {
-    const html = (await fs.readFile(found.file, "utf8")).replace(/<head>/i, `<head>${PAGE_WATCH}`);
-    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(html) });
-    return res.end(req.method === "HEAD" ? undefined : html);
+  if (type.startsWith("text/html")) {
+    // Where the payment sandbox is, for the checkout's data block (demo/data-blocks.ts), before any script runs.
+    const hosted = `<meta name="demo-hosted-fields" content="${hostedFieldsUrl}">\n</head>`;
+    const html = (await fs.readFile(found.file, "utf8"))
+      .replace(/<head>/i, `<head>${pageWatch ? PAGE_WATCH : ""}`)
+      .replace(/<\/head>/i, hosted);
+    const served = shopPage ? withElementScripts(html, shopPage) : html;
+    res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(served) });
+    return res.end(req.method === "HEAD" ? undefined : served);
+  }
+  // Scripts, styles and maps go gzipped to a browser that takes it, as a shop's server sends them: the
+  // demo's load times on a phone's bandwidth are the ones an embedder's page gets (docs/demo.md#how-the-demo-loads).
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  if (gzip) {
+    delete headers["Content-Length"];
+    Object.assign(headers, { "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
   }
   const file = req.method === "HEAD" ? undefined : await fs.open(found.file);
   res.writeHead(200, headers);
   if (!file) return res.end();
-  file
-    .createReadStream()
-    .on("error", () => res.destroy())
-    .pipe(res);
+  const stream = file.createReadStream().on("error", () => res.destroy());
+  (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
 function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch) {

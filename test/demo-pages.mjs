@@ -149,6 +149,28 @@ const PAGES = [...SCENARIOS, ...ownPages].filter((page) => !only || page.include
 // Every element must be on some page here (in a full run).
 const unseen = new Set(only ? [] : Object.keys(elementsShowing));
 
+/**
+ * Run in a shop route's page: what breaks "a shop route loads from its head the script of each element
+ * it shows, and no other" (docs/demo.md#how-the-demo-loads): not the all-elements bundle, no entry of an
+ * element the page does not show.
+ */
+function elementScriptProblems(elementTags) {
+  const entry = /^\/dist\/(shop-[a-z-]+)\.js$/;
+  const tagOf = (src) => new URL(src, location.href).pathname.match(entry)?.[1];
+  // The page's elements; the toast region that core adds to the page has no entry of its own.
+  const shown = new Set([...document.querySelectorAll("*")].map((el) => el.localName).filter((tag) => elementTags.includes(tag)));
+  const inHead = new Set([...document.head.querySelectorAll("script[type=module][src]")].map((s) => tagOf(s.src)).filter(Boolean));
+  const loaded = performance
+    .getEntriesByType("resource")
+    .map((r) => tagOf(r.name))
+    .filter(Boolean);
+  return [
+    ...loaded.filter((tag) => tag === "shop-widgets").map(() => "loads dist/shop-widgets.js, the bundle of all elements"),
+    ...[...shown].filter((tag) => !inHead.has(tag)).map((tag) => `shows <${tag}> without dist/${tag}.js in its head`),
+    ...loaded.filter((tag) => tag !== "shop-widgets" && !shown.has(tag)).map((tag) => `loads dist/${tag}.js but shows no <${tag}>`),
+  ];
+}
+
 const languageRules = await loadPageLanguageRules();
 const { server, url } = await startServer({ port: 0 });
 const browser = await launchBrowser();
@@ -177,10 +199,12 @@ try {
       const desktop = await desktopLookProblems(page);
       const texts = await shopTexts(page);
       const words = [...foreignWordProblems(texts, languageRules), ...decimalProblems(texts, languageRules)];
-      const problems = [...violations, ...phone, ...desktop, ...words, ...pageErrors.map((e) => `page error: ${e}`)];
+      const scripts = pagePath.startsWith("../") ? await page.evaluate(elementScriptProblems, Object.keys(elementsShowing)) : [];
+      const problems = [...violations, ...phone, ...desktop, ...words, ...scripts, ...pageErrors.map((e) => `page error: ${e}`)];
       if (problems.length) throw new Error(problems.join("\n    "));
       passed++;
-      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones, the shop's look, its language and number format`);
+      const loads = scripts.length === 0 && pagePath.startsWith("../") ? ", the scripts of the elements it shows" : "";
+      console.log(`  ✓ demo/${pagePath}: renders, no axe violations, fits phones, the shop's look, its language and number format${loads}`);
     } catch (error) {
       failed++;
       console.log(`  ✗ demo/${pagePath}\n    ${error.message}`);

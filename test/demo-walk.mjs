@@ -320,16 +320,34 @@ async function account(s) {
 /** A category each language's walk searches for, by a word of its name, and its section on the start page. */
 const CATEGORY_SEARCH = { term: { de: "Mappen", en: "Folders", fr: "Chemises" }, anchor: "category-folders" };
 
+/**
+ * Run in the page: every article hit the header's suggestions show on screen has its price. A shop
+ * page loads only the header's own code, so the hits' price view loads on first use (a module the
+ * page's fetch count does not see): the walk follows a hit only then, or leaving would cut it off.
+ */
+function suggestionsPriced() {
+  const root = document.querySelector("shop-header")?.shadowRoot;
+  const list = root?.querySelector("[role=option]")?.closest("[role=listbox]")?.getBoundingClientRect();
+  if (!list) return false;
+  const shown = [...root.querySelectorAll(".option-price")].filter((price) => {
+    const { top, bottom } = price.getBoundingClientRect();
+    return bottom > list.top && top < Math.min(list.bottom, innerHeight);
+  });
+  return shown.every((price) => price.textContent.trim() !== "");
+}
+
 /** The header's search finds a content page, and from there a category: each hit opens its page. */
 async function searchHits(s, page) {
   const route = page.routes[s.lang];
   await (await s.find("#search-input", "shop-header")).type(page.title[s.lang]);
+  await s.until(suggestionsPriced, "the search suggestions show no prices");
   await s.follow(`[role=option][href="${route}"]`, "shop-header", route);
   const heading = await s.page.evaluate(() => document.querySelector("main h1")?.textContent);
   if (heading !== page.title[s.lang]) throw new Error(`${route} is headed ${heading}, not ${page.title[s.lang]}`);
 
   const { term, anchor } = CATEGORY_SEARCH;
   await (await s.find("#search-input", "shop-header")).type(term[s.lang]);
+  await s.until(suggestionsPriced, "the search suggestions show no prices");
   await s.follow(`[role=option][href="${shopPath("start", s.lang)}#${anchor}"]`, "shop-header", shopPath("start", s.lang));
   const inView = (id) => {
     const top = document.getElementById(id)?.getBoundingClientRect().top;
@@ -341,7 +359,7 @@ async function searchHits(s, page) {
   // Enter opens the results page: articles of the term with their prices.
   const field = await s.find("#search-input", "shop-header");
   await field.type(RESULTS_TERM[s.lang]);
-  await s.find('[role="option"]', "shop-header");
+  await s.until(suggestionsPriced, "the search suggestions show no prices");
   await s.idle();
   const [answer] = await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), field.press("Enter")]);
   await s.arrive(answer, shopPath("search", s.lang));

@@ -14,6 +14,8 @@ interface ItemRoutes {
 
 interface PageRoutes {
   file: string;
+  /** The tags of the elements the page shows besides the frame's: demo/serve.mjs loads their entries in its head. */
+  elements?: string[];
   /** The page's path per language; a prefix route ('/produkt/') has one page per segment below it. */
   routes?: Record<Lang, string>;
   prefix?: boolean;
