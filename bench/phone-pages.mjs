@@ -29,21 +29,31 @@ const attribute = (value) => JSON.stringify(value).replaceAll("&", "&amp;").repl
  */
 async function oursPage({ preload }) {
   const { productDataBlock } = await importTs("demo/mocks/fixtures.ts");
-  const files = JSON.parse(fs.readFileSync("dist/preload.json", "utf8"))["shop-product-detail"];
+  return elementPage("Archivbox A4 – ours", "shop-product-detail", productDataBlock("1001"), preload);
+}
+
+/** A page with one element of ours, as a CMS writes it (see oursPage); `block` is its data block. */
+function elementPage(title, tag, block, preload) {
+  const files = JSON.parse(fs.readFileSync("dist/preload.json", "utf8"))[tag];
   const links = preload
     ? [files.element, ...files.imports, ...files.catalogs.de].map((file) => `<link rel="modulepreload" href="/dist/${file.slice(2)}">`)
     : [];
-  return `${head(
-    "Archivbox A4 – ours",
-    [
-      '<link rel="stylesheet" href="/dist/shop-widgets.css">',
-      '<script type="module" src="/dist/shop-product-detail.js"></script>',
-      ...links,
-    ].join("\n"),
-  )}
-<body><main><shop-product-detail data='${attribute(productDataBlock("1001"))}'></shop-product-detail></main></body>
+  const scripts = [
+    '<link rel="stylesheet" href="/dist/shop-widgets.css">',
+    `<script type="module" src="/dist/${tag}.js"></script>`,
+    ...links,
+  ];
+  return `${head(title, scripts.join("\n"))}
+<body><main><${tag} data='${attribute(block)}'></${tag}></main></body>
 </html>`;
 }
+
+/** Category 21 (2,000 articles) on a page of its own: the demo shop's route without the demo's app code (msw and the fake catalogue). */
+export const CATEGORY_PAGE = {
+  path: "/phone/category.html",
+  html: () =>
+    elementPage("Archivkartons nach Format", "shop-category", { language: "de", geoLocation: "de", baseUrl: "", categoryId: "21" }, true),
+};
 
 /** Shopify's Buy Button: its SDK from Shopify's CDN, one product component (its default: in an iframe). */
 const shopifyPage = () => `${head("Archivbox A4 – Shopify Buy Button")}

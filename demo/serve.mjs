@@ -74,8 +74,24 @@ const APP_SCRIPT = '<script type="module" src="/dist/demo/app.js"></script>';
  * (docs/decisions/demo-element-scripts.md).
  */
 function withElementScripts(html, page) {
-  const scripts = [...FRAME_ELEMENTS, ...(page.elements ?? [])].map((tag) => `<script type="module" src="/dist/${tag}.js"></script>`);
-  return html.replace(APP_SCRIPT, `${scripts.join("\n  ")}\n  ${APP_SCRIPT}`);
+  const tags = [...FRAME_ELEMENTS, ...(page.elements ?? [])];
+  const scripts = tags.map((tag) => `<script type="module" src="/dist/${tag}.js"></script>`);
+  return html.replace(APP_SCRIPT, [...scripts, ...preloadLinks(tags), APP_SCRIPT].join("\n  "));
+}
+
+/**
+ * The links a page that writes its own head adds from dist/preload.json (docs/embedding.md#how-an-element-loads):
+ * each element's module and its imports, each file once, so they come with the loaders, not after them.
+ */
+function preloadLinks(tags) {
+  let preload;
+  try {
+    preload = readJson("dist/preload.json");
+  } catch {
+    return []; // not built yet: the loaders ask for the files themselves
+  }
+  const files = new Set(tags.flatMap((tag) => (preload[tag] ? [preload[tag].element, ...preload[tag].imports] : [])));
+  return [...files].map((file) => `<link rel="modulepreload" href="/dist/${file.slice(2)}">`);
 }
 
 /**

@@ -28,6 +28,8 @@ const PICTURE = 4;
 const PRICE = 10.5;
 
 let context: CanvasRenderingContext2D | null | undefined;
+/** The font last set on the canvas: reading `context.font` back gives it normalised ("700" as "bold"), never equal. */
+let contextFont = "";
 /** Widths already measured, by font and text: a filter's next rows repeat most words (and setting a
     canvas's font parses it each time). */
 const measured = new Map<string, number>();
@@ -37,25 +39,34 @@ function widthOf(text: string, font: string): number {
   if (width === undefined) {
     context ??= document.createElement("canvas").getContext("2d");
     if (!context) return 0;
-    if (context.font !== font) context.font = font;
+    if (contextFont !== font) {
+      context.font = font;
+      contextFont = font;
+    }
     width = Math.ceil(context.measureText(text).width);
     measured.set(key, width);
   }
   return width;
 }
 
-function need(column: ColumnText, font: string, fonts: Fonts): ColumnNeed {
+/**
+ * What a column needs; null as soon as its short words alone need more than `room` (the rows are then
+ * cards, and nothing more needs measuring: on a phone, the first word or two).
+ */
+function need(column: ColumnText, font: string, fonts: Fonts, room: number): ColumnNeed | null {
   const toggle = column.toggle ? fonts.toggle : 0;
-  const result = { least: toggle, word: toggle, line: widthOf(column.header, fonts.header) };
+  const result = { least: toggle, word: toggle, line: 0 };
   const measure = (texts: readonly string[], textFont: string) => {
     for (const word of new Set(texts.flatMap(words))) {
       const width = widthOf(word, textFont);
       result.word = Math.max(result.word, width);
       if (isShortWord(word)) result.least = Math.max(result.least, width);
+      if (result.least > room) return false;
     }
+    return true;
   };
-  measure([column.header], fonts.header);
-  measure(column.cells, font);
+  if (!measure([column.header], fonts.header) || !measure(column.cells, font)) return null;
+  result.line = widthOf(column.header, fonts.header);
   for (const cell of new Set(column.cells)) result.line = Math.max(result.line, widthOf(cell, font) + toggle);
   return result;
 }
@@ -110,11 +121,11 @@ export function useColumnTemplate(
     const needs: ColumnNeed[] = [];
     let least = 0;
     for (const column of [name, ...columns]) {
-      const fitted = need(column, needs.length === 0 ? layout.fonts.header : layout.fonts.cell, layout.fonts);
+      const fitted = need(column, needs.length === 0 ? layout.fonts.header : layout.fonts.cell, layout.fonts, layout.room - least);
+      // Cards once the short words cannot stand side by side: the rest needs no measuring (on a phone
+      // this was most of the first render's canvas work, docs/decisions/category-answer.md).
+      if (!fitted) return { template: even, cards: true };
       least += fitted.least;
-      // Cards once the short words cannot stand side by side: the other columns need no measuring
-      // (on a phone this was most of the first render's canvas work, docs/decisions/category-answer.md).
-      if (least > layout.room) return { template: even, cards: true };
       needs.push(fitted);
     }
     const widths = fitColumns(layout.room, needs, 0);
