@@ -26,8 +26,11 @@ export function storedSessionId(): string | null {
 
 /** Returns the visitor's cart session id, creating and storing it if missing. */
 export function getSessionId(): string {
+  const stored = storedSessionId();
+  if (stored) return stored;
   // Storage blocked: keep one id for this page so at least its adds stay together.
-  return storedSessionId() ?? (memoryFallback ??= createId());
+  memoryFallback ??= createId();
+  return memoryFallback;
 }
 
 /** Forgets the cart session id: the next add starts a new cart. */

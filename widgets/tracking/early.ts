@@ -3,6 +3,7 @@
 // names (?order=&postcode=, Tracking.tsx), else a logged-in contact's recent orders (ContactOrders.tsx).
 // A link's tracking number is left to the element: its carrier comes from the number's check.
 import { deliveryRequest } from "../../core/api/delivery-requests.ts";
+import { flagValue } from "../../core/api/flag-texts.ts";
 import { startEarly } from "../../core/api/early.ts";
 import { earlyBaseUrl, earlyId, earlyLanguage } from "../../core/element/early-block.ts";
 import { pageQuery } from "../../core/tracking/find-query.ts";
@@ -16,7 +17,7 @@ export default function earlyRequests(block: Record<string, unknown>): void {
     startEarly(baseUrl, deliveryRequest({ orderNumber: linked.orderNumber, postcode: linked.postcode }, language));
     return;
   }
-  // A contact as the schema keeps it (tracking-data.ts): loggedIn true and an id that is not "null".
-  const contactId = block.loggedIn === true && block.contactid !== "null" ? earlyId(block.contactid) : null;
+  // A contact as the schema reads it (tracking-data.ts): loggedIn a true flag and an id that is not "null".
+  const contactId = flagValue(block.loggedIn) && block.contactid !== "null" ? earlyId(block.contactid) : null;
   if (!linked && contactId) startEarly(baseUrl, deliveryRequest({ contactId }, language));
 }

@@ -21,7 +21,8 @@ describe("<shop-tracking> data before code (issue 23)", () => {
 
   it("the loader's search for a logged-in contact's orders is the element's: it is sent once", async () => {
     const calls = recordDeliveryRequests();
-    const block = trackingBlock({ loggedIn: true, contactid: "7001" });
+    // As a CMS writes them: the flag and the id as text.
+    const block = trackingBlock({ loggedIn: "True", contactid: "7001" });
     expect(startedBy(() => earlyRequests(block))).to.have.length(1);
     const { q } = await mountTracking(block);
     await q.findByRole("heading", { name: "Ihre letzten Bestellungen" }, { timeout: 5000 });
