@@ -132,25 +132,44 @@ async function partnerConfigurator(browser) {
 }
 
 /**
- * Data before code (issue 23): the product's loader (dist/shop-product-detail.js) asks for the article
- * and its price list before it asks for the element's module, and the element takes those answers:
- * each is asked for once. Read from the page's resource timing, which every engine keeps.
+ * Data before code (issue 23): each loader (dist/<tag>.js) asks for its element's first reads before it
+ * asks for the element's module, and the element takes those answers: each is asked for once before
+ * any click. Read from the page's resource timing, which every engine keeps.
  */
+const EARLY_READS = {
+  "shop-product-detail": { article: "objects/articles/getArticlesById", "price list": "price-lists/get?articleId=1001" },
+  "shop-cart": { cart: "objects/order-items/get?sessionid=" },
+};
+
 async function dataBeforeCode(page) {
+  const needles = Object.values(EARLY_READS).flatMap((reads) => Object.values(reads));
+  // The cart's answer may come after the product's price: wait until every read has its entry.
+  await page
+    .waitForFunction(
+      (parts) => parts.every((part) => performance.getEntriesByType("resource").some((e) => e.name.includes(part))),
+      { timeout: 15000 },
+      needles,
+    )
+    .catch(() => undefined);
   const entries = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
   );
   const named = (part) => entries.filter((e) => e.name.includes(part));
-  const [module] = named("/dist/shop-product-detail.element.js");
-  const reads = { article: named("objects/articles/getArticlesById"), priceList: named("price-lists/get?articleId=1001") };
-  if (!module) return ["the product's loader did not load dist/shop-product-detail.element.js"];
   const problems = [];
-  for (const [read, asked] of Object.entries(reads)) {
-    if (asked.length !== 1) problems.push(`the product's ${read} was asked for ${asked.length} times before any click, not once`);
-    else if (asked[0].startTime >= module.responseEnd)
-      problems.push(
-        `the product's ${read} was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
-      );
+  for (const [tag, reads] of Object.entries(EARLY_READS)) {
+    const [module] = named(`/dist/${tag}.element.js`);
+    if (!module) {
+      problems.push(`the loader of <${tag}> did not load dist/${tag}.element.js`);
+      continue;
+    }
+    for (const [read, part] of Object.entries(reads)) {
+      const asked = named(part);
+      if (asked.length !== 1) problems.push(`the ${read} of <${tag}> was asked for ${asked.length} times before any click, not once`);
+      else if (asked[0].startTime >= module.responseEnd)
+        problems.push(
+          `the ${read} of <${tag}> was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
+        );
+    }
   }
   return problems;
 }

@@ -2,6 +2,7 @@
 // session's order items with the price list that applies to each, changing an amount, removing a
 // line, and the VAT option, shipping fee and packaging cost of an order.
 import * as v from "valibot";
+import { cartRequest, vatOptionRequest } from "./cart-requests.ts";
 import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
 import { PriceListSchema } from "./schemas.ts";
@@ -47,12 +48,7 @@ interface Call {
 }
 
 export function fetchCart(call: Call & { sessionId: string; companyId: string | null; geoLocation: string; language: string }) {
-  return request({
-    ...call,
-    path: "objects/order-items/get",
-    query: { sessionid: call.sessionId, companyId: call.companyId ?? undefined, geoLocation: call.geoLocation, language: call.language },
-    schema: CartSchema,
-  });
+  return request({ ...call, ...cartRequest(call), schema: CartSchema });
 }
 
 /** Sets a line's amount. Success is 204. */
@@ -73,7 +69,7 @@ export function removeCartLine(call: Call & { sessionId: string; id: string }): 
 }
 
 export function fetchVatOption(call: Call & { country: string }) {
-  return request({ ...call, path: "vat", query: { country: call.country }, schema: VatOptionSchema });
+  return request({ ...call, ...vatOptionRequest(call.country), schema: VatOptionSchema });
 }
 
 export function fetchShippingFee(call: Call & { country: string; deliveryType: string; netCents: number }) {

@@ -1,6 +1,7 @@
 // The CMS writes values as it stores them: numbers and flags may arrive as strings ('12', 'true', '')
 // or typed. These schemas accept both where the meaning is clear and reject the rest.
 import * as v from "valibot";
+import { FLAG_TEXTS } from "./flag-texts.ts";
 
 /** A finite number, or a string holding one ('12', ' 3.5 '). */
 // @__NO_SIDE_EFFECTS__
@@ -10,9 +11,6 @@ export function numberLike() {
     v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.finite("Expected a number")),
   ]);
 }
-
-/** The spellings of a flag a CMS writes, compared trimmed and in lower case; '' (an empty field) is false. */
-const FLAG_TEXTS = { true: true, false: false, "1": true, "0": false, yes: true, no: false, "": false } as const;
 
 /** A flag: a boolean, 1/0, or one of FLAG_TEXTS in any case ('True', ' no ', 'YES'). */
 // @__NO_SIDE_EFFECTS__

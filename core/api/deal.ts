@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
+import { dealRequest } from "./deal-requests.ts";
 
 import type { CreateDealBody, PaymentMethod } from "./request-schemas.ts";
 
@@ -97,7 +98,7 @@ export async function changeDealPaymentMethod(call: Call & { dealId: string; pay
 
 /** Reads a deal back (thank-you page): never creates one. */
 export function fetchDeal(call: Call & { dealId: string }): Promise<Deal> {
-  return request({ ...call, path: "deal/get", query: { dealId: call.dealId }, schema: DealSchema });
+  return request({ ...call, ...dealRequest(call.dealId), schema: DealSchema });
 }
 
 /** Integer cents to the API's decimal. */

@@ -5,6 +5,7 @@
 // Error bodies: ServiceErrorBodySchema (core/api/service-error.ts).
 import * as v from "valibot";
 import { request } from "./client.ts";
+import { type DeliveryQuery, deliveryRequest } from "./delivery-requests.ts";
 
 /** The normalised states of a parcel or forwarder delivery, in the order a delivery usually passes them. */
 export const DELIVERY_STATES = ["announced", "in_transit", "out_for_delivery", "delivered", "delivery_failed", "returned"] as const;
@@ -80,8 +81,7 @@ export const DELIVERY_ERROR_CODES = {
   tooManyRequests: "too_many_requests",
 } as const;
 
-/** The three ways to find a shipment. */
-export type DeliveryQuery = { orderNumber: string; postcode: string } | { trackingNumber: string; carrier: string } | { contactId: string };
+export type { DeliveryQuery };
 
 /** GET delivery: the orders and parcels the query finds. */
 export function fetchDelivery(call: {
@@ -93,8 +93,7 @@ export function fetchDelivery(call: {
   return request({
     baseUrl: call.baseUrl,
     signal: call.signal,
-    path: "delivery",
-    query: { ...call.query, language: call.language },
+    ...deliveryRequest(call.query, call.language),
     schema: DeliveryAnswerSchema,
   });
 }

@@ -9,13 +9,25 @@ export interface EarlyBlock {
   language: Lang;
 }
 
-/** The block's baseUrl (the same origin, a path, or http(s), without a trailing slash), country and language; or null. */
-export function earlyBlock(block: Record<string, unknown>): EarlyBlock | null {
-  const { baseUrl = "", geoLocation } = block;
-  if (typeof baseUrl !== "string" || !/^(?:$|\/(?!\/)|https?:\/\/)/i.test(baseUrl) || baseUrl.endsWith("/")) return null;
-  if (typeof geoLocation !== "string" || !/^[a-z]{2}$/.test(geoLocation)) return null;
-  return { baseUrl, geoLocation, language: languageCode(block.language) ?? "de" };
+/** The block's baseUrl (the same origin, a path, or http(s), without a trailing slash); or null. */
+export function earlyBaseUrl(block: Record<string, unknown>): string | null {
+  const { baseUrl = "" } = block;
+  return typeof baseUrl === "string" && /^(?:$|\/(?!\/)|https?:\/\/)/i.test(baseUrl) && !baseUrl.endsWith("/") ? baseUrl : null;
 }
+
+/**
+ * The block's baseUrl, country and language; or null. `defaultCountry` is the country of a block that
+ * leaves geoLocation out, where the element's schema has a default for it.
+ */
+export function earlyBlock(block: Record<string, unknown>, defaultCountry?: string): EarlyBlock | null {
+  const baseUrl = earlyBaseUrl(block);
+  const { geoLocation = defaultCountry } = block;
+  if (baseUrl === null || typeof geoLocation !== "string" || !/^[a-z]{2}$/.test(geoLocation)) return null;
+  return { baseUrl, geoLocation, language: earlyLanguage(block) };
+}
+
+/** The block's language as the schema reads it (German when missing or unknown). */
+export const earlyLanguage = (block: Record<string, unknown>): Lang => languageCode(block.language) ?? "de";
 
 /** An id as the schema keeps it (idLike: text or a whole number), or null. */
 export const earlyId = (x: unknown): string | null =>

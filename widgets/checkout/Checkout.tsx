@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { lineFacts } from "../../core/cart/cart-lines.ts";
 import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
+import { orderCountry } from "../../core/order/order-country.ts";
 import { getSessionId } from "../../core/state/session-id.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
@@ -11,7 +12,8 @@ import { Loading } from "../../core/ui/Loading.tsx";
 import { AddressStep } from "./AddressStep.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
 import { DeliveryStep } from "./DeliveryStep.tsx";
-import { $checkoutDraft, deliveryAddress, emptyDraft, updateDraft, type Step } from "./draft.ts";
+import { deliveryAddress } from "./delivery-address.ts";
+import { $checkoutDraft, emptyDraft, updateDraft, type Step } from "./draft.ts";
 import { EmptyCheckout } from "./EmptyCheckout.tsx";
 import { loadOverviewStep, loadPayStep } from "./load-steps.ts";
 import { $orderInFlight } from "./order-lock.ts";
@@ -48,7 +50,7 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
     else headingRef.current?.focus();
   }, [draft.step]);
 
-  const country = (deliveryAddress(draft).country || data.geoLocation).toLowerCase();
+  const country = orderCountry(deliveryAddress(draft).country, data.geoLocation);
   const [summaryState, reload] = useOrderSummary({ ...data, sessionId: getSessionId(), country, deliveryType: draft.deliveryType });
   const summary = summaryState.status === "ready" ? summaryState.summary : null;
   const totals = useOrderTotals(summary);

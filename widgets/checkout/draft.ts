@@ -8,7 +8,6 @@
 // Once the order is paid the draft is emptied (PayStep.tsx).
 import * as v from "valibot";
 import { AddressFormSchema } from "../../core/address/form-schema.ts";
-import type { AddressForm } from "../../core/address/validation.ts";
 import { emptyAddressForm } from "../../core/address/validation.ts";
 import { shared } from "../../core/element/shared-instance.ts";
 import { sessionAtom } from "../../core/state/stored-atom.ts";
@@ -68,6 +67,3 @@ export const $checkoutDraft = shared("checkoutDraft", () => sessionAtom("checkou
 export function updateDraft(change: Partial<Draft>): void {
   $checkoutDraft.set({ ...$checkoutDraft.get(), ...change });
 }
-
-/** The delivery address: the separate one if the shopper gave one, else the invoice address. */
-export const deliveryAddress = (draft: Draft): AddressForm => (draft.separateDelivery ? draft.delivery : draft.invoice);

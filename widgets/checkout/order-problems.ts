@@ -4,7 +4,8 @@
 import { validateAddress } from "../../core/address/validation.ts";
 import { canOrderDirectly, type LineFacts } from "../../core/order/rules.ts";
 import type { PaymentConfig } from "../../core/payment/config.ts";
-import { deliveryAddress, type Draft } from "./draft.ts";
+import { deliveryAddress } from "./delivery-address.ts";
+import type { Draft } from "./draft.ts";
 
 export type OrderProblem = "offer-only" | "check-payment-and-delivery" | "no-provider" | "confirm-terms-and-privacy";
 

@@ -5,6 +5,7 @@ import { emptyAddressForm, type AddressForm } from "../../core/address/validatio
 import type { CompanyChoice } from "../../core/api/schemas.ts";
 import { useOrderSummary } from "../../core/order-ui/use-order-summary.ts";
 import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
+import { orderCountry } from "../../core/order/order-country.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { $company } from "../../core/state/stores.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
@@ -47,7 +48,7 @@ export function OfferFlow({ data }: { data: OfferData }) {
   const [view, setView] = useState<"form" | "sent" | "just-sent">(draft.sent?.source === source ? "sent" : "form");
   const checkedEarlierOffer = useRef(false);
 
-  const country = (draft.contact.country || data.geoLocation).toLowerCase();
+  const country = orderCountry(draft.contact.country, data.geoLocation);
   const [session, retrySession] = useLinesSession(data);
   const [summaryState, reloadSummary] = useOrderSummary({
     baseUrl: data.baseUrl,

@@ -8,6 +8,7 @@ import { baseUrlField, countryField, languageField } from "../../core/element/da
 import { OFFER_VALIDITY_DAYS } from "../../core/order/offer.ts";
 import { ProductSchema } from "../../core/catalog/product-data.ts";
 import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
+import { OFFER_SESSION } from "./offer-session.ts";
 
 const lines = v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), []);
 
@@ -29,9 +30,6 @@ type ShopHeader = v.InferOutput<typeof ShopSchema>;
 function defaultShop(): ShopHeader {
   return { name: location.hostname || "Shop", addressLines: [], contactLines: [location.origin] };
 }
-
-/** An offer session's id as configurators make them: `offer-` and a request id (core/order/request-id.ts). */
-export const OFFER_SESSION = /^offer-[A-Za-z0-9-]{8,80}$/;
 
 /** The article a product page hands over: its `product` object as on that page, and the amount. */
 const ArticleSchema = v.object({

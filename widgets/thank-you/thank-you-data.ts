@@ -7,6 +7,7 @@ import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 import type { Deal } from "../../core/api/deal.ts";
 import { orderTrackingUrl } from "../../core/tracking/find-query.ts";
+import { dealParam } from "./deal-param.ts";
 
 /** An optional text the CMS may also write as '' (meaning none). */
 const optionalText = (check: v.GenericSchema<string, string>) =>
@@ -47,5 +48,5 @@ export const trackingLink = (data: ThankYouData, deal: Deal) =>
 
 /** The deal's id: the block's, else the page URL's `deal` parameter; null when neither names one. */
 export function dealIdOf(data: ThankYouData, search: string = window.location.search): string | null {
-  return data.dealId ?? (new URLSearchParams(search).get("deal")?.trim() || null);
+  return data.dealId ?? dealParam(search);
 }

@@ -1,0 +1,31 @@
+import { expect } from "chai";
+import { waitFor } from "@testing-library/dom";
+import { $cartCount } from "../../../core/state/cart-count.ts";
+import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
+import earlyRequests from "../../../widgets/header/early.ts";
+import { cartApi, cartLine } from "../../support/cart-api.ts";
+import { recordApiRequests, startedBy, timesSent } from "../../support/early-requests.ts";
+import { companyChoices } from "../../support/product-api.ts";
+import { headerBlock, mountHeader, useHeaderSetup } from "./setup.ts";
+
+describe("<shop-header> data before code (issue 23)", () => {
+  useHeaderSetup();
+
+  it("the loader's cart request is the element's: it is sent once", async () => {
+    setCompanies(companyChoices);
+    selectCompany("c-1");
+    cartApi({ items: [cartLine("1"), cartLine("2")] });
+    const sent = recordApiRequests();
+    // No geoLocation: the header's schema reads "de".
+    const block = headerBlock({ geoLocation: undefined, language: "EN" });
+    expect(startedBy(() => earlyRequests(block))).to.have.length(1);
+    await mountHeader(block);
+    await waitFor(() => expect($cartCount.get()).to.equal(2), { timeout: 5000 });
+    expect(timesSent(sent, ["GET objects/order-items/get"])).to.deep.equal([1]);
+    expect(sent[0]).to.match(/companyId=c-1&geoLocation=de&language=en$/);
+  });
+
+  it("a block the schema changes (a country in capitals) starts nothing: the element asks itself", () => {
+    expect(startedBy(() => earlyRequests(headerBlock({ geoLocation: "DE" })))).to.deep.equal([]);
+  });
+});
