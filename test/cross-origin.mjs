@@ -133,24 +133,34 @@ async function partnerConfigurator(browser) {
 
 /**
  * Data before code (issue 23): the product's loader (dist/shop-product-detail.js) asks for the article
- * and its price list before it asks for the element's module, and the element takes those answers:
- * each is asked for once. Read from the page's resource timing, which every engine keeps.
+ * and its price list, the box configurator's for its categories and boards, before the element's module
+ * has come, and the element takes those answers: each is asked for once. Read from the page's resource
+ * timing, which every engine keeps.
  */
 async function dataBeforeCode(page) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
   );
   const named = (part) => entries.filter((e) => e.name.includes(part));
-  const [module] = named("/dist/shop-product-detail.element.js");
-  const reads = { article: named("objects/articles/getArticlesById"), priceList: named("price-lists/get?articleId=1001") };
-  if (!module) return ["the product's loader did not load dist/shop-product-detail.element.js"];
+  const elements = {
+    product: ["shop-product-detail", { article: "objects/articles/getArticlesById", priceList: "price-lists/get?articleId=1001" }],
+    "box configurator": ["shop-box-configurator", { categories: "box-categories?language=de", boards: "materials?use=box&language=de" }],
+  };
   const problems = [];
-  for (const [read, asked] of Object.entries(reads)) {
-    if (asked.length !== 1) problems.push(`the product's ${read} was asked for ${asked.length} times before any click, not once`);
-    else if (asked[0].startTime >= module.responseEnd)
-      problems.push(
-        `the product's ${read} was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
-      );
+  for (const [element, [tag, reads]] of Object.entries(elements)) {
+    const [module] = named(`/dist/${tag}.element.js`);
+    if (!module) {
+      problems.push(`the ${element}'s loader did not load dist/${tag}.element.js`);
+      continue;
+    }
+    for (const [read, part] of Object.entries(reads)) {
+      const asked = named(part);
+      if (asked.length !== 1) problems.push(`the ${element}'s ${read} was asked for ${asked.length} times before any click, not once`);
+      else if (asked[0].startTime >= module.responseEnd)
+        problems.push(
+          `the ${element}'s ${read} was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
+        );
+    }
   }
   return problems;
 }
