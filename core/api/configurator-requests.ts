@@ -19,9 +19,3 @@ export const materialsRequest = (call: { use: "box" | "mat"; language: string })
 
 /** GET ppt-price/formats?language: the standard frame formats. */
 export const matFormatsRequest = (language: string) => ({ path: "ppt-price/formats", query: { language } });
-
-/** GET packaging-cost?country&deliveryType&lines (the cart's and the configurators'). */
-export const packagingCostRequest = (call: { country: string; deliveryType: string; lines: number }) => ({
-  path: "packaging-cost",
-  query: { country: call.country, deliveryType: call.deliveryType, lines: call.lines },
-});

@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
 import { numberLike } from "./coerce.ts";
-import { packagingCostRequest } from "./configurator-requests.ts";
+import { packagingCostRequest } from "./packaging-request.ts";
 
 /** `GET packaging-cost`: the net packaging cost, decimal. */
 export const PackagingCostSchema = v.object({ packagingCost: v.pipe(numberLike(), v.minValue(0)) });

@@ -5,7 +5,8 @@
 // the URL holds no size (a size may make the box bulky, sent by freight forwarder). The types of the
 // first category (none named) and the price wait for an answer and stay with the element.
 import { startEarly } from "../../core/api/early.ts";
-import { boxCategoriesRequest, boxTypesRequest, materialsRequest, packagingCostRequest } from "../../core/api/configurator-requests.ts";
+import { boxCategoriesRequest, boxTypesRequest, materialsRequest } from "../../core/api/configurator-requests.ts";
+import { packagingCostRequest } from "../../core/api/packaging-request.ts";
 import { readBoxUrl } from "../../core/configurator/box-url-params.ts";
 import { earlyBlock, earlyOptionalId } from "../../core/element/early-block.ts";
 

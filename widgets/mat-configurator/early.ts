@@ -4,7 +4,8 @@
 // and a parcel's packaging cost. The price waits for the boards (the first is the default) and stays
 // with the element.
 import { startEarly } from "../../core/api/early.ts";
-import { materialsRequest, matFormatsRequest, packagingCostRequest } from "../../core/api/configurator-requests.ts";
+import { materialsRequest, matFormatsRequest } from "../../core/api/configurator-requests.ts";
+import { packagingCostRequest } from "../../core/api/packaging-request.ts";
 import { earlyBlock } from "../../core/element/early-block.ts";
 
 export default function earlyRequests(block: Record<string, unknown>): void {
