@@ -3,7 +3,7 @@
 // logged-in contact. Error bodies: ServiceErrorBodySchema (core/api/service-error.ts).
 import * as v from "valibot";
 import { ApiError, request } from "./client.ts";
-import { contactPersonRequest } from "./contact-requests.ts";
+import { contactPersonRequest } from "./contact-person-request.ts";
 import type { ContactMessageBody } from "./service-request-schemas.ts";
 
 export type { ContactMessageBody } from "./service-request-schemas.ts";

@@ -3,7 +3,7 @@
 // errors of specification section 8 as machine-readable codes.
 import * as v from "valibot";
 import { ApiError, request } from "./client.ts";
-import { contactCompaniesRequest } from "./contact-requests.ts";
+import { contactCompaniesRequest } from "./contact-companies-request.ts";
 import { CompanyChoiceSchema, type CompanyChoice } from "./schemas.ts";
 
 /** `GET ansprechpartner/companies?contactId={id}`: a JSON array of company switcher entries. */

@@ -1,7 +1,7 @@
 // The company switcher's first screen, asked for by the element's loader before the element's code
 // has arrived (core/element/loader.ts): the logged-in contact's companies, as use-company-list.ts asks
 // for them, from the block as written (core/element/early-block.ts). A guest's block asks nothing.
-import { contactCompaniesRequest } from "../../core/api/contact-requests.ts";
+import { contactCompaniesRequest } from "../../core/api/contact-companies-request.ts";
 import { startEarly } from "../../core/api/early.ts";
 import { earlyOptionalId, earlyPage } from "../../core/element/early-block.ts";
 
