@@ -131,36 +131,34 @@ async function partnerConfigurator(browser) {
   }
 }
 
+/** What each loader on the embed page asks for before its element's module has come (its tag and reads). */
+const EARLY_READS = {
+  product: ["shop-product-detail", { article: "objects/articles/getArticlesById", priceList: "price-lists/get?articleId=1001" }],
+  "box configurator": ["shop-box-configurator", { categories: "box-categories?language=de", boards: "materials?use=box&language=de" }],
+};
+
 /**
- * Data before code (issue 23): the product's loader (dist/shop-product-detail.js) asks for the article
- * and its price list, the box configurator's for its categories and boards, before the element's module
- * has come, and the element takes those answers: each is asked for once. Read from the page's resource
- * timing, which every engine keeps.
+ * Data before code (issue 23): the element's loader (dist/<tag>.js) asks for its first screen's data
+ * (the product's article and price list, the box configurator's categories and boards) before the
+ * element's module has come, and the element takes those answers: each is asked for once. Read from the
+ * page's resource timing, which every engine keeps; call it once the element shows its data.
  */
-async function dataBeforeCode(page) {
+async function dataBeforeCode(page, element) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType("resource").map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
   );
   const named = (part) => entries.filter((e) => e.name.includes(part));
-  const elements = {
-    product: ["shop-product-detail", { article: "objects/articles/getArticlesById", priceList: "price-lists/get?articleId=1001" }],
-    "box configurator": ["shop-box-configurator", { categories: "box-categories?language=de", boards: "materials?use=box&language=de" }],
-  };
+  const [tag, reads] = EARLY_READS[element];
+  const [module] = named(`/dist/${tag}.element.js`);
+  if (!module) return [`the ${element}'s loader did not load dist/${tag}.element.js`];
   const problems = [];
-  for (const [element, [tag, reads]] of Object.entries(elements)) {
-    const [module] = named(`/dist/${tag}.element.js`);
-    if (!module) {
-      problems.push(`the ${element}'s loader did not load dist/${tag}.element.js`);
-      continue;
-    }
-    for (const [read, part] of Object.entries(reads)) {
-      const asked = named(part);
-      if (asked.length !== 1) problems.push(`the ${element}'s ${read} was asked for ${asked.length} times before any click, not once`);
-      else if (asked[0].startTime >= module.responseEnd)
-        problems.push(
-          `the ${element}'s ${read} was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
-        );
-    }
+  for (const [read, part] of Object.entries(reads)) {
+    const asked = named(part);
+    if (asked.length !== 1) problems.push(`the ${element}'s ${read} was asked for ${asked.length} times, not once`);
+    else if (asked[0].startTime >= module.responseEnd)
+      problems.push(
+        `the ${element}'s ${read} was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
+      );
   }
   return problems;
 }
@@ -184,12 +182,13 @@ async function embedAgainstFakeApi(browser) {
     await page.goto(`${embedOrigin}/`);
     const price = await inside("shop-product-detail", ".scale-prices");
     if (!/\d,\d\d\s€/.test(price ?? "")) problems.push(`embed page: the product shows no price from the demo server's fake API (${price})`);
-    problems.push(...(await dataBeforeCode(page)).map((problem) => `embed page: ${problem}`));
+    problems.push(...(await dataBeforeCode(page, "product")).map((problem) => `embed page: ${problem}`));
     await page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("button.add").click());
     const line = await inside("shop-cart", ".cart-line, tbody tr");
     if (!/Archivbox/.test(line)) problems.push(`embed page: the cart shows no line after adding the article (${line})`);
     const box = await inside("shop-box-configurator", ".live-price, .price");
     if (!/\d,\d\d\s€/.test(box ?? "")) problems.push(`embed page: the box configurator shows no price (${box})`);
+    problems.push(...(await dataBeforeCode(page, "box configurator")).map((problem) => `embed page: ${problem}`));
   } catch (error) {
     problems.push(`embed page: ${error.message}`);
   } finally {
