@@ -131,19 +131,21 @@ async function partnerConfigurator(browser) {
   }
 }
 
-/**
- * Data before code (issue 23): each loader (dist/<tag>.js) asks for its element's first reads before it
- * asks for the element's module, and the element takes those answers: each is asked for once before
- * any click. Read from the page's resource timing, which every engine keeps.
- */
+/** What each loader on the embed page asks for before its element's module has come: its reads, by tag. */
 const EARLY_READS = {
   "shop-product-detail": { article: "objects/articles/getArticlesById", "price list": "price-lists/get?articleId=1001" },
   "shop-cart": { cart: "objects/order-items/get?sessionid=" },
+  "shop-box-configurator": { categories: "box-categories?language=de", boards: "materials?use=box&language=de" },
 };
 
-async function dataBeforeCode(page) {
-  const needles = Object.values(EARLY_READS).flatMap((reads) => Object.values(reads));
-  // The cart's answer may come after the product's price: wait until every read has its entry.
+/**
+ * Data before code (issue 23): each loader (dist/<tag>.js) asks for its element's first reads before the
+ * element's module has come, and the element takes those answers: each is asked for once (call it before
+ * anything the shopper does asks again). Read from the page's resource timing, which every engine keeps.
+ */
+async function dataBeforeCode(page, tags) {
+  const needles = tags.flatMap((tag) => Object.values(EARLY_READS[tag]));
+  // An element's answers may come after another's: wait until every read has its entry.
   await page
     .waitForFunction(
       (parts) => parts.every((part) => performance.getEntriesByType("resource").some((e) => e.name.includes(part))),
@@ -156,15 +158,15 @@ async function dataBeforeCode(page) {
   );
   const named = (part) => entries.filter((e) => e.name.includes(part));
   const problems = [];
-  for (const [tag, reads] of Object.entries(EARLY_READS)) {
+  for (const tag of tags) {
     const [module] = named(`/dist/${tag}.element.js`);
     if (!module) {
       problems.push(`the loader of <${tag}> did not load dist/${tag}.element.js`);
       continue;
     }
-    for (const [read, part] of Object.entries(reads)) {
+    for (const [read, part] of Object.entries(EARLY_READS[tag])) {
       const asked = named(part);
-      if (asked.length !== 1) problems.push(`the ${read} of <${tag}> was asked for ${asked.length} times before any click, not once`);
+      if (asked.length !== 1) problems.push(`the ${read} of <${tag}> was asked for ${asked.length} times, not once`);
       else if (asked[0].startTime >= module.responseEnd)
         problems.push(
           `the ${read} of <${tag}> was asked for only after the element's module had come (${asked[0].startTime} ≥ ${module.responseEnd} ms)`,
@@ -193,12 +195,13 @@ async function embedAgainstFakeApi(browser) {
     await page.goto(`${embedOrigin}/`);
     const price = await inside("shop-product-detail", ".scale-prices");
     if (!/\d,\d\d\s€/.test(price ?? "")) problems.push(`embed page: the product shows no price from the demo server's fake API (${price})`);
-    problems.push(...(await dataBeforeCode(page)).map((problem) => `embed page: ${problem}`));
+    problems.push(...(await dataBeforeCode(page, ["shop-product-detail", "shop-cart"])).map((problem) => `embed page: ${problem}`));
     await page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("button.add").click());
     const line = await inside("shop-cart", ".cart-line, tbody tr");
     if (!/Archivbox/.test(line)) problems.push(`embed page: the cart shows no line after adding the article (${line})`);
     const box = await inside("shop-box-configurator", ".live-price, .price");
     if (!/\d,\d\d\s€/.test(box ?? "")) problems.push(`embed page: the box configurator shows no price (${box})`);
+    problems.push(...(await dataBeforeCode(page, ["shop-box-configurator"])).map((problem) => `embed page: ${problem}`));
   } catch (error) {
     problems.push(`embed page: ${error.message}`);
   } finally {

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
 import { flag, idLike, numberLike } from "./coerce.ts";
+import { boxCategoriesRequest, boxTypesRequest, materialsRequest, matFormatsRequest } from "./configurator-requests.ts";
 import { PriceListSchema } from "./schemas.ts";
 
 export { KNOWN_QUALITIES } from "../catalog/quality-codes.ts";
@@ -144,19 +145,19 @@ interface PriceCall extends Omit<Call, "language"> {
 }
 
 export function fetchBoxCategories(call: Call) {
-  return request({ ...call, path: "box-categories", query: { language: call.language }, schema: BoxCategoryListSchema });
+  return request({ ...call, ...boxCategoriesRequest(call.language), schema: BoxCategoryListSchema });
 }
 
 export function fetchBoxTypes(call: Call & { categoryId: string }) {
-  return request({ ...call, path: "boxes", query: { categoryId: call.categoryId, language: call.language }, schema: BoxTypeListSchema });
+  return request({ ...call, ...boxTypesRequest(call), schema: BoxTypeListSchema });
 }
 
 export function fetchMaterials(call: Call & { use: "box" | "mat" }) {
-  return request({ ...call, path: "materials", query: { use: call.use, language: call.language }, schema: MaterialListSchema });
+  return request({ ...call, ...materialsRequest(call), schema: MaterialListSchema });
 }
 
 export function fetchMatFormats(call: Call) {
-  return request({ ...call, path: "ppt-price/formats", query: { language: call.language }, schema: MatFormatListSchema });
+  return request({ ...call, ...matFormatsRequest(call.language), schema: MatFormatListSchema });
 }
 
 /** The query of `box-price`: the box configuration in millimetres, extras comma-separated. */

@@ -3,6 +3,7 @@
 // logged-in contact. Error bodies: ServiceErrorBodySchema (core/api/service-error.ts).
 import * as v from "valibot";
 import { ApiError, request } from "./client.ts";
+import { contactPersonRequest } from "./contact-person-request.ts";
 import type { ContactMessageBody } from "./service-request-schemas.ts";
 
 export type { ContactMessageBody } from "./service-request-schemas.ts";
@@ -64,5 +65,5 @@ export function filedButUnreadable(error: unknown): { reference: string | null }
 
 /** GET ansprechpartner/get: the logged-in contact, to prefill a form. */
 export function fetchContactPerson(call: { baseUrl: string; contactId: string; signal?: AbortSignal }): Promise<ContactPerson> {
-  return request({ ...call, path: "ansprechpartner/get", query: { contactId: call.contactId }, schema: ContactPersonSchema });
+  return request({ ...call, ...contactPersonRequest(call.contactId), schema: ContactPersonSchema });
 }

@@ -3,6 +3,7 @@
 // errors of specification section 8 as machine-readable codes.
 import * as v from "valibot";
 import { ApiError, request } from "./client.ts";
+import { contactCompaniesRequest } from "./contact-companies-request.ts";
 import { CompanyChoiceSchema, type CompanyChoice } from "./schemas.ts";
 
 /** `GET ansprechpartner/companies?contactId={id}`: a JSON array of company switcher entries. */
@@ -40,8 +41,7 @@ export function fetchContactCompanies(call: { baseUrl: string; contactId: string
   return request({
     baseUrl: call.baseUrl,
     signal: call.signal,
-    path: "ansprechpartner/companies",
-    query: { contactId: call.contactId },
+    ...contactCompaniesRequest(call.contactId),
     schema: CompanyChoiceListSchema,
   });
 }

@@ -6,6 +6,7 @@ import { ProductSchema } from "../catalog/product-data.ts";
 import type { Call } from "./browse.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
+import { promotionsRequest, relatedArticlesRequest } from "./list-requests.ts";
 import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
 import { PromotionTermsSchema } from "./schemas.ts";
 
@@ -65,18 +66,9 @@ export interface RelatedCall extends Call {
 
 /** GET related-articles/get?articleId&ids&suggest&limit&language&geoLocation. */
 export function fetchRelatedArticles(call: RelatedCall) {
-  const query = {
-    articleId: call.articleId,
-    ids: call.ids.length > 0 ? call.ids.join(",") : undefined,
-    suggest: String(call.suggest),
-    limit: call.limit,
-    language: call.language,
-    geoLocation: call.geoLocation,
-  };
-  return request({ ...call, path: "related-articles/get", query, schema: RelatedArticlesSchema });
+  return request({ ...call, ...relatedArticlesRequest(call), schema: RelatedArticlesSchema });
 }
 
 export function fetchPromotions(call: Call & { geoLocation: string; companyId: string | null }) {
-  const query = { language: call.language, geoLocation: call.geoLocation, companyId: call.companyId ?? undefined };
-  return request({ ...call, path: "product-categories/promotions", query, schema: PromoListSchema });
+  return request({ ...call, ...promotionsRequest(call), schema: PromoListSchema });
 }

@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { request } from "./client.ts";
 import { numberLike } from "./coerce.ts";
+import { packagingCostRequest } from "./packaging-request.ts";
 
 /** `GET packaging-cost`: the net packaging cost, decimal. */
 export const PackagingCostSchema = v.object({ packagingCost: v.pipe(numberLike(), v.minValue(0)) });
@@ -14,6 +15,5 @@ interface Call {
 }
 
 export function fetchPackagingCost(call: Call & { country: string; deliveryType: string; lines: number }) {
-  const query = { country: call.country, deliveryType: call.deliveryType, lines: call.lines };
-  return request({ ...call, path: "packaging-cost", query, schema: PackagingCostSchema });
+  return request({ ...call, ...packagingCostRequest(call), schema: PackagingCostSchema });
 }

@@ -8,10 +8,10 @@ import { ProductSchema } from "../catalog/product-data.ts";
 import { imageUrlField, linkUrlField } from "../element/site-url.ts";
 import { request } from "./client.ts";
 import { idLike, numberLike } from "./coerce.ts";
+import { type SearchQuery, searchRequest } from "./search-request.ts";
 import { SEARCH_TYPES, type SearchType } from "./search-types.ts";
 
-/** Terms shorter than this are not sent. */
-export const MIN_TERM_LENGTH = 2;
+export { MIN_TERM_LENGTH } from "./search-request.ts";
 
 const count = v.pipe(numberLike(), v.integer(), v.minValue(0));
 
@@ -72,13 +72,8 @@ export const SearchPageSchema = v.object({
 });
 export type SearchPage = v.InferOutput<typeof SearchPageSchema>;
 
-export interface SearchCall {
+export interface SearchCall extends SearchQuery {
   baseUrl: string;
-  term: string;
-  language: string;
-  limit: number;
-  /** The cursor of the page to load (`next.after` of the page before); omitted for the first page. */
-  after?: string | undefined;
   /** Only these kinds; all when omitted or empty. */
   types?: readonly SearchType[] | undefined;
   signal?: AbortSignal;
@@ -86,12 +81,5 @@ export interface SearchCall {
 
 /** GET site-search?term&language&limit&after&type (type: comma-separated). */
 export function fetchSearch(call: SearchCall): Promise<SearchPage> {
-  const query = {
-    term: call.term,
-    language: call.language,
-    limit: call.limit,
-    after: call.after,
-    type: call.types && call.types.length > 0 ? call.types.join(",") : undefined,
-  };
-  return request({ baseUrl: call.baseUrl, signal: call.signal, path: "site-search", query, schema: SearchPageSchema });
+  return request({ baseUrl: call.baseUrl, signal: call.signal, ...searchRequest(call), schema: SearchPageSchema });
 }

@@ -8,28 +8,10 @@
 // several milliseconds in Chromium, and what the choice changes must be on screen within one frame.
 // Back and forward restore the state of their entry; what is left waiting is written when the element goes.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ownParams, replaceOwnParams } from "./url-params.ts";
 
 /** How long typing must pause before the URL follows. */
 export const URL_TYPING_DELAY_MS = 250;
-
-/** Whether a parameter belongs to `prefix`: its name starts with it, or is it without its final ".". */
-const owns = (name: string, prefix: string) => name.startsWith(prefix) || (prefix.endsWith(".") && name === prefix.slice(0, -1));
-
-/** The page query's parameters that belong to `prefix`, names unchanged. */
-export function ownParams(search: string, prefix: string): URLSearchParams {
-  const own = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) if (owns(name, prefix)) own.append(name, value);
-  return own;
-}
-
-/** `search` with the parameters of `prefix` replaced by `own`; the others keep their order and values. */
-export function replaceOwnParams(search: string, prefix: string, own: URLSearchParams): string {
-  const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (owns(name, prefix)) params.delete(name);
-  for (const [name, value] of own) params.append(name, value);
-  const query = params.toString();
-  return query === "" ? "" : `?${query}`;
-}
 
 /**
  * State kept in the page query under `prefix`. `decode` gets the prefixed parameters (it validates

@@ -16,7 +16,20 @@ export function useHandlers(...handlers: RequestHandler[]): void {
   worker.use(...handlers);
 }
 
+/** Ends each recording of recordRequests at the reset after its test. */
+const recordings: (() => void)[] = [];
+
+/** Every request the worker sees from now until the test's reset, as "METHOD URL". */
+export function recordRequests(): string[] {
+  const seen: string[] = [];
+  const record = ({ request }: { request: Request }) => void seen.push(`${request.method} ${request.url}`);
+  worker.events.on("request:start", record);
+  recordings.push(() => worker.events.removeListener("request:start", record));
+  return seen;
+}
+
 export function resetMocks(): void {
+  for (const stop of recordings.splice(0)) stop();
   worker.resetHandlers();
   resetMockState();
 }

@@ -1,7 +1,8 @@
 import { waitFor } from "@testing-library/dom";
 import { expect } from "chai";
 import { render } from "preact";
-import { ownParams, replaceOwnParams, useUrlState } from "../../core/ui/use-url-state.ts";
+import { ownParams, replaceOwnParams } from "../../core/ui/url-params.ts";
+import { useUrlState } from "../../core/ui/use-url-state.ts";
 
 interface Box {
   length: string;

@@ -3,11 +3,9 @@
 // ($company) decides them, the block only says who may have one.
 import * as v from "valibot";
 import { flag, idLike, optionalId } from "../../core/api/coerce.ts";
+import { MAX_RELATED_ARTICLES } from "../../core/api/list-requests.ts";
 import { articleIdList } from "../../core/catalog/article-ids.ts";
 import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
-
-/** Articles one list shows at most (related-articles/get's limit). */
-export const MAX_ARTICLES = 24;
 
 /** The ids as a list or as a comma list (as the CRM keeps aehnliche_artikel); repeats and blanks left out. */
 const articleIds = v.pipe(
@@ -20,7 +18,7 @@ const articleIds = v.pipe(
   ]),
   v.transform((ids: string) => articleIdList(ids)),
   v.minLength(1, "Expected at least one article id"),
-  v.maxLength(MAX_ARTICLES, `Expected at most ${MAX_ARTICLES} article ids`),
+  v.maxLength(MAX_RELATED_ARTICLES, `Expected at most ${MAX_RELATED_ARTICLES} article ids`),
 );
 
 export const ArticleListDataSchema = v.object({

@@ -16,7 +16,8 @@ import { Hits } from "./Hits.tsx";
 import { KindFilter } from "./KindFilter.tsx";
 import { NoResults } from "./NoResults.tsx";
 import type { SearchResultsData } from "./search-results-data.ts";
-import { type SearchView, useSearchUrl } from "./search-url.ts";
+import { useSearchUrl } from "./search-url.ts";
+import type { SearchView } from "./search-view.ts";
 
 export function SearchResults({ data, i18n }: { data: SearchResultsData; i18n: I18n | null }) {
   const { baseUrl, language, limit } = data;

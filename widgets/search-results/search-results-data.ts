@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { HITS_PER_PAGE } from "./search-view.ts";
 
 export const SearchResultsDataSchema = v.object({
   language: languageField,
@@ -13,6 +14,6 @@ export const SearchResultsDataSchema = v.object({
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
   /** Hits per page; default 12. */
-  limit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 12),
+  limit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(HITS_PER_PAGE.MAX)), HITS_PER_PAGE.DEFAULT),
 });
 export type SearchResultsData = v.InferOutput<typeof SearchResultsDataSchema>;
