@@ -114,3 +114,22 @@ export function categoryApi({ n = 40, articles = rawArticles(n), priceDelay = 0,
   );
   return calls;
 }
+
+/**
+ * Runs `run` with the article ids of the price requests in the order the page sends them: requests sent
+ * together may reach the fake (calls.prices) in another order.
+ */
+export async function withPricesSent(run: (sent: string[]) => Promise<void>): Promise<void> {
+  const realFetch = window.fetch;
+  const sent: string[] = [];
+  window.fetch = (input, init) => {
+    const url = new URL(String(input), location.href);
+    if (url.pathname.endsWith("/price-lists/get")) sent.push(url.searchParams.get("articleId") ?? "");
+    return realFetch(input, init);
+  };
+  try {
+    await run(sent);
+  } finally {
+    window.fetch = realFetch;
+  }
+}

@@ -3,7 +3,7 @@ import { HttpResponse, http } from "msw";
 import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { MAX_CONCURRENT } from "../../../core/browse-ui/price-queue.ts";
-import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
+import { categoryApi, rawArticles, withPricesSent } from "../../support/category-fixtures.ts";
 import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
@@ -79,22 +79,24 @@ describe("<shop-category> list, prices and quick add", () => {
   });
 
   it("prices a screen ahead: rows within a screen below the fold are priced unscrolled, those on screen first and in order; far rows wait", async () => {
-    const calls = categoryApi({ n: 48, priceDelay: 40 });
-    const { el } = await mountCategory({ pageSize: 48 });
-    await waitFor(() => expect(rowsOf(el)).to.have.length(48));
-    const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", top: row.getBoundingClientRect().top }));
-    const near = rows.filter((r) => r.top < 2 * innerHeight).map((r) => r.id);
-    const far = rows.filter((r) => r.top > 2 * innerHeight + 1).map((r) => r.id);
-    // Some of the near rows are below the fold: priced before the shopper scrolls to them.
-    expect(rows.filter((r) => r.top >= innerHeight && r.top < 2 * innerHeight)).to.not.have.length(0);
-    await waitFor(() => expect(calls.prices).to.include.members(near));
-    expect(calls.prices.slice(0, near.length)).to.deep.equal(near);
-    await afterPaint();
-    expect(calls.prices.filter((id) => far.includes(id))).to.deep.equal([]);
-    expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
-    rowsOf(el)[47]?.scrollIntoView();
-    await waitFor(() => expect(calls.prices).to.include("5047"));
-    expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
+    await withPricesSent(async (sent) => {
+      const calls = categoryApi({ n: 48, priceDelay: 40 });
+      const { el } = await mountCategory({ pageSize: 48 });
+      await waitFor(() => expect(rowsOf(el)).to.have.length(48));
+      const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", top: row.getBoundingClientRect().top }));
+      const near = rows.filter((r) => r.top < 2 * innerHeight).map((r) => r.id);
+      const far = rows.filter((r) => r.top > 2 * innerHeight + 1).map((r) => r.id);
+      // Some of the near rows are below the fold: priced before the shopper scrolls to them.
+      expect(rows.filter((r) => r.top >= innerHeight && r.top < 2 * innerHeight)).to.not.have.length(0);
+      await waitFor(() => expect(calls.prices).to.include.members(near));
+      expect(sent.slice(0, near.length)).to.deep.equal(near);
+      await afterPaint();
+      expect(calls.prices.filter((id) => far.includes(id))).to.deep.equal([]);
+      expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
+      rowsOf(el)[47]?.scrollIntoView();
+      await waitFor(() => expect(calls.prices).to.include("5047"));
+      expect(calls.maxInFlight).to.be.at.most(MAX_CONCURRENT);
+    });
   });
 
   for (const [screen, width, height] of [
@@ -102,18 +104,20 @@ describe("<shop-category> list, prices and quick add", () => {
     ["a wide screen", 1280, 900],
   ] as const)
     it(`the first screen's rows are priced first on ${screen}: the rows on screen from the top, then the next ones, in order`, async function () {
-      await withViewport(this, width, height, async () => {
-        const calls = categoryApi({ n: 48, priceDelay: 40 });
-        const { el } = await mountCategory();
-        await waitFor(() => expect(rowsOf(el)).to.have.length(24));
-        await afterPaint();
-        const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", box: row.getBoundingClientRect() }));
-        const visible = rows.filter((r) => r.box.bottom > 0 && r.box.top < innerHeight).map((r) => r.id);
-        const next = rows.filter((r) => r.box.top >= innerHeight && r.box.top < 2 * innerHeight).map((r) => r.id);
-        expect(visible, "a row on the first screen").to.not.have.length(0);
-        await waitFor(() => expect(calls.prices).to.include.members([...visible, ...next]));
-        expect(calls.prices.slice(0, visible.length + next.length)).to.deep.equal([...visible, ...next]);
-      });
+      await withViewport(this, width, height, () =>
+        withPricesSent(async (sent) => {
+          const calls = categoryApi({ n: 48, priceDelay: 40 });
+          const { el } = await mountCategory();
+          await waitFor(() => expect(rowsOf(el)).to.have.length(24));
+          await afterPaint();
+          const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", box: row.getBoundingClientRect() }));
+          const visible = rows.filter((r) => r.box.bottom > 0 && r.box.top < innerHeight).map((r) => r.id);
+          const next = rows.filter((r) => r.box.top >= innerHeight && r.box.top < 2 * innerHeight).map((r) => r.id);
+          expect(visible, "a row on the first screen").to.not.have.length(0);
+          await waitFor(() => expect(calls.prices).to.include.members([...visible, ...next]));
+          expect(sent.slice(0, visible.length + next.length)).to.deep.equal([...visible, ...next]);
+        }),
+      );
     });
 
   it("hidden empty columns: a column empty for every row of the result goes with its header, and comes back with a row that has it", async () => {
