@@ -24,7 +24,7 @@ async function serve(shop, req, res) {
   const { pathname } = new URL(req.url ?? "/", "http://localhost");
   if (pathname === "/mockServiceWorker.js") {
     res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" });
-    return res.end(await mswWorkerSource());
+    return res.end(await mswWorkerSource(undefined, { assetsToNetwork: true }));
   }
   if (pathname === "/partner.css") {
     res.writeHead(200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "no-store" });

@@ -151,7 +151,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, r
   if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   if (url.pathname === "/mockServiceWorker.js")
-    return send(res, 200, req.method === "HEAD" ? "" : await mswWorkerSource(root), { "Content-Type": CONTENT_TYPES[".js"] });
+    return send(res, 200, req.method === "HEAD" ? "" : await mswWorkerSource(root, { assetsToNetwork: true }), {
+      "Content-Type": CONTENT_TYPES[".js"],
+    });
   // The partner site's origin is known once both servers listen.
   if (url.pathname === "/demo/partner" && partner.url)
     return send(res, 302, "", { Location: `${partner.url}/configurator.html${url.search}` });

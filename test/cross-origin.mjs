@@ -31,7 +31,9 @@ const partnerPage = `<!doctype html>
 /** The partner's own server: its page, and msw's worker script, which a page may only register from its own origin. */
 const partner = http.createServer((req, res) => {
   if (req.url === "/mockServiceWorker.js") {
-    mswWorkerSource().then((source) => res.writeHead(200, { "Content-Type": "text/javascript" }).end(source));
+    mswWorkerSource(undefined, { assetsToNetwork: true }).then((source) =>
+      res.writeHead(200, { "Content-Type": "text/javascript" }).end(source),
+    );
   } else if (req.url === "/partner.html") {
     const csp = `default-src 'self'; script-src 'self' ${scriptOrigin}; img-src 'self' data:; style-src 'self'; connect-src 'self'`;
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp });

@@ -29,7 +29,7 @@ const throwError = () => {
  * "hello"; returns what the page received and the messages that came with a stream (which a WebKit
  * page refuses with DataCloneError, `refuses` true; the worker does not catch it).
  */
-async function fetchThroughWorker(source, { refuses = true } = {}) {
+async function fetchThroughWorker(source, { refuses = true, request = new Request("http://127.0.0.1/_hcms/api/site-search") } = {}) {
   const listeners = {};
   const received = [];
   const refused = [];
@@ -64,7 +64,9 @@ async function fetchThroughWorker(source, { refuses = true } = {}) {
   vm.runInContext(source, context);
   await listeners.message({ source: { id: "page" }, data: "MOCK_ACTIVATE" });
   let answer;
-  listeners.fetch({ request: new Request("http://127.0.0.1/_hcms/api/site-search"), clientId: "page", respondWith: (p) => (answer = p) });
+  listeners.fetch({ request, clientId: "page", respondWith: (p) => (answer = p) });
+  // No answer: the request went to the network untouched.
+  if (!answer) return { text: null, received, refused };
   const text = await (await answer).text();
   // The life-cycle event is posted after the answer is handed back.
   await new Promise((resolve) => setImmediate(resolve));
@@ -88,7 +90,28 @@ test("msw's own worker posts the answer's stream, which WebKit refuses (why the 
   assert.deepEqual(refused, ["RESPONSE"]);
 });
 
+/** A module script's request as a page makes it (Node's Request is always of destination ""). */
+const scriptRequest = (url) => Object.defineProperty(new Request(url), "destination", { value: "script" });
+
+test("the demo's worker leaves the page's scripts to the network and still fakes the API", async () => {
+  const source = await mswWorkerSource(undefined, { assetsToNetwork: true });
+  const script = await fetchThroughWorker(source, { request: scriptRequest("http://127.0.0.1/dist/shop-tracking.element.js") });
+  assert.equal(script.text, null, "the worker does not answer a script");
+  assert.ok(!script.received.some((message) => message.type === "REQUEST"), "the page is not asked about a script");
+  const api = await fetchThroughWorker(source);
+  assert.equal(api.text, "hello");
+});
+
+test("the browser tests' worker passes scripts through the page, where a test can fail a chunk's load", async () => {
+  const { text, received } = await fetchThroughWorker(await mswWorkerSource(), {
+    request: scriptRequest("http://127.0.0.1/dist/chunk-A.js"),
+  });
+  assert.equal(text, "hello");
+  assert.ok(received.some((message) => message.type === "REQUEST"));
+});
+
 test("the guard fails loudly when msw's worker no longer has the line it guards", () => {
   assert.throws(() => guardWorker("addEventListener('fetch', () => {})"), /msw changed its worker/);
   assert.throws(() => guardWorker(`${CLONE_LINE}\n${CLONE_LINE}`), /2 copies/);
+  assert.throws(() => guardWorker(CLONE_LINE, { assetsToNetwork: true }), /0 copies of "if \(event.request.mode === 'navigate'\) \{"/);
 });
