@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { runtimeChunk, runtimeModules, withRuntime } from "./scripts/runtime-chunk.mjs";
 import { elementFolders, elementTag } from "./scripts/elements.mjs";
 import { catalogChunks, staticClosure } from "./scripts/chunk-graph.mjs";
+import { importTs } from "./scripts/import-ts.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -141,16 +142,46 @@ async function reserveCss() {
 
 const LOADER = "shop-loader:";
 
-/** An element's files, relative to dist/ (core/element/loader.ts, ElementFiles): its module, what that imports, its catalogs per language. */
-function elementFiles(outputs, tag) {
+const exists = (file) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The modules an element's first screen imports lazily (widgets/<folder>/first-screen.ts, if it has
+ * one): each must be a file of its own in the build, else the list names a module that is no longer lazy.
+ */
+async function firstScreenOutputs(outputs, tag) {
+  const file = path.join("widgets", tag.slice("shop-".length), "first-screen.ts");
+  if (!(await exists(file))) return [];
+  const { default: modules } = await importTs(file);
+  return modules.map((module) => {
+    // The runtime chunk's pass names a lazy module's entry "shop-runtime-entry::<absolute path>" (scripts/runtime-chunk.mjs).
+    const output = Object.keys(outputs).find((key) =>
+      [module, `::${path.resolve(module)}`].some((end) => outputs[key].entryPoint?.endsWith(end)),
+    );
+    if (!output) throw new Error(`${file}: ${module} is not imported lazily (no file of its own in the build)`);
+    return output;
+  });
+}
+
+/**
+ * An element's files, relative to dist/ (core/element/loader.ts, ElementFiles): its module, what that
+ * imports, what its first screen imports lazily with their imports, its catalogs per language.
+ */
+async function elementFiles(outputs, tag) {
   const relative = (output) => `./${path.relative("dist", output)}`;
   const module = `dist/${tag}.element.js`;
   const imports = staticClosure(outputs, [module]);
+  const firstScreen = staticClosure(outputs, await firstScreenOutputs(outputs, tag));
+  for (const file of imports) firstScreen.delete(file);
   imports.delete(module);
   const catalogs = catalogChunks(outputs, [module, ...imports]);
   return {
     element: relative(module),
     imports: [...imports].map(relative).sort(),
+    firstScreen: [...firstScreen].map(relative).sort(),
     catalogs: Object.fromEntries(Object.entries(catalogs).map(([lang, chunks]) => [lang, [...chunks].map(relative).sort()])),
   };
 }
@@ -167,12 +198,9 @@ function elementLoaders(outputs) {
     setup(build) {
       build.onResolve({ filter: /^shop-loader:/ }, (args) => ({ path: args.path.slice(LOADER.length), namespace: LOADER }));
       build.onLoad({ filter: /.*/, namespace: LOADER }, async ({ path: tag }) => {
-        const files = elementFiles(outputs, tag);
+        const files = await elementFiles(outputs, tag);
         const early = path.join("widgets", tag.slice("shop-".length), "early.ts");
-        const hasEarly = await fs.access(early).then(
-          () => true,
-          () => false,
-        );
+        const hasEarly = await exists(early);
         return {
           contents: [
             `import { loadElement } from "./core/element/loader.ts";`,
@@ -218,7 +246,9 @@ export async function buildDist() {
   await fs.writeFile("dist/meta.json", JSON.stringify({ inputs: Object.assign({}, ...passes.map((meta) => meta.inputs)), outputs }));
   await fs.writeFile("dist/shop-widgets.css", await reserveCss());
   // For pages that write their own <link rel="modulepreload"> tags (docs/embedding.md#how-an-element-loads).
-  const preload = Object.fromEntries(Object.keys(elements).map((tag) => [tag, elementFiles(perElement.metafile.outputs, tag)]));
+  const preload = Object.fromEntries(
+    await Promise.all(Object.keys(elements).map(async (tag) => [tag, await elementFiles(perElement.metafile.outputs, tag)])),
+  );
   await fs.writeFile("dist/preload.json", `${JSON.stringify(preload, null, 2)}\n`);
   // The demo's scripts (fake API and page setup; the block builder, demo/builder/) are built apart, so
   // they never count toward an element's size; they load the widgets from /dist like any embedding page.

@@ -24,7 +24,8 @@ const attribute = (value) => JSON.stringify(value).replaceAll("&", "&amp;").repl
 /**
  * Our element, its data block written by the CMS, its script and the page's stylesheet
  * (docs/embedding.md); with `preload`, also the links a page that writes its own head adds from
- * dist/preload.json (docs/embedding.md#how-an-element-loads): the element's module, its imports and
+ * dist/preload.json (docs/embedding.md#how-an-element-loads): the element's module, its imports, what
+ * its first screen imports lazily and
  * its German catalogs.
  */
 async function oursPage({ preload }) {
@@ -36,7 +37,9 @@ async function oursPage({ preload }) {
 function elementPage(title, tag, block, preload) {
   const files = JSON.parse(fs.readFileSync("dist/preload.json", "utf8"))[tag];
   const links = preload
-    ? [files.element, ...files.imports, ...files.catalogs.de].map((file) => `<link rel="modulepreload" href="/dist/${file.slice(2)}">`)
+    ? [files.element, ...files.imports, ...files.firstScreen, ...files.catalogs.de].map(
+        (file) => `<link rel="modulepreload" href="/dist/${file.slice(2)}">`,
+      )
     : [];
   const scripts = [
     '<link rel="stylesheet" href="/dist/shop-widgets.css">',

@@ -81,7 +81,8 @@ function withElementScripts(html, page) {
 
 /**
  * The links a page that writes its own head adds from dist/preload.json (docs/embedding.md#how-an-element-loads):
- * each element's module and its imports, each file once, so they come with the loaders, not after them.
+ * each element's module, its imports and what its first screen imports lazily, each file once, so they
+ * come with the loaders, not after them.
  */
 function preloadLinks(tags) {
   let preload;
@@ -90,7 +91,9 @@ function preloadLinks(tags) {
   } catch {
     return []; // not built yet: the loaders ask for the files themselves
   }
-  const files = new Set(tags.flatMap((tag) => (preload[tag] ? [preload[tag].element, ...preload[tag].imports] : [])));
+  const files = new Set(
+    tags.flatMap((tag) => (preload[tag] ? [preload[tag].element, ...preload[tag].imports, ...preload[tag].firstScreen] : [])),
+  );
   return [...files].map((file) => `<link rel="modulepreload" href="/dist/${file.slice(2)}">`);
 }
 

@@ -110,6 +110,9 @@ function load(key: PriceKey): Promise<PriceList> {
   const id = cacheKey(key);
   const running = queue.inFlight.get(id);
   if (running) return running;
+  // Answered while this job waited for its place (a list primed it, primePriceLists).
+  const answered = queue.cache.get(id);
+  if (answered) return Promise.resolve(answered);
   const promise = fetchPriceList(key)
     .then((list) => {
       queue.cache.delete(id);
@@ -130,6 +133,9 @@ function load(key: PriceKey): Promise<PriceList> {
 export function queuePriceList(key: PriceKey, signal?: AbortSignal, rank?: Rank): Promise<PriceList> {
   const cached = cachedPriceList(key);
   if (cached) return Promise.resolve(cached);
+  // Asked for already (primed, or another list's row): the same request's answer, no second request.
+  const running = queue.inFlight.get(cacheKey(key));
+  if (running) return running;
   return new Promise((resolve, reject) => {
     const job: Job = { key, signal, rank, resolve, reject };
     signal?.addEventListener("abort", () => {
@@ -140,4 +146,19 @@ export function queuePriceList(key: PriceKey, signal?: AbortSignal, rank?: Rank)
     queue.waiting.push(job);
     startSoon();
   });
+}
+
+/**
+ * Starts the price lists of the first rows a list will show, at once and in their order, ahead of
+ * every row waiting (issue 23): the list knows them as soon as it has sorted its articles, while its
+ * rows ask only once they are built, laid out and seen. Each row then takes the request in flight or
+ * the cached answer (queuePriceList); a failed one is asked again by its row.
+ */
+export function primePriceLists(keys: readonly PriceKey[]): void {
+  const ignore = () => {};
+  for (const key of keys) {
+    if (cachedPriceList(key) || queue.inFlight.has(cacheKey(key))) continue;
+    queue.waiting.push({ key, signal: undefined, rank: () => -1, resolve: ignore, reject: ignore });
+  }
+  next();
 }

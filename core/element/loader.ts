@@ -1,7 +1,7 @@
 // What dist/<tag>.js does (issue 23): the element's entry is this small loader, built apart from the
 // element (esbuild.config.mjs), so it runs one round trip after the page's HTML. At once, in parallel:
 // it asks for the element's code and every file that code imports (modulepreload: no second round
-// trip), the catalogs of the languages the page's blocks name, and the data the first screen needs
+// trip) or its first screen imports lazily, the catalogs of the languages the page's blocks name, and the data the first screen needs
 // (the element's `early` function, core/api/early.ts). The element then takes what is on its way.
 import { type Lang, languageCode } from "./language-code.ts";
 
@@ -11,6 +11,8 @@ export interface ElementFiles {
   element: string;
   /** What it imports statically. */
   imports: readonly string[];
+  /** What its first screen imports lazily (widgets/<folder>/first-screen.ts), with their imports. */
+  firstScreen: readonly string[];
   /** Its catalog chunks, per language. */
   catalogs: Readonly<Record<Lang, readonly string[]>>;
 }
@@ -52,7 +54,7 @@ export function loadElement(tag: string, files: ElementFiles, base: string, earl
     }
   }
   const element = import(/* @vite-ignore */ url(files.element));
-  for (const file of files.imports) preload(url(file));
+  for (const file of [...files.imports, ...files.firstScreen]) preload(url(file));
   for (const lang of languages) for (const file of files.catalogs[lang]) preload(url(file));
   return element;
 }

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { delay, http, HttpResponse } from "msw";
-import { MAX_CONCURRENT, cachedPriceList, queuePriceList } from "../../core/browse-ui/price-queue.ts";
+import { MAX_CONCURRENT, cachedPriceList, primePriceLists, queuePriceList } from "../../core/browse-ui/price-queue.ts";
 import { withPricesSent } from "../support/category-fixtures.ts";
 import { useHandlers, useMockApi } from "../support/msw.ts";
 
@@ -88,6 +88,31 @@ describe("list prices: queue and session cache", () => {
       await Promise.all([...first, ...rest]);
       expect(sent.slice(MAX_CONCURRENT)).to.deep.equal(["on1", "on2", "above100", "below200", "below900"]);
     });
+  });
+
+  it("primed price lists go at once, ahead of the rows waiting; a row asking for one takes its request", async () => {
+    await withPricesSent(async (sent) => {
+      const seen = slowPrices(40);
+      const busy = Array.from({ length: MAX_CONCURRENT }, (_, i) => queuePriceList(place(`busy${i}`)));
+      const waiting = queuePriceList(place("waiting"), undefined, () => 0);
+      // The queue starts its jobs in a task: the busy ones run, "waiting" waits.
+      await new Promise((resolve) => setTimeout(resolve));
+      primePriceLists([place("first"), place("second")]);
+      // Taken by the first rows, as they come on screen while their requests run.
+      const rows = [queuePriceList(place("first")), queuePriceList(place("second"))];
+      await Promise.all([...busy, waiting, ...rows]);
+      expect(sent.slice(MAX_CONCURRENT)).to.deep.equal(["first", "second", "waiting"]);
+      expect(seen.requests.filter((request) => request === "first@-")).to.have.length(1);
+    });
+  });
+
+  it("priming an article priced or asked for already sends nothing", async () => {
+    const seen = slowPrices(20);
+    await queuePriceList(place("priced"));
+    const running = queuePriceList(place("running"));
+    primePriceLists([place("priced"), place("running")]);
+    await running;
+    expect(seen.requests).to.deep.equal(["priced@-", "running@-"]);
   });
 
   it("the cache survives a reload: it is kept in sessionStorage", async () => {

@@ -12,6 +12,7 @@ import { listColumns } from "../../core/browse/columns.ts";
 import { applyFilters, filterToLoosen, withoutFilter } from "../../core/browse/filters.ts";
 import { cardColumns, filledColumns, shownColumns } from "../../core/browse/shown-columns.ts";
 import { sortArticles } from "../../core/browse/sort.ts";
+import { usePrimedPrices } from "../../core/browse-ui/use-primed-prices.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import type { CategoryData } from "./category-data.ts";
 import { ArticleTable } from "./ArticleTable.tsx";
@@ -51,6 +52,11 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
   const page = Math.min(state.page, pages);
   // One array per page of results: the table builds new rows in batches only when these change.
   const rows = useMemo(() => sorted.slice((page - 1) * data.pageSize, page * data.pageSize), [sorted, page, data.pageSize]);
+  // The first screen's prices go now, beside the rows' building (core/browse-ui/use-primed-prices.ts).
+  usePrimedPrices(
+    rows.map((row) => row.article.product.article_id),
+    { baseUrl: data.baseUrl, geoLocation: data.geoLocation },
+  );
   const loosen = sorted.length === 0 ? filterToLoosen(result) : null;
   const count = sorted.length;
   const rowsTop = useRef<HTMLDivElement>(null);

@@ -78,14 +78,18 @@ describe("<shop-category> list, prices and quick add", () => {
     await waitFor(() => expect(first.querySelector(".row-price")?.textContent).to.equal("ab 2,00\u00a0€"));
   });
 
-  it("prices a screen ahead: rows within a screen below the fold are priced unscrolled, those on screen first and in order; far rows wait", async () => {
+  it("prices a screen ahead: rows within a screen below the fold are priced unscrolled, those on screen first and in order; far rows wait (but the page's first few, asked before the rows are built)", async () => {
     await withPricesSent(async (sent) => {
       const calls = categoryApi({ n: 48, priceDelay: 40 });
       const { el } = await mountCategory({ pageSize: 48 });
       await waitFor(() => expect(rowsOf(el)).to.have.length(48));
       const rows = rowsOf(el).map((row) => ({ id: row.dataset.key ?? "", top: row.getBoundingClientRect().top }));
       const near = rows.filter((r) => r.top < 2 * innerHeight).map((r) => r.id);
-      const far = rows.filter((r) => r.top > 2 * innerHeight + 1).map((r) => r.id);
+      // The page's first MAX_CONCURRENT rows are asked for as the list renders, wherever they are.
+      const far = rows
+        .slice(MAX_CONCURRENT)
+        .filter((r) => r.top > 2 * innerHeight + 1)
+        .map((r) => r.id);
       // Some of the near rows are below the fold: priced before the shopper scrolls to them.
       expect(rows.filter((r) => r.top >= innerHeight && r.top < 2 * innerHeight)).to.not.have.length(0);
       await waitFor(() => expect(calls.prices).to.include.members(near));
@@ -143,8 +147,8 @@ describe("<shop-category> list, prices and quick add", () => {
     const { el } = await mountCategory();
     await waitFor(() => expect(calls.prices.length).to.be.greaterThan(0));
     await new Promise((r) => setTimeout(r, 300));
-    // Which rows asked (once each, or again if they left the screen and came back).
-    const seen = [...new Set(calls.prices)].sort();
+    // Which of its rows asked (an earlier test's requests may still arrive: its articles are others).
+    const seen = [...new Set(calls.prices)].filter((id) => Number(id) < 5004).sort();
     setCompanies(companyChoices);
     selectCompany("c-1");
     await waitFor(() => expect([...new Set(calls.prices.filter((_, i) => calls.companies[i] === "c-1"))].sort()).to.deep.equal(seen));
