@@ -2,7 +2,9 @@
 // loaded when the button is first pressed: focus returns to the button), whose "N Artikel anzeigen"
 // closes onto the list's top. One set of fields: category.css shows the button and hides the sidebar
 // below the list's container width, and the sidebar steps aside while the sheet is open. The text filter filters as the shopper types;
-// checkboxes apply at once; ranges on blur or Enter.
+// checkboxes apply at once; ranges on blur or Enter. The fields (a third of a category's first
+// render, hidden on a phone) come in the frame after the first rows (issue 23): the sidebar's column
+// keeps its width meanwhile, so nothing beside it moves.
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import type { CategoryIndex } from "../../core/browse/article-index.ts";
@@ -11,6 +13,7 @@ import type { ListState } from "../../core/browse/list-url.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import type { Lang } from "../../core/element/data-block.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { useAfterFirstPaint } from "../../core/ui/use-after-first-paint.ts";
 import { useRequest } from "../../core/ui/use-request.ts";
 import { RangeFilter } from "./RangeFilter.tsx";
 import type { ChangeList } from "./use-list-state.ts";
@@ -43,7 +46,8 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
   const { state: sheet, reload } = useRequest(pressed ? loadSheet : null, [pressed]);
   const toggle = useRef<HTMLButtonElement>(null);
   const n = appliedCount(state);
-  const fields = (
+  const painted = useAfterFirstPaint();
+  const fields = painted && (
     <>
       <label className="text-filter">
         <span>{t`Artikelnummer oder Beschreibung`}</span>

@@ -44,10 +44,15 @@ const run = Math.random().toString(36).slice(2, 8);
  */
 export function mountCategory(block: Record<string, unknown> = {}) {
   mounts++;
-  // A big category (2,000 articles) takes its time on a busy machine: the wait is for the count, not a sleep.
-  return mountElement("shop-category", { ...BLOCK, baseUrl: `/${run}-${mounts}`, ...block }, (q) =>
-    q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/, {}, { timeout: 8000 }),
-  );
+  // A big category (2,000 articles) takes its time on a busy machine: the wait is for the count, not a
+  // sleep; then for the filters, which come in the frame after the first rows (FilterPanel.tsx).
+  return mountElement("shop-category", { ...BLOCK, baseUrl: `/${run}-${mounts}`, ...block }, async (q) => {
+    const count = await q.findByText(/Artikel gefunden|articles? found|articles? trouvés?/, {}, { timeout: 8000 });
+    await waitFor(() => {
+      if (!(count.getRootNode() as ShadowRoot).querySelector(".filter-fields input")) throw new Error("the filters are not there yet");
+    });
+    return count;
+  });
 }
 
 /** The result count as announced. */
