@@ -23,6 +23,13 @@ interface Fonts {
   toggle: number;
 }
 
+/**
+ * Below this window width the rows are most likely cards: the first render shows them so, and the
+ * measure (before that frame is painted) only confirms it, instead of styling and laying out the
+ * page's rows as a table first and again as cards (issue 23: most of a phone's first render).
+ */
+const CARDS_LIKELY_BELOW = 640;
+
 /** The fixed tracks in rem: the picture, and the price with its quick add. */
 const PICTURE = 4;
 const PRICE = 10.5;
@@ -78,6 +85,7 @@ export function useColumnTemplate(
   columns: readonly ColumnText[],
 ): { template: string; cards: boolean } {
   const [layout, setLayout] = useState<{ fonts: Fonts; room: number } | null>(null);
+  const [cardsLikely] = useState(() => innerWidth < CARDS_LIKELY_BELOW);
   useLayoutEffect(() => {
     const el = table.current;
     if (!el) return undefined;
@@ -117,7 +125,7 @@ export function useColumnTemplate(
     // Before the first measure (replaced before that frame is painted), and for cards (whose rows do
     // not use it): even shares.
     const even = `${PICTURE}rem minmax(0, 1.4fr) ${columns.map(() => "minmax(0, 1fr) ").join("")}${PRICE}rem`;
-    if (!layout) return { template: even, cards: false };
+    if (!layout) return { template: even, cards: cardsLikely };
     const needs: ColumnNeed[] = [];
     let least = 0;
     for (const column of [name, ...columns]) {
@@ -131,5 +139,5 @@ export function useColumnTemplate(
     const widths = fitColumns(layout.room, needs, 0);
     const tracks = [`minmax(${widths[0]}px, 1fr)`, ...widths.slice(1).map((w) => `${Math.floor(w)}px`)];
     return { template: `${PICTURE}rem ${tracks.join(" ")} ${PRICE}rem`, cards: false };
-  }, [layout, name, columns]);
+  }, [layout, name, columns, cardsLikely]);
 }

@@ -73,4 +73,35 @@ describe("<shop-category> first screen", () => {
       expect(last?.resultsLeft).to.equal(first?.resultsLeft);
     });
   });
+
+  for (const [screen, width, height, first] of [
+    ["a phone", 390, 844, "cards"],
+    ["a wide screen", 1280, 900, "a table"],
+  ] as const)
+    it(`on ${screen} the rows are built as ${first} at once, not laid out as the other first`, async function () {
+      await withViewport(this, width, height, async () => {
+        categoryApi({ n: 48 });
+        const mounting = mountCategory();
+        const root = document.querySelector("shop-category")?.shadowRoot as ShadowRoot;
+        // Every change of the table's class from its first build (the records keep the old values).
+        const changes: string[] = [];
+        const note = (records: MutationRecord[]) => {
+          for (const record of records)
+            if ((record.target as Element).classList.contains("article-table"))
+              changes.push(`${record.oldValue} → ${(record.target as Element).className}`);
+        };
+        const observer = new MutationObserver(note);
+        observer.observe(root, { subtree: true, attributes: true, attributeFilter: ["class"], attributeOldValue: true });
+        try {
+          await mounting;
+          await afterPaint();
+        } finally {
+          note(observer.takeRecords());
+          observer.disconnect();
+        }
+        expect(changes, "the table's layout changed after it was built").to.deep.equal([]);
+        const settled = root.querySelector(".article-table")?.classList.contains("cards") ? "cards" : "a table";
+        expect(settled).to.equal(first);
+      });
+    });
 });
