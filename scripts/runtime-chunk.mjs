@@ -5,6 +5,7 @@
 // than half of the elements load before interaction, found in a first build's metafile. They all get
 // the same set of entries and land in one chunk; an element that needs few of them pays for the rest,
 // a page of several elements loads them once.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const RUNTIME = "shop-runtime";
@@ -43,10 +44,18 @@ export function runtimeModules(metafile, outdir, names) {
 /** Entry points that import the runtime list before the element: `{ name: file }` to `{ name: "shop-runtime-entry:file" }`. */
 export const withRuntime = (entries) => Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, ENTRY + file]));
 
+/** Whether a module of ours has a default export (`export *` passes every export on but that one). */
+const hasDefaultExport = (file) => /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, "utf8"));
+
 /** The plugin that serves the runtime list and wraps the entries and our own lazy chunks (not the catalogs) in it. */
 export function runtimeChunk(modules) {
   const wrapper = (file) => ({
-    contents: `import "${RUNTIME}";\nexport * from ${JSON.stringify(file)};`,
+    contents: [
+      `import "${RUNTIME}";`,
+      `export * from ${JSON.stringify(file)};`,
+      // A lazy dialog or part loaded as `module.default` (PopupButton.tsx) needs it passed on by name.
+      ...(hasDefaultExport(file) ? [`export { default } from ${JSON.stringify(file)};`] : []),
+    ].join("\n"),
     loader: "js",
     resolveDir: process.cwd(),
   });

@@ -208,6 +208,31 @@ async function expectGross(s, host, price, priceCell) {
 }
 
 /**
+ * The product page's parts that load when needed (their chunks' default exports, scripts/runtime-chunk.mjs):
+ * the related rows below the product, and the delivery times' dialog, opened and closed with Escape.
+ */
+async function lazyProductParts(s) {
+  await s.find(".related-section h2", "shop-product-detail");
+  const opener = await s.page.waitForFunction(
+    () =>
+      [...document.querySelector("shop-product-detail").shadowRoot.querySelectorAll(".link[aria-haspopup=dialog]")].find((b) =>
+        /Lieferzeiten|Delivery times|Délais/.test(b.textContent),
+      ),
+    { timeout: 10000 },
+  );
+  await opener.asElement().click();
+  await s.until(
+    () => document.querySelector("shop-product-detail").shadowRoot.querySelector("dialog[open]"),
+    "the delivery times do not open",
+  );
+  await s.page.keyboard.press("Escape");
+  await s.until(
+    () => !document.querySelector("shop-product-detail").shadowRoot.querySelector("dialog[open]"),
+    "Escape leaves the delivery times open",
+  );
+}
+
+/**
  * Start page (the gross/net question: gross) → product → cart → checkout on invoice → thank-you →
  * continue shopping, every price gross and labelled so; back → the order's tracking.
  */
@@ -220,6 +245,7 @@ async function order(s) {
     "the product's price is not shown with VAT after answering gross",
     GROSS_NET[s.lang].withVat,
   );
+  await lazyProductParts(s);
   const price = await s.page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("input.price").value);
   await (await s.find("button.add", "shop-product-detail")).click();
   await s.until(

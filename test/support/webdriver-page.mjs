@@ -10,7 +10,7 @@ import { remote } from "webdriverio";
 import { startWebKitDriver } from "./engines.mjs";
 
 const ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf";
-const KEYS = { Enter: "\uE007", Tab: "\uE004" };
+const KEYS = { Enter: "\uE007", Tab: "\uE004", Escape: "\uE00C" };
 const POLL_MS = 100;
 const isElement = (value) => value && typeof value === "object" && ELEMENT_KEY in value;
 
