@@ -36,6 +36,8 @@ const FRESH_MS = 10_000;
 interface Started {
   response: Promise<Response>;
   at: number;
+  /** The loaders that started it and whose elements have not taken it yet (a header and a cart both read the cart). */
+  left?: number;
 }
 
 // One registry for every copy of the bundle on the page (a loader and its element may come from different builds).
@@ -43,22 +45,39 @@ const KEY = Symbol.for("shop-widgets.early-requests");
 const registry = (): Map<string, Started> => ((globalThis as { [KEY]?: Map<string, Started> })[KEY] ??= new Map());
 const keyOf = (url: string, init: RequestInit) => `${init.method} ${url} ${typeof init.body === "string" ? init.body : ""}`;
 
-/** Starts a request early, once: a second start of the same request while the first waits is left out. */
+/**
+ * Starts a request early, once: a second start of the same request while the first waits (another
+ * element's loader) sends nothing and lets one more element take the answer.
+ */
 export function startEarly(baseUrl: string, request: ApiRead): void {
   const url = apiUrl(baseUrl, request.path, request.query);
   const init = apiInit(request.method ?? "GET", request.body);
   const key = keyOf(url, init);
-  if (registry().has(key)) return;
+  const running = registry().get(key);
+  if (running) {
+    running.left = (running.left ?? 1) + 1;
+    return;
+  }
   const response = fetch(url, init);
   // Never taken, it must not be an unhandled rejection; the client that takes it sees the failure.
   response.catch(() => {});
-  registry().set(key, { response, at: performance.now() });
+  registry().set(key, { response, at: performance.now(), left: 1 });
 }
 
-/** The answer of the same request started early, if one is on its way and fresh; each is taken once. */
+/**
+ * The answer of the same request started early, if one is on its way and fresh; taken once per loader
+ * that started it: the last one takes the answer itself, those before it a copy (made before anyone
+ * reads the answer's body).
+ */
 export function takeEarly(url: string, init: RequestInit): Promise<Response> | undefined {
   const key = keyOf(url, init);
   const started = registry().get(key);
+  if (!started || performance.now() - started.at >= FRESH_MS) {
+    registry().delete(key);
+    return undefined;
+  }
+  started.left = (started.left ?? 1) - 1;
+  if (started.left > 0) return started.response.then((response) => response.clone());
   registry().delete(key);
-  return started && performance.now() - started.at < FRESH_MS ? started.response : undefined;
+  return started.response;
 }
