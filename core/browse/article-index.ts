@@ -35,7 +35,20 @@ export interface CategoryIndex {
 /** Columns the text filter covers: no checkboxes for them (every article has its own). */
 const SEARCHED: readonly FilterColumn[] = ["artnr", "beschreibung1", "beschreibung2"];
 
-function indexArticle(article: ListArticle, position: number, inches: boolean): IndexedArticle {
+/** Parses each measure text once per index: a category's articles repeat few formats (issue 23, a phone's first render). */
+function measureParser(): (text: string) => Measure | null {
+  const parsed = new Map<string, Measure | null>();
+  return (text) => {
+    let measure = parsed.get(text);
+    if (measure === undefined) {
+      measure = parseMeasure(text);
+      parsed.set(text, measure);
+    }
+    return measure;
+  };
+}
+
+function indexArticle(article: ListArticle, position: number, inches: boolean, parse: (text: string) => Measure | null): IndexedArticle {
   const p = article.properties;
   const values: Partial<Record<FilterColumn, string>> = {};
   for (const column of TEXT_COLUMNS) {
@@ -47,7 +60,7 @@ function indexArticle(article: ListArticle, position: number, inches: boolean): 
     const metric = p[column]?.trim();
     const shown = (inches && p[inchColumn(column)]?.trim()) || metric;
     if (shown) values[column] = shown;
-    const parsed = parseMeasure(metric || shown);
+    const parsed = parse(metric || shown || "");
     if (parsed) measures[column] = parsed;
   }
   const text = fold([p.artnr ?? article.product.article_number, p.beschreibung1, p.beschreibung2, article.product.artikel].join(" "));
@@ -85,7 +98,8 @@ function valuesFacet(column: FilterColumn, articles: IndexedArticle[]): Facet | 
  */
 export function indexCategory(list: readonly ListArticle[], country: string): CategoryIndex {
   const inches = INCH_COUNTRIES.includes(country.toLowerCase());
-  const articles = list.map((article, i) => indexArticle(article, i, inches));
+  const parse = measureParser();
+  const articles = list.map((article, i) => indexArticle(article, i, inches, parse));
   const facets: Facet[] = [];
   for (const column of TEXT_COLUMNS) {
     if (SEARCHED.includes(column)) continue;
