@@ -70,10 +70,28 @@ describe("<shop-category> list, prices and quick add", () => {
   });
 
   it("the first rows show with a placeholder price; then 'ab' the lowest scale price", async () => {
-    categoryApi({ priceDelay: 200 });
+    categoryApi();
+    // The prices wait until the placeholder has been seen (they are asked for as the rows render).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    useHandlers(
+      http.get("*/_hcms/api/objects/price-lists/get", async () => {
+        await released;
+        return HttpResponse.json({
+          itemInUnit: 1,
+          scaled_price: [
+            { quantity: 1, price: 3 },
+            { quantity: 50, price: 2 },
+          ],
+        });
+      }),
+    );
     const { el } = await mountCategory();
     const first = rowsOf(el)[0] as HTMLTableRowElement;
     expect(first.querySelector(".row-price")?.textContent).to.contain("…");
+    release();
     // Article 5000: scale 3,00 € from 1 and 2,00 € from 50.
     await waitFor(() => expect(first.querySelector(".row-price")?.textContent).to.equal("ab 2,00\u00a0€"));
   });
