@@ -18,6 +18,11 @@ describe("product page and cart together", () => {
     const cart = mount("shop-cart", { language: "de", geoLocation: "de", baseUrl: "" });
     await ui(product).findByRole("heading", { level: 1 }, { timeout: 5000 });
     await ui(cart).findByText("Ihr Warenkorb ist leer.", {}, { timeout: 5000 });
+    // The button takes a click once the price list is there (a shopper's click before is not an add).
+    const add = ui(product).getByRole("button", { name: "In den Warenkorb" });
+    await waitFor(() => expect(add.matches(":disabled") || add.getAttribute("aria-disabled") === "true").to.equal(false), {
+      timeout: 5000,
+    });
     return { product, cart };
   }
 
