@@ -9,7 +9,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { runtimeChunk, runtimeModules, withRuntime } from "./scripts/runtime-chunk.mjs";
+import {
+  aliases,
+  checkNoStandIns,
+  ELEMENT_ENTRY,
+  moduleExports,
+  reexportEntry,
+  RUNTIME_ENTRY,
+  RUNTIME_ENTRY_POINT,
+  RUNTIME_FILE,
+  runtimeExports,
+  runtimeModules,
+  sharedRefs,
+  usedAliases,
+} from "./scripts/runtime-chunk.mjs";
+import { elementModules, startCatalogPlugin, startCatalogs } from "./scripts/start-catalogs.mjs";
 import { elementFolders, elementTag } from "./scripts/elements.mjs";
 import { catalogChunks, staticClosure } from "./scripts/chunk-graph.mjs";
 import { importTs } from "./scripts/import-ts.mjs";
@@ -142,6 +156,15 @@ async function reserveCss() {
 
 const LOADER = "shop-loader:";
 
+/** Writes a pass's files (built with `write: false`). */
+const write = (files) =>
+  Promise.all(
+    files.map(async (file) => {
+      await fs.mkdir(path.dirname(file.path), { recursive: true });
+      await fs.writeFile(file.path, file.contents);
+    }),
+  );
+
 const exists = (file) =>
   fs.access(file).then(
     () => true,
@@ -157,10 +180,7 @@ async function firstScreenOutputs(outputs, tag) {
   if (!(await exists(file))) return [];
   const { default: modules } = await importTs(file);
   return modules.map((module) => {
-    // The runtime chunk's pass names a lazy module's entry "shop-runtime-entry::<absolute path>" (scripts/runtime-chunk.mjs).
-    const output = Object.keys(outputs).find((key) =>
-      [module, `::${path.resolve(module)}`].some((end) => outputs[key].entryPoint?.endsWith(end)),
-    );
+    const output = Object.keys(outputs).find((key) => outputs[key].entryPoint === module);
     if (!output) throw new Error(`${file}: ${module} is not imported lazily (no file of its own in the build)`);
     return output;
   });
@@ -177,7 +197,8 @@ async function elementFiles(outputs, tag) {
   const firstScreen = staticClosure(outputs, await firstScreenOutputs(outputs, tag));
   for (const file of imports) firstScreen.delete(file);
   imports.delete(module);
-  const catalogs = catalogChunks(outputs, [module, ...imports]);
+  // The runtime's own catalog files (core's) are not loaded on start: the element's start catalogs hold core's messages.
+  const catalogs = catalogChunks(outputs, [module, ...[...imports].filter((file) => file !== `dist/${RUNTIME_FILE}`)]);
   return {
     element: relative(module),
     imports: [...imports].map(relative).sort(),
@@ -198,7 +219,7 @@ function elementLoaders(outputs) {
     setup(build) {
       build.onResolve({ filter: /^shop-loader:/ }, (args) => ({ path: args.path.slice(LOADER.length), namespace: LOADER }));
       build.onLoad({ filter: /.*/, namespace: LOADER }, async ({ path: tag }) => {
-        const files = await elementFiles(outputs, tag);
+        const files = await elementFiles(outputs[tag], tag);
         const early = path.join("widgets", tag.slice("shop-".length), "early.ts");
         const hasEarly = await exists(early);
         return {
@@ -224,19 +245,81 @@ export async function buildDist() {
   const distOptions = { ...sharedOptions, outdir: "dist", minify: true, metafile: true, sourcemap: "external" };
   // A first build, not written, tells which modules most elements load: the runtime list.
   const first = await esbuild.build({ ...distOptions, entryPoints: elements, write: false });
-  const runtime = runtimeModules(first.metafile, "dist", Object.keys(elements));
-  // Each element's module is dist/<tag>.element.js; dist/<tag>.js is its loader (below).
-  const elementModules = Object.fromEntries(Object.entries(elements).map(([tag, file]) => [`${tag}.element`, file]));
-  const perElement = await esbuild.build({
-    ...distOptions,
-    entryPoints: withRuntime(elementModules),
-    plugins: [runtimeChunk(runtime), ...sharedOptions.plugins],
-  });
+  const runtime = await runtimeExports(runtimeModules(first.metafile, "dist", Object.keys(elements)), distOptions);
+  const runtimeInputs = new Set([...runtime.values()].map(({ module }) => module));
+  // Each element in a pass of its own: dist/<tag>.element.js holds all its static code but the runtime's
+  // and exports what its lazy parts (that pass's chunks) use of it. dist/<tag>.js is its loader (below).
+  const statics = Object.fromEntries(Object.keys(elements).map((tag) => [tag, elementModules(first.metafile, "dist", tag, runtimeInputs)]));
+  const exportsOf = await moduleExports([...new Set(Object.values(statics).flat())].sort(), distOptions);
+  const runtimeUses = [];
+  const elementPasses = await Promise.all(
+    Object.entries(elements).map(async ([tag, file]) => {
+      const catalogs = startCatalogs(first.metafile, "dist", tag, runtimeInputs);
+      // The element file's aliases start with "$_", the runtime's with "$" and a digit or letter.
+      const own = { file: `./${tag}.element.js`, byFile: aliases(statics[tag], exportsOf, "$_"), entryNamespace: ELEMENT_ENTRY };
+      const pass = (refs, exported, write) =>
+        esbuild.build({
+          ...distOptions,
+          write,
+          entryPoints: { [`${tag}.element`]: `${ELEMENT_ENTRY}:${tag}` },
+          plugins: [
+            reexportEntry(ELEMENT_ENTRY, own.byFile, exported, file),
+            startCatalogPlugin(tag, catalogs),
+            sharedRefs(runtime, own, refs),
+            ...sharedOptions.plugins,
+          ],
+        });
+      // A first pass, not written, tells what the element file and its lazy parts use of the runtime and
+      // what those parts use of the element file (sharedRefs); the element file exports just that.
+      // Twice: what the lazy parts use of the element file keeps code alive there, which uses the runtime.
+      const stubbed = async (exported) =>
+        usedAliases(
+          (await pass({ stubs: true }, exported, false)).outputFiles.filter((out) => out.path.endsWith(".js")).map((out) => out.text),
+        );
+      const ownUses = (uses) => new Set([...uses].filter((alias) => alias.startsWith("$_")));
+      const exported = ownUses(await stubbed(new Set()));
+      const uses = await stubbed(exported);
+      const built = await pass({ only: uses }, ownUses(uses), false);
+      checkNoStandIns(built.outputFiles);
+      await write(built.outputFiles);
+      runtimeUses.push(...[...uses].filter((alias) => !alias.startsWith("$_")));
+      return [tag, built.metafile];
+    }),
+  );
+  // The runtime exports what the element files and their chunks import from it, and what its own lazy
+  // parts (the German fallback) import from it: they take what they share with it from it, too.
+  const runtimeOwn = { file: `./${RUNTIME_FILE}`, byFile: runtime, entryNamespace: RUNTIME_ENTRY };
+  const runtimeBuild = (refs, exported, write) =>
+    esbuild.build({
+      ...distOptions,
+      write,
+      entryPoints: { [RUNTIME_FILE.slice(0, -3)]: RUNTIME_ENTRY_POINT },
+      plugins: [reexportEntry(RUNTIME_ENTRY, runtime, exported), sharedRefs(undefined, runtimeOwn, refs), ...sharedOptions.plugins],
+    });
+  const stubbed = await runtimeBuild({ stubs: true }, new Set(runtimeUses), false);
+  const lazyUses = usedAliases(stubbed.outputFiles.filter((out) => out.path.endsWith(".js")).map((out) => out.text));
+  const runtimePass = await runtimeBuild({ only: lazyUses }, new Set([...runtimeUses, ...lazyUses]), false);
+  checkNoStandIns(runtimePass.outputFiles);
+  await write(runtimePass.outputFiles);
+  // One metafile for the element passes: their imports of ./runtime.js and of the element file (its lazy
+  // parts') name those outputs.
+  const toRuntime = (i) => (i.external && /^\.\/[^/]+\.js$/.test(i.path) ? { path: `dist/${i.path.slice(2)}`, kind: i.kind } : i);
+  const passOutputs = (meta) =>
+    Object.fromEntries(Object.entries(meta.outputs).map(([file, output]) => [file, { ...output, imports: output.imports.map(toRuntime) }]));
+  const byElement = Object.fromEntries(
+    elementPasses.map(([tag, meta]) => [tag, { ...passOutputs(runtimePass.metafile), ...passOutputs(meta) }]),
+  );
+  const perElement = {
+    metafile: {
+      inputs: Object.assign({}, runtimePass.metafile.inputs, ...elementPasses.map(([, meta]) => meta.inputs)),
+      outputs: Object.assign({}, ...Object.values(byElement)),
+    },
+  };
   const loaders = await esbuild.build({
     ...distOptions,
     splitting: false,
     entryPoints: Object.fromEntries(Object.keys(elements).map((tag) => [tag, `${LOADER}${tag}`])),
-    plugins: [elementLoaders(perElement.metafile.outputs), ...sharedOptions.plugins],
+    plugins: [elementLoaders(byElement), ...sharedOptions.plugins],
   });
   const allInOne = await esbuild.build({ ...distOptions, entryPoints: { "shop-widgets": allElements } });
   // Which sources went into which file: the size check and the benchmark find each page's files and its
@@ -247,7 +330,7 @@ export async function buildDist() {
   await fs.writeFile("dist/shop-widgets.css", await reserveCss());
   // For pages that write their own <link rel="modulepreload"> tags (docs/embedding.md#how-an-element-loads).
   const preload = Object.fromEntries(
-    await Promise.all(Object.keys(elements).map(async (tag) => [tag, await elementFiles(perElement.metafile.outputs, tag)])),
+    await Promise.all(Object.keys(elements).map(async (tag) => [tag, await elementFiles(byElement[tag], tag)])),
   );
   await fs.writeFile("dist/preload.json", `${JSON.stringify(preload, null, 2)}\n`);
   // The demo's scripts (fake API and page setup; the block builder, demo/builder/) are built apart, so

@@ -1,15 +1,27 @@
-// One shared runtime chunk for the element entries (esbuild.config.mjs). esbuild puts each module into
-// the chunk of the exact set of entries that reach it, so a library that most elements use but a lazy
-// chunk or one element does not would split into several chunks, and every page would load them all.
-// Here every element entry and every lazy chunk of ours imports one list of modules: those that more
-// than half of the elements load before interaction, found in a first build's metafile. They all get
-// the same set of entries and land in one chunk; an element that needs few of them pays for the rest,
-// a page of several elements loads them once.
-import { readFileSync } from "node:fs";
+// One shared runtime file for the element modules (esbuild.config.mjs, docs/decisions/element-files.md).
+// The modules most elements use (more than half of them load the module before interaction, found in a
+// first build's metafile) are built once into dist/runtime.js; every element is then built in a pass of
+// its own, in which an import of a runtime module is answered by a small module that re-exports that
+// module's exports from ./runtime.js (external). So an element page loads the runtime, one file with
+// all the element's other static code, and its lazy parts as chunks of that element's pass; no module
+// is split into a chunk of its own because two elements share it.
+//
+// The runtime file exports each module's names under short aliases ($0, $1, …) that the element passes
+// import: re-exports are live bindings, so a `let` a runtime module reassigns is seen by every element.
+// It exports only the names some element file or lazy chunk imports (read from their output).
 import path from "node:path";
+import * as esbuild from "esbuild";
 
-const RUNTIME = "shop-runtime";
-const ENTRY = "shop-runtime-entry:";
+/** The runtime file, in dist/ beside the element files and their chunks (all flat). */
+export const RUNTIME_FILE = "runtime.js";
+const RUNTIME_IMPORT = `./${RUNTIME_FILE}`;
+const REF = "shop-runtime-ref";
+const STUB = "shop-ref-stub";
+const STAND_IN = "shop-ref-unused";
+const RUNTIME_ENTRY = "shop-runtime-entry";
+export { RUNTIME_ENTRY };
+/** The namespace of an element pass's entry (`element-entry:<tag>`). */
+export const ELEMENT_ENTRY = "element-entry";
 
 /**
  * A shared piece's kit (its CSS, its catalog's loader) stays with the elements that render the piece:
@@ -41,45 +53,210 @@ export function runtimeModules(metafile, outdir, names) {
     .sort();
 }
 
-/** Entry points that import the runtime list before the element: `{ name: file }` to `{ name: "shop-runtime-entry:file" }`. */
-export const withRuntime = (entries) => Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, ENTRY + file]));
-
-/** Whether a module of ours has a default export (`export *` passes every export on but that one). */
-const hasDefaultExport = (file) => /\bexport\s+default\b|\bas\s+default\b/.test(readFileSync(file, "utf8"));
-
-/** The plugin that serves the runtime list and wraps the entries and our own lazy chunks (not the catalogs) in it. */
-export function runtimeChunk(modules) {
-  const wrapper = (file) => ({
-    contents: [
-      `import "${RUNTIME}";`,
-      `export * from ${JSON.stringify(file)};`,
-      // A lazy dialog or part loaded as `module.default` (PopupButton.tsx) needs it passed on by name.
-      ...(hasDefaultExport(file) ? [`export { default } from ${JSON.stringify(file)};`] : []),
-    ].join("\n"),
-    loader: "js",
-    resolveDir: process.cwd(),
-  });
-  return {
-    name: "runtime-chunk",
+/**
+ * The runtime's modules with their exports, each export with its alias in dist/runtime.js. The list
+ * grows by what the listed modules import statically (the catalog loader core/element/i18n.ts imports,
+ * say): those are bundled into the runtime anyway, and an element importing one must get that copy.
+ * `options`: the dist build's options (plugins, aliases).
+ */
+export async function runtimeExports(modules, options) {
+  const LIST = "shop-runtime-list";
+  const list = {
+    name: "runtime-list",
     setup(build) {
-      build.onResolve({ filter: /^shop-runtime$/ }, () => ({ path: RUNTIME, namespace: RUNTIME }));
-      build.onResolve({ filter: /^shop-runtime-entry:/ }, (args) => ({
-        path: path.resolve(args.path.slice(ENTRY.length)),
-        namespace: ENTRY,
-      }));
-      build.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) => {
-        const file = path.resolve(args.resolveDir, args.path);
-        // Catalogs are imported as "./de/cart.ts" by their loaders (locales/<catalog>.ts): judge by the resolved path.
-        const catalog = file.split(path.sep).includes("locales");
-        return args.kind === "dynamic-import" && !catalog && args.namespace === "file" ? { path: file, namespace: ENTRY } : undefined;
-      });
-      // Re-exported, not used: the import alone makes esbuild count each module as reached from here.
-      build.onLoad({ filter: /.*/, namespace: RUNTIME }, () => ({
+      build.onResolve({ filter: new RegExp(`^${LIST}$`) }, () => ({ path: LIST, namespace: LIST }));
+      build.onLoad({ filter: /.*/, namespace: LIST }, () => ({
         contents: modules.map((m, i) => `export * as m${i} from ${JSON.stringify(path.resolve(m))};`).join("\n"),
         loader: "js",
         resolveDir: process.cwd(),
       }));
-      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => wrapper(args.path));
+    },
+  };
+  // Split, so what the modules import lazily (a catalog, a fallback) stays out of the list.
+  const closure = await esbuild.build({
+    ...options,
+    entryPoints: { [LIST]: LIST },
+    outdir: "runtime-closure",
+    splitting: true,
+    write: false,
+    metafile: true,
+    plugins: [list, ...options.plugins],
+  });
+  const { outputs } = closure.metafile;
+  const statics = new Set();
+  const stack = [path.join("runtime-closure", `${LIST}.js`)];
+  while (stack.length) {
+    const output = stack.pop();
+    if (statics.has(output)) continue;
+    statics.add(output);
+    for (const i of outputs[output].imports) if (i.kind === "import-statement") stack.push(i.path);
+  }
+  const all = [
+    ...new Set(
+      [...statics].flatMap((output) =>
+        Object.entries(outputs[output].inputs)
+          .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.includes(":"))
+          .map(([input]) => input),
+      ),
+    ),
+  ].sort();
+  for (const module of modules) if (!all.includes(module)) all.push(module);
+  return aliases(all, await moduleExports(all, options));
+}
+
+/** Each module's exports (`modules`: paths relative to the project), by absolute path: esbuild's metafile names an entry's exports. */
+export async function moduleExports(modules, options) {
+  const alone = await esbuild.build({
+    ...options,
+    // Named by index: a component and its style sheet (Header.tsx, Header.css) would both be Header.js.
+    entryPoints: Object.fromEntries(modules.map((module, i) => [`m${i}`, module])),
+    outdir: "module-exports",
+    splitting: true,
+    write: false,
+    metafile: true,
+    minify: false,
+  });
+  const exportsOf = new Map();
+  for (const out of Object.values(alone.metafile.outputs)) if (out.entryPoint) exportsOf.set(path.resolve(out.entryPoint), out.exports);
+  return exportsOf;
+}
+
+/** `modules` with an alias per export (`prefix` and a number in base 36: $0, $1, …): absolute path to `{ module, names: { name: alias } }`. */
+export function aliases(modules, exportsOf, prefix = "$") {
+  let next = 0;
+  const byFile = new Map();
+  for (const module of modules) {
+    const names = exportsOf.get(path.resolve(module));
+    if (!names) throw new Error(`no exports found for ${module}`);
+    byFile.set(path.resolve(module), {
+      module,
+      names: Object.fromEntries(names.map((name) => [name, `${prefix}${(next++).toString(36)}`])),
+    });
+  }
+  return byFile;
+}
+
+/**
+ * The plugin of an element's pass (before the other plugins). An import that resolves to a runtime
+ * module gets a module that re-exports that module's names from ./runtime.js (external). With
+ * `element` (`{ file, byFile, entryNamespace }`: the element file's name, the modules it holds, its
+ * entry's namespace), a lazy part's import of a module the element file holds is answered from that
+ * file the same way, so the pass's lazy chunks never hold a second copy of the element's modules and
+ * esbuild splits no chunk off the element file for what it shares with its lazy parts.
+ *
+ * esbuild keeps every name an external import lists, used or not, so a re-exporting module lists only
+ * the aliases in `only` (what the pass uses). Those come from a first pass with `stubs`: each target
+ * file is then a module of string constants "shop-ref:<alias>", and the aliases whose strings are in
+ * its output are the used ones (usedAliases).
+ */
+export function sharedRefs(runtime, element, { stubs = false, only } = {}) {
+  const targets = [...(runtime ? [{ file: RUNTIME_IMPORT, byFile: runtime }] : []), ...(element ? [element] : [])];
+  // One re-exporting module per target module and importing side: the own file's modules share one,
+  // each lazy module has its own (shared by two chunks, esbuild would split it into a chunk of its own).
+  const refs = [];
+  const made = new Map();
+  const refFor = (target, ref, side) => {
+    const key = `${target.file}|${ref.module}|${side}`;
+    if (!made.has(key)) {
+      refs.push({ ...ref, from: target.file });
+      made.set(key, refs.length - 1);
+    }
+    return { path: String(made.get(key)), namespace: REF };
+  };
+  // The own file's side: its entry and the modules it holds import each other's real modules.
+  const ownSide = (args) => args.namespace === element?.entryNamespace || (args.namespace === "file" && element?.byFile.has(args.importer));
+  return {
+    name: "shared-refs",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.sharedRefs || args.namespace === REF || args.namespace === STUB || args.kind === "entry-point")
+          return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          namespace: args.namespace,
+          resolveDir: args.resolveDir,
+          pluginData: { sharedRefs: true },
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.namespace === "file") {
+          const inRuntime = runtime?.get(resolved.path);
+          const side = args.kind !== "dynamic-import" && ownSide(args) ? "own" : `${args.namespace}:${args.importer}`;
+          if (inRuntime) return refFor(targets[0], inRuntime, side);
+          const own = element?.byFile.get(resolved.path);
+          if (own && side !== "own") return refFor(element, own, side);
+        }
+        const { path: file, namespace, external, sideEffects, pluginData, suffix } = resolved;
+        return { path: file, namespace, external, sideEffects, pluginData, suffix };
+      });
+      build.onResolve({ filter: /.*/, namespace: REF }, (args) =>
+        stubs ? { path: args.path, namespace: STUB } : { path: args.path, external: true },
+      );
+      build.onLoad({ filter: /.*/, namespace: REF }, (args) => {
+        const { names, from } = refs[Number(args.path)];
+        const entries = Object.entries(names);
+        const imported = entries.filter(([, alias]) => stubs || !only || only.has(alias));
+        // A name the pass imports in code it then leaves out still has to exist: a stand-in, which
+        // checkNoStandIns finds in the output if the first pass was wrong and it is used.
+        const unused = entries.filter(([, alias]) => !(stubs || !only || only.has(alias)));
+        return {
+          contents: [
+            `export { ${imported.map(([name, alias]) => `${alias} as ${name}`).join(", ")} } from ${JSON.stringify(from)};`,
+            ...(unused.length
+              ? [`const unused = "${STAND_IN}";`, `export { ${unused.map(([name]) => `unused as ${name}`).join(", ")} };`]
+              : []),
+          ].join("\n"),
+          loader: "js",
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: STUB }, (args) => {
+        const target = targets.find(({ file }) => file === args.path);
+        const all = [...target.byFile.values()].flatMap(({ names }) => Object.values(names));
+        return { contents: all.map((alias) => `export let ${alias} = "shop-ref:${alias}";`).join("\n"), loader: "js" };
+      });
     },
   };
 }
+
+/** Fails if a built file uses a stand-in for a name the first pass found unused (sharedRefs). */
+export function checkNoStandIns(files) {
+  for (const { path: file, text } of files)
+    if (file.endsWith(".js") && text.includes(STAND_IN)) {
+      const at = text.indexOf(STAND_IN);
+      throw new Error(`${file} uses a name its pass was thought not to (scripts/runtime-chunk.mjs): …${text.slice(at - 300, at + 100)}…`);
+    }
+}
+
+/** The aliases a stub pass's output uses (sharedRefs): `codes` are its files' text. */
+export function usedAliases(codes) {
+  const used = new Set();
+  for (const code of codes) for (const [, alias] of code.matchAll(/shop-ref:(\$[\w$]+)/g)) used.add(alias);
+  return used;
+}
+
+/**
+ * An entry that re-exports the `used` aliases of the modules in `byFile`, after importing `first` (if
+ * given): the runtime's entry (`shop-runtime-entry`), an element's (`element-entry:<tag>`).
+ */
+export function reexportEntry(namespace, byFile, used, first) {
+  return {
+    name: `reexport-entry-${namespace}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${namespace}:`) }, (args) => ({ path: args.path.slice(namespace.length + 1), namespace }));
+      build.onLoad({ filter: /.*/, namespace }, () => {
+        const lines = first ? [`import ${JSON.stringify(path.resolve(first))};`] : [];
+        for (const [file, { names }] of byFile) {
+          const list = Object.entries(names)
+            .filter(([, alias]) => !used || used.has(alias))
+            .map(([name, alias]) => `${name} as ${alias}`);
+          if (list.length) lines.push(`export { ${list.join(", ")} } from ${JSON.stringify(file)};`);
+          // A module of ours none of whose exports is used still runs once, here (a package's is left out).
+          else if (!file.includes(`${path.sep}node_modules${path.sep}`)) lines.push(`import ${JSON.stringify(file)};`);
+        }
+        return { contents: lines.join("\n"), loader: "js", resolveDir: process.cwd() };
+      });
+    },
+  };
+}
+
+export const RUNTIME_ENTRY_POINT = `${RUNTIME_ENTRY}:runtime`;

@@ -10,6 +10,13 @@ import { missingTranslation } from "./missing-translation.ts";
 /** Loaders of one catalog in each language (static import() calls, so the build splits them). */
 export type CatalogLoaders = Record<Lang, () => Promise<{ messages: Messages }>>;
 
+/**
+ * The mark of a catalog loader whose files hold core's messages too: each element's start catalogs in
+ * dist/ are one file per language with core's inside (scripts/start-catalogs.mjs), so core's own file
+ * is not loaded beside it.
+ */
+const WITH_CORE = Symbol.for("shop-widgets.catalogs-with-core");
+
 const loading = new WeakMap<readonly CatalogLoaders[], Partial<Record<Lang, Promise<I18n>>>>();
 
 /**
@@ -24,7 +31,8 @@ export function loadI18n(lang: Lang, catalogs: readonly CatalogLoaders[]): Promi
   }
   const cached = byLang[lang];
   if (cached) return cached;
-  const promise = Promise.all([coreCatalog, ...catalogs].map((catalog) => catalog[lang]()))
+  const withCore = catalogs.some((catalog) => WITH_CORE in catalog);
+  const promise = Promise.all((withCore ? catalogs : [coreCatalog, ...catalogs]).map((catalog) => catalog[lang]()))
     .then((loaded) => {
       const i18n: I18n = setupI18n({
         locale: lang,

@@ -1,0 +1,96 @@
+// One catalog file per element and language for what the element shows on start (esbuild.config.mjs,
+// docs/decisions/element-files.md). In an element's own pass, each catalog loader the element imports
+// statically (locales/<catalog>.ts: its own, its kits') is replaced by one that imports a single module
+// per language, locales/<lang>/<tag>.start.ts, holding core's messages and those catalogs' merged. The
+// replaced loaders carry a mark, so core/element/i18n.ts does not load core's catalog a second time.
+// Catalogs loaded by lazy parts only keep their own files and loaders.
+import path from "node:path";
+import { LANGS } from "./chunk-graph.mjs";
+
+const LOADER = "start-catalog-loader";
+/** The mark core/element/i18n.ts looks for (CATALOGS_WITH_CORE). */
+const WITH_CORE = "shop-widgets.catalogs-with-core";
+const CATALOG_LOADER = /^locales\/([\w-]+)\.ts$/;
+
+/**
+ * The catalogs an element loads on start: the catalog loaders in the static closure of its entry in a
+ * build's metafile (`dist/<tag>.js` in `outdir`), without those the runtime holds (`runtime`: module paths).
+ */
+export function startCatalogs(metafile, outdir, tag, runtime) {
+  const names = new Set();
+  const seen = new Set();
+  const stack = [path.join(outdir, `${tag}.js`)];
+  while (stack.length) {
+    const output = stack.pop();
+    if (seen.has(output)) continue;
+    seen.add(output);
+    const { imports, inputs } = metafile.outputs[output];
+    for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+      const name = CATALOG_LOADER.exec(input)?.[1];
+      if (name && bytesInOutput > 0 && !runtime.has(input)) names.add(name);
+    }
+    for (const i of imports) if (i.kind === "import-statement") stack.push(i.path);
+  }
+  return [...names].sort();
+}
+
+/**
+ * The modules an element file holds: those in the static closure of its entry in a build's metafile
+ * (`dist/<tag>.js` in `outdir`), without the runtime's (`runtime`) and catalog loaders (served by the plugin below).
+ */
+export function elementModules(metafile, outdir, tag, runtime) {
+  const modules = new Set();
+  const seen = new Set();
+  const stack = [path.join(outdir, `${tag}.js`)];
+  while (stack.length) {
+    const output = stack.pop();
+    if (seen.has(output)) continue;
+    seen.add(output);
+    const { imports, inputs } = metafile.outputs[output];
+    for (const [input, { bytesInOutput }] of Object.entries(inputs))
+      if (bytesInOutput > 0 && !input.includes(":") && !runtime.has(input) && !CATALOG_LOADER.test(input)) modules.add(input);
+    for (const i of imports) if (i.kind === "import-statement") stack.push(i.path);
+  }
+  return [...modules].sort();
+}
+
+/** The plugin of `tag`'s pass that serves its start catalogs (`names`, core's always first). Before the other plugins. */
+export function startCatalogPlugin(tag, names) {
+  const loaders = new Set(names.map((name) => path.resolve("locales", `${name}.ts`)));
+  const bundle = (lang) => path.resolve("locales", lang, `${tag}.start.ts`);
+  const bundles = new Map(LANGS.map((lang) => [bundle(lang), lang]));
+  return {
+    name: "start-catalogs",
+    setup(build) {
+      build.onResolve({ filter: /\.ts$/ }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        if (loaders.has(file)) return { path: file, namespace: LOADER };
+        if (bundles.has(file)) return { path: file };
+        return undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: LOADER }, () => ({
+        contents: [
+          "export default {",
+          ...LANGS.map((lang) => `  ${lang}: () => import(${JSON.stringify(bundle(lang))}),`),
+          `  [Symbol.for(${JSON.stringify(WITH_CORE)})]: true,`,
+          "};",
+        ].join("\n"),
+        loader: "js",
+        resolveDir: process.cwd(),
+      }));
+      build.onLoad({ filter: /\.start\.ts$/ }, (args) => {
+        const lang = bundles.get(args.path);
+        if (!lang) return undefined;
+        const parts = ["core", ...names];
+        return {
+          contents: [
+            ...parts.map((name, i) => `import { messages as m${i} } from ${JSON.stringify(`./${name}.ts`)};`),
+            `export const messages = Object.assign({}, ${parts.map((_, i) => `m${i}`).join(", ")});`,
+          ].join("\n"),
+          loader: "js",
+          resolveDir: path.resolve("locales", lang),
+        };
+      });
+    },
+  };
+}
