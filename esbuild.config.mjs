@@ -280,7 +280,7 @@ export async function buildDist() {
       const exported = ownUses(await stubbed(new Set()));
       const uses = await stubbed(exported);
       const built = await pass({ only: uses }, ownUses(uses), false);
-      checkNoStandIns(built.outputFiles);
+      checkNoStandIns(built.outputFiles, own.file);
       await write(built.outputFiles);
       runtimeUses.push(...[...uses].filter((alias) => !alias.startsWith("$_")));
       return [tag, built.metafile];
@@ -299,7 +299,7 @@ export async function buildDist() {
   const stubbed = await runtimeBuild({ stubs: true }, new Set(runtimeUses), false);
   const lazyUses = usedAliases(stubbed.outputFiles.filter((out) => out.path.endsWith(".js")).map((out) => out.text));
   const runtimePass = await runtimeBuild({ only: lazyUses }, new Set([...runtimeUses, ...lazyUses]), false);
-  checkNoStandIns(runtimePass.outputFiles);
+  checkNoStandIns(runtimePass.outputFiles, runtimeOwn.file);
   await write(runtimePass.outputFiles);
   // One metafile for the element passes: their imports of ./runtime.js and of the element file (its lazy
   // parts') name those outputs.

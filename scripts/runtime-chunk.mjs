@@ -95,7 +95,8 @@ export async function runtimeExports(modules, options) {
     ...new Set(
       [...statics].flatMap((output) =>
         Object.entries(outputs[output].inputs)
-          .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && !input.includes(":"))
+          // Those without bytes too: a package's index that only re-exports must be on the runtime's side.
+          .filter(([input]) => !input.includes(":"))
           .map(([input]) => input),
       ),
     ),
@@ -218,13 +219,20 @@ export function sharedRefs(runtime, element, { stubs = false, only } = {}) {
   };
 }
 
-/** Fails if a built file uses a stand-in for a name the first pass found unused (sharedRefs). */
-export function checkNoStandIns(files) {
-  for (const { path: file, text } of files)
+/**
+ * Fails if a built file uses a stand-in for a name the first pass found unused (sharedRefs), or the
+ * pass's own file (`own`: "./runtime.js", "./<tag>.element.js") imports itself: a module it holds was
+ * taken for a lazy part's.
+ */
+export function checkNoStandIns(files, own) {
+  for (const { path: file, text } of files) {
+    if (own && path.basename(file) === own.slice(2) && new RegExp(`from\\s*["']${own.replace(/[.$]/g, "\\$&")}["']`).test(text))
+      throw new Error(`${file} imports itself: one of its modules is not in the list of those it holds (scripts/runtime-chunk.mjs)`);
     if (file.endsWith(".js") && text.includes(STAND_IN)) {
       const at = text.indexOf(STAND_IN);
       throw new Error(`${file} uses a name its pass was thought not to (scripts/runtime-chunk.mjs): …${text.slice(at - 300, at + 100)}…`);
     }
+  }
 }
 
 /** The aliases a stub pass's output uses (sharedRefs): `codes` are its files' text. */
