@@ -40,6 +40,9 @@ interface Queue {
   inFlight: Map<string, Promise<PriceList>>;
   waiting: Job[];
   running: number;
+  /** The pending write of the cache and start of waiting jobs: page-wide like the queue, as each element file holds its own copy of this module (docs/decisions/element-files.md). */
+  storeTimer?: ReturnType<typeof setTimeout>;
+  starting?: ReturnType<typeof setTimeout>;
 }
 
 const StoredSchema = v.record(v.string(), PriceListSchema);
@@ -55,11 +58,10 @@ function readStored(): Map<string, PriceList> {
 
 const queue = shared<Queue>("priceQueue", () => ({ cache: readStored(), inFlight: new Map(), waiting: [], running: 0 }));
 
-let storeTimer: ReturnType<typeof setTimeout> | undefined;
 /** Writes the cache once per burst of answers, not once per answer. */
 function storeLater(): void {
-  clearTimeout(storeTimer);
-  storeTimer = setTimeout(() => {
+  clearTimeout(queue.storeTimer);
+  queue.storeTimer = setTimeout(() => {
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...queue.cache].slice(-CACHE_LIMIT))));
     } catch {
@@ -96,12 +98,11 @@ function next(): void {
   }
 }
 
-let starting: ReturnType<typeof setTimeout> | undefined;
 /** Starts waiting jobs in the next task: the rows an observer reports at once (in no order) are all in line by then. */
 function startSoon(): void {
-  if (starting !== undefined) return;
-  starting = setTimeout(() => {
-    starting = undefined;
+  if (queue.starting !== undefined) return;
+  queue.starting = setTimeout(() => {
+    queue.starting = undefined;
     next();
   });
 }
