@@ -1,13 +1,13 @@
 // What each page loads before any interaction, in bytes after gzip (level 9) and brotli (quality 11),
 // each file compressed on its own as a server sends it. A page's code is the static closure of its
-// elements' entries (each shared chunk once); its catalogs are the translation chunks those files
-// import on start, in the page's language (the largest of de, en, fr counts). Lazy chunks (dialogs,
+// elements' entries (each shared chunk once); its catalogs are the translation files its loaders ask
+// for (dist/preload.json), in the page's language (the largest of de, en, fr counts). Lazy chunks (dialogs,
 // the checkout's later steps, the sanitizer, the PDF library) are left out. Used by `npm run bench`
 // (bench/run.mjs) and by the size check in `npm test` (test/sizes.mjs); reads dist/meta.json.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { catalogChunks, LANGS, staticClosure } from "../scripts/chunk-graph.mjs";
+import { LANGS, staticClosure } from "../scripts/chunk-graph.mjs";
 
 /**
  * Pages the budgets and the ratchet watch, besides every element alone: the demo shop's combinations
@@ -121,7 +121,15 @@ export function measurePages(dist = "dist") {
       .flatMap((tag) => [`dist/${tag}.js`, `dist/${tag}.element.js`, ...firstScreen(tag)])
       .filter((output) => outputs[output]);
     const files = staticClosure(outputs, starts);
-    const catalogsByLang = catalogChunks(outputs, files);
+    // The catalogs its loaders ask for (dist/preload.json): one file per element and language, core's
+    // messages inside (scripts/start-catalogs.mjs). The runtime's own import of core's catalog is not
+    // taken on start (core/element/i18n.ts skips it when an element's catalogs hold core's).
+    const catalogsByLang = Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        new Set(tags.flatMap((tag) => (preload[tag]?.catalogs[lang] ?? []).map((file) => `dist/${file.slice(2)}`))),
+      ]),
+    );
     const code = sum([...files].map(file));
     const catalogSizes = LANGS.map((lang) => sum([...catalogsByLang[lang]].map(file)));
     const catalogs = { gzip: Math.max(...catalogSizes.map((s) => s.gzip)), brotli: Math.max(...catalogSizes.map((s) => s.brotli)) };
