@@ -74,14 +74,10 @@ export const MISSED_BUDGETS = {
     "the same pieces as header + promo list (article card, quick add with its stepper, price queue, the runtime chunk's union): 41.8 KB against its 41.5 KB when this line was added (issue 20)",
   "header + search results":
     "issue 21: 45.9 KB (43.9 KB of code in 23 files, 2.0 KB catalogs) since the lists' quick add loads beside the prices (core/browse-ui/LazyQuickAdd.tsx, −3.1 KB) and the two loaders start the first data (issue 23, +3.1 KB); the same code in one file is 38.3 KB, so with its catalogs this page would meet 40 KB only without shared chunks, which every page with a second element pays for (docs/decisions/element-loader.md)",
-  "header + checkout":
-    "issue 22 part 4: 49.3 KB; it met 49 KB by 54 B before the failure classification (core/api/failure.ts: offline, service unreachable, missing endpoint, each logged with URL and cause) went into the shared client, about 0.3 KB on every page",
   "header + contact":
     "issue 22 part 4: 40.3 KB; it met 40 KB by 43 B before the failure classification (see header + checkout) went into the shared client, about 0.3 KB on every page",
   "header + tracking":
     "issue 22 parts 4 and 5: 36.0 KB; the failure classification (see header + checkout) and the broken block's place for its editor details (core/ui/WidgetShell.tsx) took it 35 B over 36 KB",
-  "header + registration":
-    "issue 23 part 1: 49.3 KB; it met 48 KB (47.8 KB) until each element's entry became a loader that starts its data, module and catalogs at once (docs/decisions/element-loader.md): two loaders, 0.6 KB gzip each, for a round trip less",
   "header + configurators":
     "the page with both configurators: built alone in one pass 54.8 KB of code + 5.7 KB catalogs (60.5 KB); each configurator alone already misses 42 KB",
 };

@@ -47,8 +47,8 @@ export function elementModules(metafile, outdir, tag, runtime) {
     if (seen.has(output)) continue;
     seen.add(output);
     const { imports, inputs } = metafile.outputs[output];
+    // Those without bytes too: an index that only re-exports is on the element file's side.
     for (const input of Object.keys(inputs))
-      // Those without bytes too: an index that only re-exports is on the element file's side.
       if (!input.includes(":") && !runtime.has(input) && !CATALOG_LOADER.test(input)) modules.add(input);
     for (const i of imports) if (i.kind === "import-statement") stack.push(i.path);
   }
