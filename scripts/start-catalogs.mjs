@@ -1,8 +1,9 @@
 // One catalog file per element and language for what the element shows on start (esbuild.config.mjs,
 // docs/decisions/element-files.md). In an element's own pass, each catalog loader the element imports
 // statically (locales/<catalog>.ts: its own, its kits') is replaced by one that imports a single module
-// per language, locales/<lang>/<tag>.start.ts, holding core's messages and those catalogs' merged. The
-// replaced loaders carry a mark, so core/element/i18n.ts does not load core's catalog a second time.
+// per language, locales/<lang>/<tag>.start.ts, holding core's messages and those catalogs', each apart.
+// The replaced loaders carry core's loader from that file under a mark, which core/element/i18n.ts takes
+// instead of core's own file.
 // Catalogs loaded by lazy parts only keep their own files and loaders.
 import path from "node:path";
 import { LANGS } from "./chunk-graph.mjs";
@@ -69,24 +70,32 @@ export function startCatalogPlugin(tag, names) {
         if (bundles.has(file)) return { path: file };
         return undefined;
       });
-      build.onLoad({ filter: /.*/, namespace: LOADER }, () => ({
-        contents: [
-          "export default {",
-          ...LANGS.map((lang) => `  ${lang}: () => import(${JSON.stringify(bundle(lang))}),`),
-          `  [Symbol.for(${JSON.stringify(WITH_CORE)})]: true,`,
-          "};",
-        ].join("\n"),
-        loader: "js",
-        resolveDir: process.cwd(),
-      }));
+      // Each catalog's loader gives that catalog's messages from the language's one file, as its own
+      // file did (catalogs disagree on a few texts: i18n.ts merges them in the element's order), and
+      // carries core's loader from that file under the mark.
+      const loaderOf = (part) =>
+        LANGS.map((lang) => `${lang}: () => import(${JSON.stringify(bundle(lang))}).then((m) => ({ messages: m.${part} })),`);
+      build.onLoad({ filter: /.*/, namespace: LOADER }, (args) => {
+        const part = `c${names.indexOf(path.basename(args.path, ".ts")) + 1}`;
+        return {
+          contents: [
+            "export default {",
+            ...loaderOf(part),
+            `  [Symbol.for(${JSON.stringify(WITH_CORE)})]: { ${loaderOf("c0").join(" ")} },`,
+            "};",
+          ].join("\n"),
+          loader: "js",
+          resolveDir: process.cwd(),
+        };
+      });
       build.onLoad({ filter: /\.start\.ts$/ }, (args) => {
         const lang = bundles.get(args.path);
         if (!lang) return undefined;
         const parts = ["core", ...names];
         return {
           contents: [
-            ...parts.map((name, i) => `import { messages as m${i} } from ${JSON.stringify(`./${name}.ts`)};`),
-            `export const messages = Object.assign({}, ${parts.map((_, i) => `m${i}`).join(", ")});`,
+            ...parts.map((name, i) => `import { messages as c${i} } from ${JSON.stringify(`./${name}.ts`)};`),
+            `export { ${parts.map((_, i) => `c${i}`).join(", ")} };`,
           ].join("\n"),
           loader: "js",
           resolveDir: path.resolve("locales", lang),

@@ -11,11 +11,15 @@ import { missingTranslation } from "./missing-translation.ts";
 export type CatalogLoaders = Record<Lang, () => Promise<{ messages: Messages }>>;
 
 /**
- * The mark of a catalog loader whose files hold core's messages too: each element's start catalogs in
- * dist/ are one file per language with core's inside (scripts/start-catalogs.mjs), so core's own file
- * is not loaded beside it.
+ * Where a catalog loader carries core's loaders from its own files: each element's start catalogs in
+ * dist/ are one file per language with core's messages inside (scripts/start-catalogs.mjs), so core's
+ * own file is not loaded beside it.
  */
 const WITH_CORE = Symbol.for("shop-widgets.catalogs-with-core");
+
+/** Core's loaders: those an element's catalogs carry, else core's own. */
+const coreOf = (catalogs: readonly CatalogLoaders[]): CatalogLoaders =>
+  catalogs.map((catalog) => (catalog as { [WITH_CORE]?: CatalogLoaders })[WITH_CORE]).find(Boolean) ?? coreCatalog;
 
 const loading = new WeakMap<readonly CatalogLoaders[], Partial<Record<Lang, Promise<I18n>>>>();
 
@@ -31,8 +35,7 @@ export function loadI18n(lang: Lang, catalogs: readonly CatalogLoaders[]): Promi
   }
   const cached = byLang[lang];
   if (cached) return cached;
-  const withCore = catalogs.some((catalog) => WITH_CORE in catalog);
-  const promise = Promise.all((withCore ? catalogs : [coreCatalog, ...catalogs]).map((catalog) => catalog[lang]()))
+  const promise = Promise.all([coreOf(catalogs), ...catalogs].map((catalog) => catalog[lang]()))
     .then((loaded) => {
       const i18n: I18n = setupI18n({
         locale: lang,
