@@ -1,8 +1,10 @@
-// Builds dist/: one ESM entry per element, sharing chunks, and dist/shop-widgets.js (all elements and the
-// public API) in a pass of its own, so its module set never splits the elements' chunks. The modules most
-// elements use share one runtime chunk (scripts/runtime-chunk.mjs). React is authored against and aliased
-// to preact/compat. Lingui macros go through Babel only in files that import a macro; everything else
-// stays on esbuild's fast path.
+// Builds dist/: for each element a loader (dist/<tag>.js) and, from a pass of the element's own, one file
+// with all its static code (dist/<tag>.element.js), its lazy parts as that pass's chunks and one start
+// catalog file per language; the modules most elements use in one shared dist/runtime.js, which every
+// element pass imports as an external file (scripts/runtime-chunk.mjs, scripts/start-catalogs.mjs,
+// docs/decisions/element-files.md). dist/shop-widgets.js (all elements and the public API) is built in a
+// pass of its own. React is authored against and aliased to preact/compat. Lingui macros go through
+// Babel only in files that import a macro; everything else stays on esbuild's fast path.
 import * as esbuild from "esbuild";
 import { transformAsync } from "@babel/core";
 import fs from "node:fs/promises";
@@ -36,7 +38,7 @@ export const elementEntries = {
   ...Object.fromEntries(elementFolders().map((folder) => [elementTag(folder), `widgets/${folder}/element.ts`])),
 };
 
-// Babel's output per file and source: dist/ is built twice in one run (scripts/runtime-chunk.mjs).
+// Babel's output per file and source: dist/ builds each module several times in one run (the passes above).
 const macroOutputs = new Map();
 
 const linguiMacro = {
