@@ -154,15 +154,13 @@ export function sharedRefs(runtime, element, { stubs = false, only } = {}) {
   const targets = [...(runtime ? [{ file: RUNTIME_IMPORT, byFile: runtime }] : []), ...(element ? [element] : [])];
   // One re-exporting module per target module and importing side: the own file's modules share one,
   // each lazy module has its own (shared by two chunks, esbuild would split it into a chunk of its own).
-  const refs = [];
-  const made = new Map();
+  // Named by what they stand for, not in the order they are met (resolving runs in parallel), so a
+  // build's output does not depend on timing.
+  const refs = new Map();
   const refFor = (target, ref, side) => {
     const key = `${target.file}|${ref.module}|${side}`;
-    if (!made.has(key)) {
-      refs.push({ ...ref, from: target.file });
-      made.set(key, refs.length - 1);
-    }
-    return { path: String(made.get(key)), namespace: REF };
+    if (!refs.has(key)) refs.set(key, { ...ref, from: target.file });
+    return { path: key, namespace: REF };
   };
   // The own file's side: its entry and the modules it holds import each other's real modules.
   const ownSide = (args) => args.namespace === element?.entryNamespace || (args.namespace === "file" && element?.byFile.has(args.importer));
@@ -182,7 +180,8 @@ export function sharedRefs(runtime, element, { stubs = false, only } = {}) {
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         if (resolved.namespace === "file") {
           const inRuntime = runtime?.get(resolved.path);
-          const side = args.kind !== "dynamic-import" && ownSide(args) ? "own" : `${args.namespace}:${args.importer}`;
+          const side =
+            args.kind !== "dynamic-import" && ownSide(args) ? "own" : `${args.namespace}:${path.relative(process.cwd(), args.importer)}`;
           if (inRuntime) return refFor(targets[0], inRuntime, side);
           const own = element?.byFile.get(resolved.path);
           if (own && side !== "own") return refFor(element, own, side);
@@ -194,7 +193,7 @@ export function sharedRefs(runtime, element, { stubs = false, only } = {}) {
         stubs ? { path: args.path, namespace: STUB } : { path: args.path, external: true },
       );
       build.onLoad({ filter: /.*/, namespace: REF }, (args) => {
-        const { names, from } = refs[Number(args.path)];
+        const { names, from } = refs.get(args.path);
         const entries = Object.entries(names);
         const imported = entries.filter(([, alias]) => stubs || !only || only.has(alias));
         // A name the pass imports in code it then leaves out still has to exist: a stand-in, which
