@@ -53,6 +53,18 @@ async function checkoutOverview(page) {
   await next(".overview-step");
 }
 
+/**
+ * Picks gross prices when the page asks (each picture is a new tab, so a new session of its own:
+ * docs/decisions/vat-modal-first-visit.md); the pictures show the shop after that first answer.
+ */
+async function answerVatQuestion(page) {
+  const open = "dialog[open] .choices button:first-child";
+  const gross = await page.evaluateHandle((s) => document.querySelector("shop-vat-modal")?.shadowRoot?.querySelector(s), open);
+  if (!(await gross.evaluate((button) => button !== null && button !== undefined))) return;
+  await gross.asElement().click();
+  await page.waitForFunction(() => !document.querySelector("shop-vat-modal").shadowRoot.querySelector("dialog[open]"), { timeout: 10000 });
+}
+
 const only = process.argv[2];
 await fs.mkdir(OUT, { recursive: true });
 const { server, url } = await startServer({ port: 0 });
@@ -66,6 +78,7 @@ try {
       await page.setViewport(viewport);
       await page.goto(`${url}${path}`);
       await waitUntilSettled(page);
+      await answerVatQuestion(page);
       if (step) await step(page);
       await new Promise((resolve) => setTimeout(resolve, 800));
       const file = fileURLToPath(new URL(`${name}-${label}.jpg`, OUT));
