@@ -32,11 +32,27 @@ export interface CategoryIndex {
   inches: boolean;
 }
 
+/** Reads a filter column's text of a row: an indexed article's, or a list article's before the index. */
+export type ColumnRead<R> = (row: R, column: FilterColumn) => string | undefined;
+
+export const indexedValue: ColumnRead<IndexedArticle> = (row, column) => row.values[column];
+
+export const isInchCountry = (country: string) => INCH_COUNTRIES.includes(country.toLowerCase());
+
+const MEASURES: ReadonlySet<FilterColumn> = new Set(MEASURE_COLUMNS);
+
+/** A filter column's text as the visitor reads it (a measure's inch text in an inch country); undefined when empty. */
+export function columnText(article: ListArticle, column: FilterColumn, inches: boolean): string | undefined {
+  const p = article.properties;
+  const text = (inches && MEASURES.has(column) && p[inchColumn(column as MeasureColumn)]?.trim()) || p[column]?.trim();
+  return text || undefined;
+}
+
 /** Columns the text filter covers: no checkboxes for them (every article has its own). */
 const SEARCHED: readonly FilterColumn[] = ["artnr", "beschreibung1", "beschreibung2"];
 
 /** Parses each measure text once per index: a category's articles repeat few formats (issue 23, a phone's first render). */
-function measureParser(): (text: string) => Measure | null {
+export function measureParser(): (text: string) => Measure | null {
   const parsed = new Map<string, Measure | null>();
   return (text) => {
     let measure = parsed.get(text);
@@ -48,30 +64,33 @@ function measureParser(): (text: string) => Measure | null {
   };
 }
 
-function indexArticle(article: ListArticle, position: number, inches: boolean, parse: (text: string) => Measure | null): IndexedArticle {
+type Parse = (text: string) => Measure | null;
+
+/** A measure parsed: from its metric text (lengths in mm), else from the text shown. */
+const measureOf = (article: ListArticle, column: MeasureColumn, shown: string | undefined, parse: Parse) =>
+  parse(article.properties[column]?.trim() || shown || "");
+
+function indexArticle(article: ListArticle, position: number, inches: boolean, parse: Parse): IndexedArticle {
   const p = article.properties;
   const values: Partial<Record<FilterColumn, string>> = {};
   for (const column of TEXT_COLUMNS) {
-    const value = p[column]?.trim();
+    const value = columnText(article, column, inches);
     if (value) values[column] = value;
   }
   const measures: Partial<Record<MeasureColumn, Measure>> = {};
   for (const column of MEASURE_COLUMNS) {
-    const metric = p[column]?.trim();
-    const shown = (inches && p[inchColumn(column)]?.trim()) || metric;
+    const shown = columnText(article, column, inches);
     if (shown) values[column] = shown;
-    const parsed = parse(metric || shown || "");
+    const parsed = measureOf(article, column, shown, parse);
     if (parsed) measures[column] = parsed;
   }
   const text = fold([p.artnr ?? article.product.article_number, p.beschreibung1, p.beschreibung2, article.product.artikel].join(" "));
   return { article, position, text, values, measures };
 }
 
-function rangeFacet(column: MeasureColumn, articles: IndexedArticle[]): Facet | null {
-  const numbers = articles.flatMap((a) => {
-    const m = a.measures[column];
-    return m?.kind === "numbers" ? [m] : [];
-  });
+type Numbers = Extract<Measure, { kind: "numbers" }>;
+
+function rangeFacet(column: MeasureColumn, numbers: readonly Numbers[]): Facet | null {
   const first = numbers[0];
   if (!first || numbers.some((m) => m.unit !== first.unit)) return null;
   const dims = Math.max(...numbers.map((m) => m.values.length));
@@ -91,15 +110,31 @@ function valuesFacet(column: FilterColumn, articles: IndexedArticle[]): Facet | 
   return values.length >= 2 && values.length <= MAX_FILTER_VALUES ? { kind: "values", column, values } : null;
 }
 
-/**
- * Indexes the articles and finds their filters: a text column with 2 to MAX_FILTER_VALUES values
- * gets checkboxes; a measure every article gives as numbers gets a range per dimension, a measure given by
- * name ("A4") checkboxes (docs/decisions/category-filters.md).
- */
+/** The articles of positions `start` to `end` (excluded) indexed: a page of them, or a part of the index. */
+export function indexRange(
+  list: readonly ListArticle[],
+  start: number,
+  end: number,
+  inches: boolean,
+  parse = measureParser(),
+): IndexedArticle[] {
+  const articles: IndexedArticle[] = [];
+  for (let i = start; i < Math.min(end, list.length); i++) articles.push(indexArticle(list[i] as ListArticle, i, inches, parse));
+  return articles;
+}
+
+/** Indexes the articles and finds their filters (withFacets). */
 export function indexCategory(list: readonly ListArticle[], country: string): CategoryIndex {
-  const inches = INCH_COUNTRIES.includes(country.toLowerCase());
-  const parse = measureParser();
-  const articles = list.map((article, i) => indexArticle(article, i, inches, parse));
+  const inches = isInchCountry(country);
+  return withFacets(indexRange(list, 0, list.length, inches), inches);
+}
+
+/**
+ * The index of all the category's articles with their filters: a text column with 2 to
+ * MAX_FILTER_VALUES values gets checkboxes; a measure every article gives as numbers gets a range per
+ * dimension, a measure given by name ("A4") checkboxes (docs/decisions/category-filters.md).
+ */
+export function withFacets(articles: IndexedArticle[], inches: boolean): CategoryIndex {
   const facets: Facet[] = [];
   for (const column of TEXT_COLUMNS) {
     if (SEARCHED.includes(column)) continue;
@@ -109,8 +144,24 @@ export function indexCategory(list: readonly ListArticle[], country: string): Ca
   for (const column of MEASURE_COLUMNS) {
     const given = articles.filter((a) => a.measures[column]);
     const named = given.some((a) => a.measures[column]?.kind === "name");
-    const facet = named ? valuesFacet(column, articles) : rangeFacet(column, given);
+    const numbers = given.flatMap((a) => {
+      const m = a.measures[column];
+      return m?.kind === "numbers" ? [m] : [];
+    });
+    const facet = named ? valuesFacet(column, articles) : rangeFacet(column, numbers);
     if (facet) facets.push(facet);
   }
   return { articles, facets, inches };
+}
+
+/** Whether the index will give `column` a range filter (withFacets), read from the articles alone: the sort's options before the index. */
+export function hasRange(list: readonly ListArticle[], column: MeasureColumn, inches: boolean): boolean {
+  const parse = measureParser();
+  const numbers: Numbers[] = [];
+  for (const article of list) {
+    const measure = measureOf(article, column, columnText(article, column, inches), parse);
+    if (measure?.kind === "name") return false;
+    if (measure) numbers.push(measure);
+  }
+  return rangeFacet(column, numbers) !== null;
 }

@@ -3,7 +3,7 @@
 // category's articles (a column every article shares says nothing in a comparison), at most
 // AUTO_COLUMNS. Name, article number, pieces per pack, FSC, availability and the price always show.
 import { type FilterColumn, MEASURE_COLUMNS, TEXT_COLUMNS } from "../catalog/filter-columns.ts";
-import type { IndexedArticle } from "./article-index.ts";
+import type { ColumnRead } from "./article-index.ts";
 
 export const AUTO_COLUMNS = 5;
 
@@ -18,9 +18,17 @@ export const FIXED_COLUMNS: readonly FilterColumn[] = [
   "availability",
 ];
 
-export function listColumns(chosen: readonly FilterColumn[], articles: readonly IndexedArticle[]): FilterColumn[] {
+export function listColumns<R>(chosen: readonly FilterColumn[], articles: readonly R[], read: ColumnRead<R>): FilterColumn[] {
   if (chosen.length > 0) return chosen.filter((c) => !FIXED_COLUMNS.includes(c));
-  const differs = (column: FilterColumn) => new Set(articles.map((a) => a.values[column] ?? "")).size >= 2;
+  const differs = (column: FilterColumn) => valuesDiffer(articles, (a) => read(a, column) ?? "");
   const candidates = [...MEASURE_COLUMNS, ...TEXT_COLUMNS].filter((c) => !FIXED_COLUMNS.includes(c));
   return candidates.filter(differs).slice(0, AUTO_COLUMNS);
+}
+
+/** Whether the rows give at least two different values (an absent one counts as ""): stops at the first second value. */
+export function valuesDiffer<R>(rows: readonly R[], read: (row: R) => string): boolean {
+  const first = rows[0];
+  if (first === undefined) return false;
+  const value = read(first);
+  return rows.some((row) => read(row) !== value);
 }

@@ -2,31 +2,28 @@
 // column that is empty for every row of the result is hidden (a column of "–" compares nothing), and
 // a phone card shows only the few measures that tell its articles apart.
 import type { FilterColumn } from "../catalog/filter-columns.ts";
-import type { IndexedArticle } from "./article-index.ts";
+import type { ColumnRead } from "./article-index.ts";
 
 /** Measures a phone card shows at most. */
 export const CARD_COLUMNS = 3;
 
-type ValueOf<C> = (row: IndexedArticle, column: C) => string | undefined;
-const columnValue: ValueOf<FilterColumn> = (row, column) => row.values[column];
-
-/** The columns with a value in at least one row (in their order); `read` reads a derived column (the certificate). */
-export function filledColumns<C>(columns: readonly C[], rows: readonly IndexedArticle[], read: ValueOf<C>): C[] {
+/** The columns with a value in at least one row (in their order); `read` may read a derived column (the certificate). */
+export function filledColumns<R, C>(columns: readonly C[], rows: readonly R[], read: (row: R, column: C) => string | undefined): C[] {
   return columns.filter((column) => rows.some((row) => read(row, column)));
 }
 
 /** The list's own columns that the result fills. */
-export const shownColumns = (columns: readonly FilterColumn[], rows: readonly IndexedArticle[]) =>
-  filledColumns(columns, rows, columnValue);
+export const shownColumns = <R>(columns: readonly FilterColumn[], rows: readonly R[], read: ColumnRead<R>) =>
+  filledColumns(columns, rows, read);
 
 /**
  * The columns a phone card shows, at most CARD_COLUMNS: of those the result fills in at least half of
  * its rows, the inner size first (what a box is bought by), then the ones with the most different
  * values (what tells the cards apart), ties in the list's order.
  */
-export function cardColumns(columns: readonly FilterColumn[], rows: readonly IndexedArticle[]): FilterColumn[] {
+export function cardColumns<R>(columns: readonly FilterColumn[], rows: readonly R[], read: ColumnRead<R>): FilterColumn[] {
   const ranked = columns.flatMap((column, order) => {
-    const values = rows.flatMap((row) => row.values[column] ?? []);
+    const values = rows.flatMap((row) => read(row, column) ?? []);
     return values.length * 2 >= rows.length && values.length > 0 ? [{ column, order, distinct: new Set(values).size }] : [];
   });
   const first = (column: FilterColumn) => (column === "innenmass" ? 0 : 1);

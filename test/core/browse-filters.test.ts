@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { indexCategory } from "../../core/browse/article-index.ts";
+import { columnText, hasRange, indexCategory, indexedValue } from "../../core/browse/article-index.ts";
 import { listColumns } from "../../core/browse/columns.ts";
 import { applyFilters, filterToLoosen, NO_FILTERS, withoutFilter } from "../../core/browse/filters.ts";
 import { decodeList, encodeList, INITIAL_LIST } from "../../core/browse/list-url.ts";
@@ -18,6 +18,21 @@ describe("category filters (core/browse)", () => {
     expect(kinds).to.deep.equal({ fsc: "values", material: "values", qual: "values", innenmass: "range", format: "values" });
     const range = index.facets.find((f) => f.column === "innenmass");
     expect(range).to.deep.include({ dims: 3, min: [280, 200, 100], max: [350, 210, 100] });
+  });
+
+  it("before the index: the articles' own texts and ranges are the index's (the first page's columns and sort)", () => {
+    for (const country of ["de", "us"]) {
+      const list = listArticles(24).map((a, i) => ({ ...a, properties: { ...a.properties, dicke: i === 3 ? "A4" : "2 mm" } }));
+      const built = indexCategory(list, country);
+      const inches = country === "us";
+      for (const row of built.articles)
+        for (const column of ["innenmass", "material", "format", "dicke", "farbe"] as const)
+          expect(columnText(row.article, column, inches)).to.equal(indexedValue(row, column));
+      const ranges = built.facets.flatMap((f) => (f.kind === "range" ? [f.column] : []));
+      expect(ranges).to.deep.equal(["innenmass"]);
+      for (const column of ["innenmass", "format", "dicke", "breite"] as const)
+        expect(hasRange(list, column, inches), column).to.equal(ranges.includes(column));
+    }
   });
 
   it("facets: a column with more than MAX_FILTER_VALUES values gets no checkboxes", () => {
@@ -106,8 +121,8 @@ describe("category filters (core/browse)", () => {
   });
 
   it("column choice: the CRM's columns if given, else differing measures and columns (max 5)", () => {
-    expect(listColumns(["material", "farbe", "artnr"], index.articles)).to.deep.equal(["material", "farbe"]);
-    expect(listColumns([], index.articles)).to.deep.equal(["format", "innenmass", "material", "qual"]);
+    expect(listColumns(["material", "farbe", "artnr"], index.articles, indexedValue)).to.deep.equal(["material", "farbe"]);
+    expect(listColumns([], index.articles, indexedValue)).to.deep.equal(["format", "innenmass", "material", "qual"]);
   });
 
   it("trade words in de/en/fr, in the order the text names them; 'ungepuffert' is not 'gepuffert'", () => {

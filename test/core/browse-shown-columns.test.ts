@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { indexCategory } from "../../core/browse/article-index.ts";
+import { indexCategory, indexedValue } from "../../core/browse/article-index.ts";
 import { fitColumns } from "../../core/browse/column-widths.ts";
 import { FOLDED_VALUES, facetValues } from "../../core/browse/facet-values.ts";
 import { isShortWord, SHORT_WORD_LETTERS, words } from "../../core/browse/short-words.ts";
@@ -17,10 +17,14 @@ function articles(n: number, props: (i: number) => Record<string, string | null>
 describe("category columns a result shows (core/browse/shown-columns.ts)", () => {
   it("hidden empty columns: a column empty for every row of the result is hidden, one value keeps it", () => {
     const rows = articles(6, (i) => ({ durchmesser: null, farbe: i === 4 ? "weiß" : null }));
-    expect(shownColumns(["innenmass", "durchmesser", "material", "farbe"], rows)).to.deep.equal(["innenmass", "material", "farbe"]);
+    expect(shownColumns(["innenmass", "durchmesser", "material", "farbe"], rows, indexedValue)).to.deep.equal([
+      "innenmass",
+      "material",
+      "farbe",
+    ]);
     // The result decides: without article 4, the colour column is all "–".
-    expect(shownColumns(["innenmass", "farbe"], rows.slice(0, 4))).to.deep.equal(["innenmass"]);
-    expect(shownColumns(["innenmass"], [])).to.deep.equal([]);
+    expect(shownColumns(["innenmass", "farbe"], rows.slice(0, 4), indexedValue)).to.deep.equal(["innenmass"]);
+    expect(shownColumns(["innenmass"], [], indexedValue)).to.deep.equal([]);
   });
 
   it("hidden empty columns: a derived column (the certificate) by its own reading", () => {
@@ -33,15 +37,15 @@ describe("category columns a result shows (core/browse/shown-columns.ts)", () =>
   it(`measures on a phone card: at most ${CARD_COLUMNS}, the inner size first, then the most different values`, () => {
     // Fixture: material 4 values, qual 3, format 2, innenmass 8 lengths × 3 widths.
     const rows = articles(24, () => ({}));
-    expect(cardColumns(["format", "qual", "material", "innenmass"], rows)).to.deep.equal(["innenmass", "material", "qual"]);
+    expect(cardColumns(["format", "qual", "material", "innenmass"], rows, indexedValue)).to.deep.equal(["innenmass", "material", "qual"]);
   });
 
   it("measures on a phone card: never a column most rows leave empty; ties keep the list's order", () => {
     const rows = articles(8, (i) => ({ durchmesser: i < 3 ? `${i + 50} mm` : null, farbe: i % 2 ? "weiß" : "grau" }));
     // durchmesser: 3 of 8 rows; farbe and format both 2 values: the list's order decides.
-    expect(cardColumns(["durchmesser", "farbe", "format"], rows)).to.deep.equal(["farbe", "format"]);
-    expect(cardColumns(["format", "farbe"], rows)).to.deep.equal(["format", "farbe"]);
-    expect(cardColumns(["durchmesser"], rows.slice(0, 3))).to.deep.equal(["durchmesser"]);
+    expect(cardColumns(["durchmesser", "farbe", "format"], rows, indexedValue)).to.deep.equal(["farbe", "format"]);
+    expect(cardColumns(["format", "farbe"], rows, indexedValue)).to.deep.equal(["format", "farbe"]);
+    expect(cardColumns(["durchmesser"], rows.slice(0, 3), indexedValue)).to.deep.equal(["durchmesser"]);
   });
 });
 

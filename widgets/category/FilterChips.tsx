@@ -24,7 +24,8 @@ interface Chip {
 interface ChipsProps {
   state: ListState;
   change: ChangeList;
-  index: CategoryIndex;
+  /** null before the index: no filter is applied then (CategoryList.tsx). */
+  index: CategoryIndex | null;
   language: Lang;
 }
 
@@ -37,8 +38,8 @@ export function FilterChips({ state, change, index, language }: ChipsProps) {
   const removedAt = useRef<number | null>(null);
 
   const rangeText = (key: string, { from, to }: Bounds) => {
-    const facet = index.facets.find((f) => f.column === key.split(".")[0]);
-    const unit = facet?.kind === "range" && facet.unit === "g/m²" ? "g/m²" : index.inches ? "in" : "mm";
+    const facet = index?.facets.find((f) => f.column === key.split(".")[0]);
+    const unit = facet?.kind === "range" && facet.unit === "g/m²" ? "g/m²" : index?.inches ? "in" : "mm";
     return `${boundText(from, unit, language) || "…"}–${boundText(to, unit, language) || "…"} ${unit}`;
   };
   const chips: Chip[] = [

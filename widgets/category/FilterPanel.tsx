@@ -27,7 +27,8 @@ export const FILTER_HEADING_ID = "category-filter-heading";
 export const FILTER_TOGGLE_ID = "category-filter-toggle";
 
 interface FilterPanelProps {
-  index: CategoryIndex;
+  /** null until the list has built its index (CategoryList.tsx): the fields come with it. */
+  index: CategoryIndex | null;
   state: ListState;
   change: ChangeList;
   counts: ReadonlyMap<FilterColumn, ReadonlyMap<string, number>>;
@@ -47,7 +48,7 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
   const toggle = useRef<HTMLButtonElement>(null);
   const n = appliedCount(state);
   const painted = useAfterFirstPaint();
-  const fields = painted && (
+  const fields = painted && index && (
     <>
       <label className="text-filter">
         <span>{t`Artikelnummer oder Beschreibung`}</span>

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import type { CategoryIndex } from "../../core/browse/article-index.ts";
 import { isSortKey, type SortKey } from "../../core/browse/sort.ts";
 import { type FilterColumn, MEASURE_COLUMNS, type MeasureColumn } from "../../core/catalog/filter-columns.ts";
 import { COLUMN_LABELS } from "./column-labels.ts";
@@ -10,19 +9,20 @@ const isMeasure = (c: FilterColumn): c is MeasureColumn => (MEASURE_COLUMNS as r
 
 /** The sort: the shop's order, name, article number, list price, and each measure the list shows or filters by. */
 export function SortSelect({
-  index,
+  ranges,
   columns,
   sort,
   change,
 }: {
-  index: CategoryIndex;
+  /** The measures with a range filter. */
+  ranges: readonly MeasureColumn[];
   columns: readonly FilterColumn[];
   sort: SortKey;
   change: ChangeList;
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const measures = [...new Set([...columns.filter(isMeasure), ...index.facets.flatMap((f) => (f.kind === "range" ? [f.column] : []))])];
+  const measures = [...new Set([...columns.filter(isMeasure), ...ranges])];
   return (
     <div className="sort">
       <label htmlFor={id}>{t`Sortieren nach`}</label>

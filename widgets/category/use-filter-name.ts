@@ -5,13 +5,13 @@ import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { COLUMN_LABELS, dimensionLabel } from "./column-labels.ts";
 
 /** A filter's name as shoppers read it: "Material", "Innenmaß: Länge" (a dimension only for composite measures), "Suche". */
-export function useFilterName(index: CategoryIndex): (key: FilterKey) => string {
+export function useFilterName(index: CategoryIndex | null): (key: FilterKey) => string {
   const { t, i18n } = useLingui();
   return (key) => {
     if (key === "q") return t`Suche`;
     const [column, dim] = key.split(".") as [FilterColumn, string | undefined];
     const label = i18n._(COLUMN_LABELS[column]);
-    const facet = index.facets.find((f) => f.column === column);
+    const facet = index?.facets.find((f) => f.column === column);
     const composite = facet?.kind === "range" && facet.dims > 1;
     const dimension = composite ? dimensionLabel(Number(dim)) : undefined;
     return dimension ? `${label}: ${i18n._(dimension)}` : label;

@@ -4,10 +4,33 @@
 // load (another test's requests still running would take places in it).
 import { expect } from "chai";
 import { MAX_CONCURRENT } from "../../../core/browse-ui/price-queue.ts";
-import { categoryApi, withPricesSent } from "../../support/category-fixtures.ts";
+import { category, categoryApi, withPricesSent } from "../../support/category-fixtures.ts";
 import { afterPaint, mountCategory, useCategorySuite, waitFor, withViewport } from "./setup.ts";
 
 const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
+
+/** Calls `see` with the element's shadow root once its first rows are in it (after the render that built them). */
+function whenFirstRows(see: (root: ShadowRoot) => void): void {
+  const root = document.querySelector("shop-category")?.shadowRoot as ShadowRoot;
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector("tbody tr")) return;
+    observer.disconnect();
+    see(root);
+  });
+  observer.observe(root, { subtree: true, childList: true });
+}
+
+/** What the list shows: its rows (their elements and articles), column headers, sort options and count. */
+function listShown(root: ShadowRoot) {
+  const rows = [...root.querySelectorAll<HTMLElement>("tbody tr")];
+  return {
+    rows,
+    keys: rows.map((row) => row.dataset.key),
+    headers: [...root.querySelectorAll("thead th")].map((th) => th.textContent),
+    sort: [...root.querySelectorAll(".sort option")].map((option) => option.textContent),
+    count: root.querySelector(".result-count")?.textContent,
+  };
+}
 
 describe("<shop-category> first screen", () => {
   useCategorySuite();
@@ -104,4 +127,50 @@ describe("<shop-category> first screen", () => {
         expect(settled).to.equal(first);
       });
     });
+
+  it("unfiltered in the shop's order, the first rows do not wait for every article's index (it comes after them)", async () => {
+    const n = 400;
+    categoryApi({ n });
+    // The index folds each article's text (core/browse/fold.ts): the calls tell how many were indexed.
+    const normalize = String.prototype.normalize;
+    let folded = 0;
+    String.prototype.normalize = function counted(this: string, form?: string) {
+      folded++;
+      return normalize.call(this, form);
+    };
+    let foldedAtFirstRows = -1;
+    try {
+      const mounting = mountCategory();
+      whenFirstRows(() => {
+        foldedAtFirstRows = folded;
+      });
+      await mounting;
+    } finally {
+      String.prototype.normalize = normalize;
+    }
+    expect(foldedAtFirstRows, "articles indexed when the first rows were built").to.be.within(1, 48);
+    expect(folded, "articles indexed once the filters are there").to.be.at.least(n);
+  });
+
+  it("the first page built before the index is the index's: the same rows kept, columns, sort options and count", async () => {
+    // The category names material and quality: the inner size, not shown, still gets a sort option by its range.
+    categoryApi({ n: 60, info: category({ columns: ["material", "qual"] }) });
+    let first: ReturnType<typeof listShown> | null = null;
+    const mounting = mountCategory();
+    whenFirstRows((root) => {
+      first = listShown(root);
+    });
+    const { el } = await mounting;
+    await waitFor(() => expect(rowsOf(el)).to.have.length(24));
+    const { rows, ...settled } = listShown(el.shadowRoot as ShadowRoot);
+    const { rows: firstRows, ...before } = first ?? listShown(el.shadowRoot as ShadowRoot);
+    expect(before).to.deep.equal({ ...settled, keys: settled.keys.slice(0, before.keys.length) });
+    expect(settled.keys.slice(0, 3)).to.deep.equal(["5000", "5001", "5002"]);
+    expect(settled.sort).to.include("Innenmaß, kleinstes zuerst");
+    expect(settled.count).to.equal("60 Artikel gefunden");
+    expect(
+      firstRows.every((row, i) => row === rows[i]),
+      "the first rows' elements stay",
+    ).to.equal(true);
+  });
 });
