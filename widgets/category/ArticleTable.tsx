@@ -9,7 +9,7 @@
 // in the next frames (docs/decisions/category-filters.md), so a change shows within one frame.
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type CSSProperties, memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import { tradeWords } from "../../core/browse/trade-words.ts";
 import { loadQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
@@ -65,7 +65,8 @@ function useRowsInBatches(rows: readonly IndexedArticle[]): number {
   return count;
 }
 
-export function ArticleTable({ data, rows, columns, cardColumns, fsc, caption }: TableProps) {
+/** Memoised: the list's render when its index comes (filters, counts) leaves the same rows as they are. */
+export const ArticleTable = memo(function ArticleTable({ data, rows, columns, cardColumns, fsc, caption }: TableProps) {
   const { t, i18n } = useLingui();
   const captionId = useId();
   const table = useRef<HTMLTableElement>(null);
@@ -166,7 +167,7 @@ export function ArticleTable({ data, rows, columns, cardColumns, fsc, caption }:
       </tbody>
     </table>
   );
-}
+});
 
 export interface RowLabels {
   artnr: string;

@@ -21,6 +21,20 @@ function whenFirstRows(see: (root: ShadowRoot) => void): void {
   observer.observe(root, { subtree: true, childList: true });
 }
 
+/**
+ * Counts the texts folded (core/browse/fold.ts normalizes each) until `stop()`: the index folds each
+ * article's text once, the first page's rows their own. `onFold` sees each count.
+ */
+function countFolds(onFold: (count: number) => void = () => {}) {
+  const normalize = String.prototype.normalize;
+  const folds = { count: 0, stop: () => (String.prototype.normalize = normalize) };
+  String.prototype.normalize = function counted(this: string, form?: string) {
+    onFold(++folds.count);
+    return normalize.call(this, form);
+  };
+  return folds;
+}
+
 /** What the list shows: its rows (their elements and articles), column headers, sort options and count. */
 function listShown(root: ShadowRoot) {
   const rows = [...root.querySelectorAll<HTMLElement>("tbody tr")];
@@ -132,25 +146,36 @@ describe("<shop-category> first screen", () => {
   it("unfiltered in the shop's order, the first rows do not wait for every article's index (it comes after them)", async () => {
     const n = 400;
     categoryApi({ n });
-    // The index folds each article's text (core/browse/fold.ts): the calls tell how many were indexed.
-    const normalize = String.prototype.normalize;
-    let folded = 0;
-    String.prototype.normalize = function counted(this: string, form?: string) {
-      folded++;
-      return normalize.call(this, form);
-    };
     let foldedAtFirstRows = -1;
+    const folds = countFolds();
     try {
       const mounting = mountCategory();
       whenFirstRows(() => {
-        foldedAtFirstRows = folded;
+        foldedAtFirstRows = folds.count;
       });
       await mounting;
     } finally {
-      String.prototype.normalize = normalize;
+      folds.stop();
     }
     expect(foldedAtFirstRows, "articles indexed when the first rows were built").to.be.within(1, 48);
-    expect(folded, "articles indexed once the filters are there").to.be.at.least(n);
+    expect(folds.count, "articles indexed once the filters are there").to.be.at.least(n);
+  });
+
+  it("after the first rows, the index is built in parts: a task queued once it has begun runs before it ends", async () => {
+    const n = 1000;
+    categoryApi({ n });
+    let foldedWhenTaskRan = -1;
+    const folds = countFolds((count) => {
+      // Past the first page's rows: the index has begun.
+      if (count === 100) setTimeout(() => (foldedWhenTaskRan = folds.count));
+    });
+    try {
+      await mountCategory();
+    } finally {
+      folds.stop();
+    }
+    expect(folds.count).to.be.at.least(n);
+    expect(foldedWhenTaskRan, "articles indexed when the task ran").to.be.within(100, n - 1);
   });
 
   it("the first page built before the index is the index's: the same rows kept, columns, sort options and count", async () => {
