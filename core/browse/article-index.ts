@@ -66,9 +66,9 @@ export function measureParser(): (text: string) => Measure | null {
 
 type Parse = (text: string) => Measure | null;
 
-/** A measure parsed: from its metric text (lengths in mm), else from the text shown. */
-const measureOf = (article: ListArticle, column: MeasureColumn, shown: string | undefined, parse: Parse) =>
-  parse(article.properties[column]?.trim() || shown || "");
+/** The text a measure is parsed from: its metric text (lengths in mm), else the text shown. */
+const measureText = (article: ListArticle, column: MeasureColumn, shown: string | undefined) =>
+  article.properties[column]?.trim() || shown || "";
 
 function indexArticle(article: ListArticle, position: number, inches: boolean, parse: Parse): IndexedArticle {
   const p = article.properties;
@@ -81,7 +81,7 @@ function indexArticle(article: ListArticle, position: number, inches: boolean, p
   for (const column of MEASURE_COLUMNS) {
     const shown = columnText(article, column, inches);
     if (shown) values[column] = shown;
-    const parsed = measureOf(article, column, shown, parse);
+    const parsed = parse(measureText(article, column, shown));
     if (parsed) measures[column] = parsed;
   }
   const text = fold([p.artnr ?? article.product.article_number, p.beschreibung1, p.beschreibung2, article.product.artikel].join(" "));
@@ -94,8 +94,14 @@ function rangeFacet(column: MeasureColumn, numbers: readonly Numbers[]): Facet |
   const first = numbers[0];
   if (!first || numbers.some((m) => m.unit !== first.unit)) return null;
   const dims = Math.max(...numbers.map((m) => m.values.length));
-  const min = Array.from({ length: dims }, (_, i) => Math.min(...numbers.map((m) => m.values[i] ?? Number.POSITIVE_INFINITY)));
-  const max = Array.from({ length: dims }, (_, i) => Math.max(...numbers.map((m) => m.values[i] ?? Number.NEGATIVE_INFINITY)));
+  const min = Array<number>(dims).fill(Number.POSITIVE_INFINITY);
+  const max = Array<number>(dims).fill(Number.NEGATIVE_INFINITY);
+  // One loop, not a spread of every article per bound (issue 23: the sort's options before the index).
+  for (const { values } of numbers)
+    values.forEach((value, i) => {
+      if (value < (min[i] as number)) min[i] = value;
+      if (value > (max[i] as number)) max[i] = value;
+    });
   if (min.every((lo, i) => lo === max[i])) return null;
   return { kind: "range", column, dims, unit: first.unit, min, max };
 }
@@ -156,10 +162,12 @@ export function withFacets(articles: IndexedArticle[], inches: boolean): Categor
 
 /** Whether the index will give `column` a range filter (withFacets), read from the articles alone: the sort's options before the index. */
 export function hasRange(list: readonly ListArticle[], column: MeasureColumn, inches: boolean): boolean {
-  const parse = measureParser();
+  // Each text once: a range, a unit and a name are the same over the texts as over the articles.
+  const texts = new Set<string>();
+  for (const article of list) texts.add(measureText(article, column, columnText(article, column, inches)));
   const numbers: Numbers[] = [];
-  for (const article of list) {
-    const measure = measureOf(article, column, columnText(article, column, inches), parse);
+  for (const text of texts) {
+    const measure = parseMeasure(text);
     if (measure?.kind === "name") return false;
     if (measure) numbers.push(measure);
   }
