@@ -7,7 +7,7 @@
 // rows, the columns and the count come from the articles themselves, the index after they are painted.
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { ListArticle } from "../../core/api/listed-articles.ts";
 import { type ColumnRead, columnText, hasRange, indexedValue, indexRange, isInchCountry } from "../../core/browse/article-index.ts";
 import { listColumns, valuesDiffer } from "../../core/browse/columns.ts";
@@ -53,7 +53,9 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
   const readArticle: ColumnRead<ListArticle> = (article, column) => columnText(article, column, inches);
   // The same from the articles as from the index (whose values are these texts).
   const columns = useMemo(() => listColumns(chosenColumns, articles, readArticle), [chosenColumns, articles, inches]);
-  const index = useCategoryIndex(articles, data.geoLocation, appliedCount(state) > 0 || state.sort !== "shop");
+  // Pressed before the index came, the phone's "Filter (n)" opens onto the fields, not an empty sheet.
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const index = useCategoryIndex(articles, data.geoLocation, appliedCount(state) > 0 || state.sort !== "shop" || filtersOpened);
   // The sort offers the shown measures and those with a range filter: before the index, read from the
   // articles (only a measure the list does not show, and whose values differ, can add one).
   const ranges = useMemo(
@@ -112,6 +114,7 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
         language={data.language}
         // The sheet's "N Artikel anzeigen": the list from its top, the filter button (focused again) above it.
         onShow={() => listTop.current?.scrollIntoView({ block: "start" })}
+        onOpen={() => setFiltersOpened(true)}
       />
       <div className="category-results">
         <div className="results-bar">

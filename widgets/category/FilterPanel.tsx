@@ -37,9 +37,11 @@ interface FilterPanelProps {
   language: Lang;
   /** After the sheet's "N Artikel anzeigen" closed it. */
   onShow: () => void;
+  /** The "Filter (n)" button was pressed: the fields need the index now. */
+  onOpen: () => void;
 }
 
-export function FilterPanel({ index, state, change, counts, count, language, onShow }: FilterPanelProps) {
+export function FilterPanel({ index, state, change, counts, count, language, onShow, onOpen }: FilterPanelProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Once pressed, the sheet stays rendered: closing it is the dialog's own (its close event restores focus).
@@ -89,6 +91,7 @@ export function FilterPanel({ index, state, change, counts, count, language, onS
         onClick={() => {
           setPressed(true);
           setOpen(true);
+          onOpen();
         }}
       >
         {t`Filter (${n})`}

@@ -14,7 +14,7 @@ interface Built {
 }
 
 /**
- * The index: at once when `needed` (a link's filters or sort, or a sort chosen before it came), else
+ * The index: at once when `needed` (a link's filters or sort, a sort chosen or the filters opened before it came), else
  * built in parts once the list's first frame is painted; null before. The first one built stays.
  */
 export function useCategoryIndex(articles: readonly ListArticle[], country: string, needed: boolean): CategoryIndex | null {

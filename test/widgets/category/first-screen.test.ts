@@ -223,4 +223,24 @@ describe("<shop-category> first screen", () => {
       expect(bottom, "the last card of the first frame ends below the screen").to.be.above(innerHeight);
     });
   });
+
+  it("on a phone, 'Filter (n)' pressed before the index came builds it at once: the sheet opens onto the fields", async function () {
+    await withViewport(this, 390, 844, async () => {
+      const n = 400;
+      categoryApi({ n });
+      let foldedNextFrame = -1;
+      const folds = countFolds();
+      try {
+        const mounting = mountCategory();
+        whenFirstRows((root) => {
+          root.querySelector<HTMLButtonElement>(".filter-toggle")?.click();
+          requestAnimationFrame(() => (foldedNextFrame = folds.count));
+        });
+        await mounting;
+      } finally {
+        folds.stop();
+      }
+      expect(foldedNextFrame, "articles indexed in the frame after the press").to.be.at.least(n);
+    });
+  });
 });
