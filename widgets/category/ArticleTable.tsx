@@ -5,7 +5,7 @@
 // (use-column-template.ts); the ARIA roles keep the table's semantics, which a changed `display` may take from it. A
 // card shows the picture, name, number, the few measures of `cardColumns`, the price and the quick
 // add; its other cells stay in the table for screen readers, off screen. New rows come in batches,
-// one per frame: the first batch fills the screen in the frame of the filter change (or the list's first), the rest follow
+// one per frame: the first batch fills the screen in the frame of the filter change, the rest follow
 // in the next frames (docs/decisions/category-filters.md), so a change shows within one frame.
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
@@ -34,22 +34,13 @@ interface TableProps {
   caption: string;
 }
 
-/** Rows built per frame after the first. */
+/** Rows built per frame: more than a screen holds. */
 export const ROW_BATCH = 8;
 
-/** A row's least height in px (category.css --row-height at 16 px a rem: a table's row; a card is taller). */
-const LEAST_ROW_HEIGHT = 180;
-
-/**
- * Rows built in the frame of a new list: as many as the screen could show, so nothing below them is
- * seen to move, and no more (issue 23: each costs style and layout in that frame; a phone shows 3 cards).
- */
-export const firstBatch = () => Math.ceil(innerHeight / LEAST_ROW_HEIGHT);
-
-/** How many of `rows` to show: a screenful, then a batch more each frame until all are there; a new list starts again. */
+/** How many of `rows` to show: a batch more each frame until all are there; a new list starts again. */
 function useRowsInBatches(rows: readonly IndexedArticle[]): number {
-  const [shown, setShown] = useState(() => ({ rows, count: firstBatch() }));
-  const count = shown.rows === rows ? shown.count : firstBatch();
+  const [shown, setShown] = useState({ rows, count: ROW_BATCH });
+  const count = shown.rows === rows ? shown.count : ROW_BATCH;
   useEffect(() => {
     if (count >= rows.length) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;

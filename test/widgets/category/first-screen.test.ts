@@ -4,7 +4,6 @@
 // load (another test's requests still running would take places in it).
 import { expect } from "chai";
 import { MAX_CONCURRENT } from "../../../core/browse-ui/price-queue.ts";
-import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
 import { category, categoryApi, withPricesSent } from "../../support/category-fixtures.ts";
 import { afterPaint, mountCategory, useCategorySuite, waitFor, withViewport } from "./setup.ts";
 
@@ -206,24 +205,6 @@ describe("<shop-category> first screen", () => {
       "the first rows' elements stay",
     ).to.equal(true);
   });
-
-  it("on a phone the list's first frame builds the cards the screen can show, no more", async function () {
-    await withViewport(this, 390, 844, async () => {
-      categoryApi({ n: 48 });
-      let first: { cards: number; bottom: number } | null = null;
-      const mounting = mountCategory();
-      whenFirstRows((root) => {
-        const rows = root.querySelectorAll("tbody tr");
-        first = { cards: rows.length, bottom: rows[rows.length - 1]?.getBoundingClientRect().bottom ?? 0 };
-      });
-      const { el } = await mounting;
-      await waitFor(() => expect(rowsOf(el)).to.have.length(24));
-      const { cards, bottom } = first ?? { cards: -1, bottom: -1 };
-      expect(cards).to.be.below(ROW_BATCH);
-      expect(bottom, "the last card of the first frame ends below the screen").to.be.above(innerHeight);
-    });
-  });
-
   it("on a phone, 'Filter (n)' pressed before the index came builds it at once: the sheet opens onto the fields", async function () {
     await withViewport(this, 390, 844, async () => {
       const n = 400;

@@ -7,7 +7,7 @@ import { categoryApi, rawArticles, withPricesSent } from "../../support/category
 import { expectFocus, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
-import { firstBatch } from "../../../widgets/category/ArticleTable.tsx";
+import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
 import { afterPaint, checkbox, countText, mountCategory, rowNumbers, tick, useCategorySuite, waitFor, withViewport } from "./setup.ts";
 
 const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
@@ -53,7 +53,7 @@ describe("<shop-category> list, prices and quick add", () => {
     // The next render (a microtask after the click) shows the first batch only …
     await Promise.resolve();
     await waitFor(() => expect(countText(q)).to.equal("15 Artikel gefunden"));
-    expect(rowsOf(el)).to.have.length(firstBatch());
+    expect(rowsOf(el)).to.have.length(ROW_BATCH);
     // … and the page is whole a few frames later.
     await waitFor(() => expect(rowsOf(el)).to.have.length(15));
   });
