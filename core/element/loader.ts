@@ -60,6 +60,19 @@ function warmNumberFormats(languages: ReadonlySet<Lang>): void {
   });
 }
 
+/** The language a block names, German when it names none (or none the shop speaks). */
+const languageOf = (block: Record<string, unknown> | null): Lang => languageCode(block?.language) ?? "de";
+
+/**
+ * Warms the number formats of the languages the blocks of the page's `tags` elements name: for a page
+ * that loads every element in one file (dist/shop-widgets.js), which no loader runs before.
+ */
+export function warmFormatsOf(tags: readonly string[]): void {
+  const languages = new Set<Lang>();
+  for (const node of document.querySelectorAll(tags.join(","))) languages.add(languageOf(blockOf(node)));
+  warmNumberFormats(languages);
+}
+
 /** Loads the element `tag` whose files are `files`, relative to `base` (the loader's own URL). */
 export function loadElement(tag: string, files: ElementFiles, base: string, early?: EarlyRequests): Promise<unknown> {
   const url = (file: string) => new URL(file, base).href;
@@ -67,7 +80,7 @@ export function loadElement(tag: string, files: ElementFiles, base: string, earl
   const languages = new Set<Lang>();
   for (const node of document.querySelectorAll(tag)) {
     const block = blockOf(node);
-    languages.add(languageCode(block?.language) ?? "de");
+    languages.add(languageOf(block));
     try {
       if (block && early) early(block);
     } catch {
