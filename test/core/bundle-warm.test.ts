@@ -3,6 +3,7 @@ import { expect } from "chai";
 // The all-in-one file has no loader before it (core/element/loader.ts): it warms the number formats of
 // the languages its elements' blocks name itself.
 const WARMED = Symbol.for("shop-widgets.warmed-formats");
+const BUNDLE = "/dist/shop-widgets.js";
 
 describe("dist/shop-widgets.js", () => {
   it("warms the number formats of the languages the page's shop elements name, once imported", async () => {
@@ -10,7 +11,7 @@ describe("dist/shop-widgets.js", () => {
     host.setAttribute("data", JSON.stringify({ language: "fr" }));
     document.body.append(host);
     try {
-      await import(/* @vite-ignore */ "/dist/shop-widgets.js");
+      await import(/* @vite-ignore */ BUNDLE);
       const warmed = (globalThis as { [WARMED]?: Set<string> })[WARMED];
       expect([...(warmed ?? [])]).to.deep.equal(["fr"]);
     } finally {
