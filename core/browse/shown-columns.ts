@@ -23,8 +23,16 @@ export const shownColumns = <R>(columns: readonly FilterColumn[], rows: readonly
  */
 export function cardColumns<R>(columns: readonly FilterColumn[], rows: readonly R[], read: ColumnRead<R>): FilterColumn[] {
   const ranked = columns.flatMap((column, order) => {
-    const values = rows.flatMap((row) => read(row, column) ?? []);
-    return values.length * 2 >= rows.length && values.length > 0 ? [{ column, order, distinct: new Set(values).size }] : [];
+    // One pass, no array per column: before the index this runs over all of a category's articles.
+    const distinct = new Set<string>();
+    let filled = 0;
+    for (const row of rows) {
+      const value = read(row, column);
+      if (value === undefined) continue;
+      filled++;
+      distinct.add(value);
+    }
+    return filled * 2 >= rows.length && filled > 0 ? [{ column, order, distinct: distinct.size }] : [];
   });
   const first = (column: FilterColumn) => (column === "innenmass" ? 0 : 1);
   ranked.sort((a, b) => first(a.column) - first(b.column) || b.distinct - a.distinct || a.order - b.order);
