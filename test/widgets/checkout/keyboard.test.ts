@@ -5,7 +5,9 @@ import { $checkoutDraft } from "../../../widgets/checkout/draft.ts";
 import {
   atStep,
   cardFrame,
+  fillInvoice,
   focused,
+  next,
   nextFrame,
   placeOrder,
   tabTo,
@@ -86,6 +88,25 @@ describe("<shop-checkout>: by keyboard alone", () => {
     await waitForThankYou(el);
     const deal = await fetchDeal({ baseUrl: "", dealId: thankYouDeal() });
     expect(deal).to.include({ deliveryType: "freight-forwarder", paymentMethod: "card", paymentStatus: "paid" });
+  });
+
+  it("a new step's heading has focus in the render that shows the step, so a key pressed right after is not pulled back", async () => {
+    await seedCart();
+    const { el, q } = await mountCheckout();
+    await fillInvoice(q);
+    const root = el.shadowRoot as ShadowRoot;
+    let focusedWhenShown: string | undefined;
+    const observer = new MutationObserver(() => {
+      if (focusedWhenShown === undefined && root.getElementById("checkout-step-title")?.textContent === "Versandart")
+        focusedWhenShown = root.activeElement?.id;
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    try {
+      await next(q, "Versandart");
+    } finally {
+      observer.disconnect();
+    }
+    expect(focusedWhenShown).to.equal("checkout-step-title");
   });
 
   it("a step left by keyboard can be reached again from the step list with Enter", async () => {
