@@ -6,7 +6,7 @@
 // instead of core's own file.
 // Catalogs loaded by lazy parts only keep their own files and loaders.
 import path from "node:path";
-import { LANGS } from "./chunk-graph.mjs";
+import { LANGS, staticClosure } from "./chunk-graph.mjs";
 
 const LOADER = "start-catalog-loader";
 /** The mark core/element/i18n.ts looks for (CATALOGS_WITH_CORE). */
@@ -19,19 +19,11 @@ const CATALOG_LOADER = /^locales\/([\w-]+)\.ts$/;
  */
 export function startCatalogs(metafile, outdir, tag, runtime) {
   const names = new Set();
-  const seen = new Set();
-  const stack = [path.join(outdir, `${tag}.js`)];
-  while (stack.length) {
-    const output = stack.pop();
-    if (seen.has(output)) continue;
-    seen.add(output);
-    const { imports, inputs } = metafile.outputs[output];
-    for (const [input, { bytesInOutput }] of Object.entries(inputs)) {
+  for (const output of staticClosure(metafile.outputs, [path.join(outdir, `${tag}.js`)]))
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[output].inputs)) {
       const name = CATALOG_LOADER.exec(input)?.[1];
       if (name && bytesInOutput > 0 && !runtime.has(input)) names.add(name);
     }
-    for (const i of imports) if (i.kind === "import-statement") stack.push(i.path);
-  }
   return [...names].sort();
 }
 
@@ -41,18 +33,10 @@ export function startCatalogs(metafile, outdir, tag, runtime) {
  */
 export function elementModules(metafile, outdir, tag, runtime) {
   const modules = new Set();
-  const seen = new Set();
-  const stack = [path.join(outdir, `${tag}.js`)];
-  while (stack.length) {
-    const output = stack.pop();
-    if (seen.has(output)) continue;
-    seen.add(output);
-    const { imports, inputs } = metafile.outputs[output];
-    // Those without bytes too: an index that only re-exports is on the element file's side.
-    for (const input of Object.keys(inputs))
+  // Those without bytes too: an index that only re-exports is on the element file's side.
+  for (const output of staticClosure(metafile.outputs, [path.join(outdir, `${tag}.js`)]))
+    for (const input of Object.keys(metafile.outputs[output].inputs))
       if (!input.includes(":") && !runtime.has(input) && !CATALOG_LOADER.test(input)) modules.add(input);
-    for (const i of imports) if (i.kind === "import-statement") stack.push(i.path);
-  }
   return [...modules].sort();
 }
 
