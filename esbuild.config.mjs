@@ -199,8 +199,8 @@ async function elementFiles(outputs, tag) {
   const firstScreen = staticClosure(outputs, await firstScreenOutputs(outputs, tag));
   for (const file of imports) firstScreen.delete(file);
   imports.delete(module);
-  // The runtime's own catalog files (core's) are not loaded on start: the element's start catalogs hold core's messages.
-  const catalogs = catalogChunks(outputs, [module, ...[...imports].filter((file) => file !== `dist/${RUNTIME_FILE}`)]);
+  // The runtime's catalog files are core's: every element's loader asks for them, so a page loads them once.
+  const catalogs = catalogChunks(outputs, [module, ...imports]);
   return {
     element: relative(module),
     imports: [...imports].map(relative).sort(),

@@ -117,9 +117,8 @@ export function measurePages(dist = "dist") {
       .flatMap((tag) => [`dist/${tag}.js`, `dist/${tag}.element.js`, ...firstScreen(tag)])
       .filter((output) => outputs[output]);
     const files = staticClosure(outputs, starts);
-    // The catalogs its loaders ask for (dist/preload.json): one file per element and language, core's
-    // messages inside (scripts/start-catalogs.mjs). The runtime's own import of core's catalog is not
-    // taken on start (core/element/i18n.ts skips it when an element's catalogs hold core's).
+    // The catalogs its loaders ask for (dist/preload.json): one file per element and language
+    // (scripts/start-catalogs.mjs) and core's, which every loader asks for and the page loads once.
     const catalogsByLang = Object.fromEntries(
       LANGS.map((lang) => [
         lang,

@@ -1,16 +1,14 @@
 // One catalog file per element and language for what the element shows on start (esbuild.config.mjs,
 // docs/decisions/element-files.md). In an element's own pass, each catalog loader the element imports
 // statically (locales/<catalog>.ts: its own, its kits') is replaced by one that imports a single module
-// per language, locales/<lang>/<tag>.start.ts, holding core's messages and those catalogs', each apart.
-// The replaced loaders carry core's loader from that file under a mark, which core/element/i18n.ts takes
-// instead of core's own file.
+// per language, locales/<lang>/<tag>.start.ts, holding those catalogs' messages, each apart. Core's
+// messages stay in their own file per language (the runtime's), which every loader asks for: a page of
+// several elements loads them once (docs/decisions/element-files.md#core-catalog).
 // Catalogs loaded by lazy parts only keep their own files and loaders.
 import path from "node:path";
 import { LANGS, staticClosure } from "./chunk-graph.mjs";
 
 const LOADER = "start-catalog-loader";
-/** The mark core/element/i18n.ts looks for (CATALOGS_WITH_CORE). */
-const WITH_CORE = "shop-widgets.catalogs-with-core";
 const CATALOG_LOADER = /^locales\/([\w-]+)\.ts$/;
 
 /**
@@ -40,7 +38,7 @@ export function elementModules(metafile, outdir, tag, runtime) {
   return [...modules].sort();
 }
 
-/** The plugin of `tag`'s pass that serves its start catalogs (`names`, core's always first). Before the other plugins. */
+/** The plugin of `tag`'s pass that serves its start catalogs (`names`). Before the other plugins. */
 export function startCatalogPlugin(tag, names) {
   const loaders = new Set(names.map((name) => path.resolve("locales", `${name}.ts`)));
   const bundle = (lang) => path.resolve("locales", lang, `${tag}.start.ts`);
@@ -55,19 +53,13 @@ export function startCatalogPlugin(tag, names) {
         return undefined;
       });
       // Each catalog's loader gives that catalog's messages from the language's one file, as its own
-      // file did (catalogs disagree on a few texts: i18n.ts merges them in the element's order), and
-      // carries core's loader from that file under the mark.
+      // file did (catalogs disagree on a few texts: i18n.ts merges them in the element's order).
       const loaderOf = (part) =>
         LANGS.map((lang) => `${lang}: () => import(${JSON.stringify(bundle(lang))}).then((m) => ({ messages: m.${part} })),`);
       build.onLoad({ filter: /.*/, namespace: LOADER }, (args) => {
-        const part = `c${names.indexOf(path.basename(args.path, ".ts")) + 1}`;
+        const part = `c${names.indexOf(path.basename(args.path, ".ts"))}`;
         return {
-          contents: [
-            "export default {",
-            ...loaderOf(part),
-            `  [Symbol.for(${JSON.stringify(WITH_CORE)})]: { ${loaderOf("c0").join(" ")} },`,
-            "};",
-          ].join("\n"),
+          contents: ["export default {", ...loaderOf(part), "};"].join("\n"),
           loader: "js",
           resolveDir: process.cwd(),
         };
@@ -75,11 +67,10 @@ export function startCatalogPlugin(tag, names) {
       build.onLoad({ filter: /\.start\.ts$/ }, (args) => {
         const lang = bundles.get(args.path);
         if (!lang) return undefined;
-        const parts = ["core", ...names];
         return {
           contents: [
-            ...parts.map((name, i) => `import { messages as c${i} } from ${JSON.stringify(`./${name}.ts`)};`),
-            `export { ${parts.map((_, i) => `c${i}`).join(", ")} };`,
+            ...names.map((name, i) => `import { messages as c${i} } from ${JSON.stringify(`./${name}.ts`)};`),
+            `export { ${names.map((_, i) => `c${i}`).join(", ")} };`,
           ].join("\n"),
           loader: "js",
           resolveDir: path.resolve("locales", lang),

@@ -10,17 +10,6 @@ import { missingTranslation } from "./missing-translation.ts";
 /** Loaders of one catalog in each language (static import() calls, so the build splits them). */
 export type CatalogLoaders = Record<Lang, () => Promise<{ messages: Messages }>>;
 
-/**
- * Where a catalog loader carries core's loaders from its own files: each element's start catalogs in
- * dist/ are one file per language with core's messages inside (scripts/start-catalogs.mjs), so core's
- * own file is not loaded beside it.
- */
-const WITH_CORE = Symbol.for("shop-widgets.catalogs-with-core");
-
-/** Core's loaders: those an element's catalogs carry, else core's own. */
-const coreOf = (catalogs: readonly CatalogLoaders[]): CatalogLoaders =>
-  catalogs.map((catalog) => (catalog as { [WITH_CORE]?: CatalogLoaders })[WITH_CORE]).find(Boolean) ?? coreCatalog;
-
 const loading = new WeakMap<readonly CatalogLoaders[], Partial<Record<Lang, Promise<I18n>>>>();
 
 /**
@@ -35,7 +24,7 @@ export function loadI18n(lang: Lang, catalogs: readonly CatalogLoaders[]): Promi
   }
   const cached = byLang[lang];
   if (cached) return cached;
-  const promise = Promise.all([coreOf(catalogs), ...catalogs].map((catalog) => catalog[lang]()))
+  const promise = Promise.all([coreCatalog, ...catalogs].map((catalog) => catalog[lang]()))
     .then((loaded) => {
       const i18n: I18n = setupI18n({
         locale: lang,
