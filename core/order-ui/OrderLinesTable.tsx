@@ -25,9 +25,21 @@ export interface OrderLineView {
  * alternative text: screen readers have the column headers). The explicit roles keep the table's
  * semantics in browsers that drop them when CSS changes a table's display.
  */
-export function OrderLinesTable({ lines, country, vatPercent }: { lines: readonly OrderLineView[]; country: string; vatPercent: number }) {
+export function OrderLinesTable({
+  lines,
+  country,
+  vatPercent,
+  showVAT,
+}: {
+  lines: readonly OrderLineView[];
+  country: string;
+  vatPercent: number;
+  /** Gross or net as when the order was made (the thank-you page); the page's display without. */
+  showVAT?: boolean;
+}) {
   const { t, i18n } = useLingui();
-  const gross = includesVat(useShowVAT(), vatPercent);
+  const shownNow = useShowVAT();
+  const gross = includesVat(showVAT ?? shownNow, vatPercent);
   const money = (netCents: number) => formatMoney(gross ? grossCents(netCents, vatPercent) : netCents, country);
   const columns = gross
     ? [t`Artikel`, t`Menge`, t`Einzelpreis brutto`, t`Gesamt brutto`]

@@ -27,9 +27,11 @@ function useVatLabel({ vatPercent, vatCountry }: OrderTotals, included: boolean)
  * page), net or gross as prices are shown (core/pricing/shown-totals.ts): net rows add the VAT before
  * the total, gross rows add up to the total and the VAT they include follows it.
  */
-export function OrderTotalsList({ totals, country }: { totals: OrderTotals; country: string }) {
+export function OrderTotalsList({ totals, country, showVAT }: { totals: OrderTotals; country: string; showVAT?: boolean }) {
   const { t } = useLingui();
-  const shown = shownTotals(totals, useShowVAT());
+  // Gross or net as when the order was made (the thank-you page), else as the page shows prices now.
+  const shownNow = useShowVAT();
+  const shown = shownTotals(totals, showVAT ?? shownNow);
   const vat: [string, number] = [useVatLabel(totals, shown.showVAT), shown.vatCents];
   const money = (cents: number) => formatMoney(cents, country);
   const rows: [string, number][] = shown.showVAT

@@ -44,6 +44,8 @@ export function useElementSuite({ session, beforeEach: prepare, afterEach: putBa
     putBack?.();
     $cartCount.set(0);
     localStorage.removeItem("sessionid");
+    // The fake API numbers deals anew for every test: how an earlier test's deal was shown must not carry over.
+    localStorage.removeItem("shop:dealDisplays");
   });
 }
 

@@ -9,6 +9,7 @@ import { dealBody } from "../../core/order/deal-body.ts";
 import type { OrderSummary } from "../../core/order/summary.ts";
 import type { OrderTotals } from "../../core/pricing/totals.ts";
 import { requestKeyFor } from "../../core/order/request-id.ts";
+import { rememberDealDisplay } from "../../core/state/deal-display.ts";
 import { getSessionId } from "../../core/state/session-id.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { $checkoutDraft, updateDraft, type Attempt } from "./draft.ts";
@@ -51,6 +52,7 @@ export async function placeOrder(args: {
     const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: key.requestId } });
     attempt = { ...attempt, dealId: created.dealId, number: created.number };
     updateDraft({ attempt });
+    rememberDealDisplay(created.dealId);
     deal = { dealId: created.dealId, number: created.number };
   }
 

@@ -12,6 +12,7 @@ import type { OrderSummary } from "../../core/order/summary.ts";
 import type { OrderTotals } from "../../core/pricing/totals.ts";
 import { grossCents } from "../../core/pricing/vat.ts";
 import { requestKeyFor } from "../../core/order/request-id.ts";
+import { rememberDealDisplay } from "../../core/state/deal-display.ts";
 import { finishCart } from "../../core/state/finish-cart.ts";
 import { $offerDraft, updateOfferDraft, type SentOffer } from "./draft.ts";
 import { offerSource, type OfferData } from "./offer-data.ts";
@@ -67,6 +68,7 @@ export async function sendOffer(args: {
   const request = requestKeyFor($offerDraft.get().request, body);
   updateOfferDraft({ request });
   const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: request.requestId } });
+  rememberDealDisplay(created.dealId);
   const source = offerSource(data);
   const sent: SentOffer = {
     number: created.number,

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { Deal } from "../../core/api/deal.ts";
 import { AddressSummary } from "../../core/order-ui/AddressSummary.tsx";
 import { OrderLinesTable } from "../../core/order-ui/OrderLinesTable.tsx";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
+import { dealDisplay } from "../../core/state/deal-display.ts";
 import { ContactLine } from "./ContactLine.tsx";
 import { dealLines, dealTotals, isOffer, nextStep } from "./deal-view.ts";
 import { useDeliveryLabels, usePaymentLabels } from "../../core/order-ui/labels.ts";
@@ -21,6 +22,8 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
   const country = data.geoLocation;
   const date = formatDate(deal.createdate, i18n.locale);
   const email = deal.invoice.email;
+  // Labelled as the shopper saw the prices while ordering, if this browser made the deal.
+  const shownWhenMade = useMemo(() => dealDisplay(deal.dealId), [deal.dealId]);
 
   return (
     <section className="thank-you" aria-labelledby="thank-you-title">
@@ -63,8 +66,8 @@ export function DealConfirmation({ data, deal }: { data: ThankYouData; deal: Dea
 
       <section className="items" aria-labelledby="thank-you-items">
         <h3 id="thank-you-items">{offer ? t`Angefragte Artikel` : t`Bestellte Artikel`}</h3>
-        <OrderLinesTable lines={dealLines(deal)} country={country} vatPercent={deal.vatPercent} />
-        <OrderTotalsList totals={dealTotals(deal)} country={country} />
+        <OrderLinesTable lines={dealLines(deal)} country={country} vatPercent={deal.vatPercent} showVAT={shownWhenMade} />
+        <OrderTotalsList totals={dealTotals(deal)} country={country} showVAT={shownWhenMade} />
       </section>
 
       <div className="facts">

@@ -4,6 +4,7 @@ import "../../../widgets/product-detail/element.ts";
 import "../../../widgets/thank-you/element.ts";
 import "../../../widgets/vat-modal/element.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
+import { $showVAT } from "../../../core/state/stores.ts";
 import { productDataBlock } from "../../../demo/mocks/fixtures.ts";
 import { mount, ui } from "../../support/dom.ts";
 import { priceText } from "../../support/product-page.ts";
@@ -37,7 +38,7 @@ function expectGrossLabels(el: HTMLElement, count: number): void {
 describe("a private shopper's first visit with gross prices (docs/decisions/gross-net-labels.md)", () => {
   useCheckoutSetup();
 
-  it("answers the gross/net question with gross; product, cart, checkout and thank-you page show gross prices labelled 'brutto'", async () => {
+  it("answers the gross/net question with gross; product, cart, checkout and thank-you page show gross prices labelled 'brutto', the thank-you page even after a switch to net", async () => {
     // The first page asks.
     const modal = mount("shop-vat-modal", { language: "de", baseUrl: "" });
     (await ui(modal).findByRole("button", { name: "Preise mit Mehrwertsteuer (brutto)" }, { timeout: 5000 })).click();
@@ -66,6 +67,8 @@ describe("a private shopper's first visit with gross prices (docs/decisions/gros
     await placeOrder(q);
     await waitForThankYou(el);
     el.remove();
+    // Switched to net before the confirmation shows (or reopened in a new session): it keeps the order's display.
+    $showVAT.set(false);
 
     const thanks = mount("shop-thank-you", { language: "de", baseUrl: "", geoLocation: "de", dealId: thankYouDeal() });
     await ui(thanks).findByRole("heading", { name: "Vielen Dank für Ihre Bestellung" }, { timeout: 5000 });

@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { within } from "@testing-library/dom";
 import { updateDealWithFreightCost } from "../../../core/api/deal.ts";
 import { $cartCount } from "../../../core/state/cart-count.ts";
+import { rememberDealDisplay } from "../../../core/state/deal-display.ts";
 import { $cartPriceCent, $directOrder, $shippingCost, $showVAT } from "../../../core/state/stores.ts";
 import { mockState } from "../../../demo/mocks/handlers.ts";
 import { makeDeal, mountThankYou, recordRequests, textOf, thankYouBlock, useThankYouSetup, waitFor } from "./setup.ts";
@@ -105,6 +106,31 @@ describe("<shop-thank-you>: the confirmation", () => {
       ]);
     });
   }
+
+  const labelsOf = (el: HTMLElement) => [
+    ...[...el.shadowRoot!.querySelectorAll(".order-lines thead th")].slice(2).map((th) => th.textContent),
+    ...[...el.shadowRoot!.querySelectorAll(".totals dt")].map((dt) => dt.textContent),
+  ];
+
+  it("the confirmation keeps the order's display: a deal placed gross reads gross after the shopper switched to net", async () => {
+    const deal = await makeDeal();
+    $showVAT.set(true);
+    rememberDealDisplay(deal.dealId);
+    $showVAT.set(false);
+    const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
+    expect(labelsOf(el)).to.include.members(["Einzelpreis brutto", "Gesamt brutto", "Warenwert brutto"]);
+    expect(labelsOf(el).join(" ")).not.to.contain("netto");
+  });
+
+  it("the confirmation keeps the order's display: a deal placed net reads net while prices are shown gross", async () => {
+    const deal = await makeDeal();
+    $showVAT.set(false);
+    rememberDealDisplay(deal.dealId);
+    $showVAT.set(true);
+    const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
+    expect(labelsOf(el)).to.include.members(["Einzelpreis netto", "Gesamt netto", "Warenwert netto"]);
+    expect(labelsOf(el).join(" ")).not.to.contain("brutto");
+  });
 
   it("without dealId in the block it reads the page's ?deal= parameter, as the checkout links it", async () => {
     const deal = await makeDeal();
