@@ -1,34 +1,12 @@
 // One page of hits: categories and pages as links with their kind, articles as the shop's article cards
 // (picture, name, number, the visitor's price with the VAT note, quick add; prices asked for the cards
 // near the screen, at most 6 at once: core/browse-ui/price-queue.ts).
-import { useLingui } from "@lingui/react/macro";
 import type { ArticleHit, PageHit, SearchResult } from "../../core/api/search.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
-
-function useKindLabel(): (type: PageHit["type"]) => string | null {
-  const { t } = useLingui();
-  return (type) => {
-    switch (type) {
-      case "CATEGORY":
-        return t`Kategorie`;
-      case "SITE_PAGE":
-        return t`Seite`;
-      case "LANDING_PAGE":
-        return t`Themenseite`;
-      case "BLOG_POST":
-        return t`Blogbeitrag`;
-      case "KNOWLEDGE_ARTICLE":
-        return t`Ratgeber`;
-      case "LISTING_PAGE":
-        return t`Übersicht`;
-      default:
-        return null;
-    }
-  };
-}
+import { useHitKindLabel } from "../../core/browse-ui/hit-kind.ts";
 
 export function Hits({ hits, baseUrl, geoLocation }: { hits: SearchResult[]; baseUrl: string; geoLocation: string }) {
-  const label = useKindLabel();
+  const label = useHitKindLabel();
   const pages = hits.filter((hit): hit is PageHit => hit.type !== "ARTICLE");
   const articles = hits.filter((hit): hit is ArticleHit => hit.type === "ARTICLE");
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import type { ArticleHit, SearchResult } from "../../../core/api/search.ts";
-import type { SearchType } from "../../../core/api/search-types.ts";
+import { useHitKindLabel } from "../../../core/browse-ui/hit-kind.ts";
 import type { ListedPrice } from "../../../core/browse-ui/listed-price.tsx";
 import { adoptKits } from "../../../core/element/lazy-kit.ts";
 import type { HeaderData } from "../header-data.ts";
@@ -31,7 +31,7 @@ function loadPriceView(i18n: Parameters<typeof adoptKits>[1], anchor: Element): 
  */
 export function SearchOption({ id, hit, active, data }: { id: string; hit: SearchResult; active: boolean; data: HeaderData }) {
   const { t } = useLingui();
-  const label = useTypeLabel(hit.type);
+  const label = useHitKindLabel()(hit.type);
   const option = useRef<HTMLAnchorElement>(null);
   const picture = hit.type === "ARTICLE" ? hit.product.images[0] : hit.imageUrl;
   return (
@@ -102,26 +102,4 @@ export function MoreOption({ id, active, loading, onChoose }: { id: string; acti
       {loading ? t`Weitere Treffer werden geladen …` : t`Weitere Treffer laden`}
     </div>
   );
-}
-
-function useTypeLabel(type: SearchType | null): string | null {
-  const { t } = useLingui();
-  switch (type) {
-    case "ARTICLE":
-      return t`Artikel`;
-    case "CATEGORY":
-      return t`Kategorie`;
-    case "SITE_PAGE":
-      return t`Seite`;
-    case "LANDING_PAGE":
-      return t`Themenseite`;
-    case "BLOG_POST":
-      return t`Blogbeitrag`;
-    case "KNOWLEDGE_ARTICLE":
-      return t`Ratgeber`;
-    case "LISTING_PAGE":
-      return t`Übersicht`;
-    default:
-      return null;
-  }
 }

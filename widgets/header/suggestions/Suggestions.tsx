@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { reachOf } from "../../../core/api/client.ts";
 import { MIN_TERM_LENGTH, type SearchResult } from "../../../core/api/search.ts";
+import { hitKindKit } from "../../../core/browse-ui/hit-kind.ts";
 import type { Kit } from "../../../core/element/kit.ts";
 import { navigation } from "../../../core/element/navigate.ts";
 import { useLazyKits } from "../../../core/ui/use-lazy-kits.ts";
@@ -16,7 +17,7 @@ import { MoreOption, SearchOption } from "./SearchOption.tsx";
 import css from "./suggestions.css";
 import { SEARCH_DEBOUNCE_MS, useSearch } from "./use-search.ts";
 
-const KITS: readonly Kit[] = [{ css, catalog }];
+const KITS: readonly Kit[] = [{ css, catalog }, hitKindKit];
 const LISTBOX_ID = "search-results";
 const optionId = (index: number) => `search-option-${index}`;
 
