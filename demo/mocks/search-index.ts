@@ -28,7 +28,7 @@ export interface IndexedHit {
 
 export interface LanguageIndex {
   hits: readonly IndexedHit[];
-  /** The words of the hits' titles, for the nearest spelling. */
+  /** The words of the hits' titles (and their articles' type, material, colour and category), for the nearest spelling. */
   vocabulary: Vocabulary;
 }
 
@@ -40,6 +40,18 @@ const withKeys = (
   more: readonly (string | null | undefined)[],
   facets: readonly (string | null | undefined)[] = [],
 ): IndexedHit => ({ ...hit, keys: hitKeys(hit.title, joined([hit.description, ...more]), joined(facets)) });
+
+/**
+ * The words an article is found by besides its name, for the nearest spelling: its type, material,
+ * colour and category, which a German word typed on an English or French page may also match
+ * ("archivkartom" → "Archivkarton", the board the folders are made of).
+ */
+const articleWords = ({ properties: p, categoryId }: FixtureArticle, categoryNames: ReadonlyMap<number, string>) => [
+  p.typ,
+  p.material,
+  p.farbe,
+  categoryNames.get(categoryId),
+];
 
 /** An article is found by its name, number, type, material and colour, its category's name and its short text; its name stays German (the CRM's). */
 function articleHit(article: FixtureArticle, language: Language, categoryNames: ReadonlyMap<number, string>): IndexedHit {
@@ -101,7 +113,7 @@ function buildIndex(language: Language): LanguageIndex {
   const articles = allArticles().map((a) => articleHit(a, language, categoryNames));
   const hits = [...content, ...categories, ...listings, ...articles];
   const vocabulary: Vocabulary = new Map();
-  for (const hit of hits) addWords(vocabulary, hit.title);
+  for (const hit of hits) addWords(vocabulary, joined([hit.title, ...(hit.article ? articleWords(hit.article, categoryNames) : [])]));
   return { hits, vocabulary };
 }
 

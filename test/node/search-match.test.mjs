@@ -112,7 +112,16 @@ describe("the demo catalogue's search (site-search.ts)", () => {
   test("nothing found: the nearest spelling the index knows", () => {
     const result = search("arhcivkarton", "de");
     assert.equal(result.hits.length, 0);
-    assert.equal(result.spelling, "Archivkartons");
+    assert.equal(result.spelling, "Archivkarton");
+    assert.ok(search(result.spelling, "de").counts.ARTICLE >= 2000, "the spelling finds the boxes");
+  });
+
+  test("nothing found on an English or French page: a German word is spelt from the articles' type, material or category too", () => {
+    for (const language of ["en", "fr"]) {
+      assert.equal(search("archivkartom", language).spelling, "Archivkarton", language);
+      assert.equal(search("stulpdeckl", language).spelling, "Stülpdeckelkarton", language);
+      assert.ok(search("Archivkarton", language).hits.length > 0, language);
+    }
   });
 
   test("a search over the 2,500 articles answers in a few milliseconds", () => {
