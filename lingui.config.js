@@ -22,6 +22,7 @@ export default {
         "<rootDir>/core/browse-ui/**",
         "<rootDir>/core/catalog/qualities.ts",
         "<rootDir>/core/block-problem/**",
+        "<rootDir>/core/search-ui/**",
       ],
     },
     // A broken data block's disclosure for the editor loads only when a block is broken (core/block-problem/).
@@ -34,6 +35,8 @@ export default {
     { path: "<rootDir>/locales/{locale}/order", include: ["<rootDir>/core/order-ui"] },
     { path: "<rootDir>/locales/{locale}/configurator", include: ["<rootDir>/core/configurator", "<rootDir>/core/configurator-ui"] },
     { path: "<rootDir>/locales/{locale}/browse", include: ["<rootDir>/core/browse", "<rootDir>/core/browse-ui"] },
+    // The kinds of search hit: the results page and the header's suggestions (core/search-ui/).
+    { path: "<rootDir>/locales/{locale}/search-kinds", include: ["<rootDir>/core/search-ui"] },
     // The tracking's result view loads with the first search, its texts with it (widgets/tracking/results/).
     { path: "<rootDir>/locales/{locale}/tracking-results", include: ["<rootDir>/widgets/tracking/results"] },
     // The header's search suggestions load on the field's first focus, their texts with them (widgets/header/suggestions/).

@@ -3,7 +3,7 @@
 // near the screen, at most 6 at once: core/browse-ui/price-queue.ts).
 import type { ArticleHit, PageHit, SearchResult } from "../../core/api/search.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
-import { useHitKindLabel } from "../../core/browse-ui/hit-kind.ts";
+import { useHitKindLabel } from "../../core/search-ui/hit-kind.ts";
 
 export function Hits({ hits, baseUrl, geoLocation }: { hits: SearchResult[]; baseUrl: string; geoLocation: string }) {
   const label = useHitKindLabel();

@@ -1,6 +1,7 @@
 import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
 import { quickAddKit } from "../../core/browse-ui/kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { hitKindKit } from "../../core/search-ui/hit-kind.ts";
 import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/search-results.ts";
 import css from "./search-results.css";
@@ -12,7 +13,7 @@ defineShopElement({
   schema: SearchResultsDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, articleCardKit],
+  kits: [stepperKit, quickAddKit, articleCardKit, hitKindKit],
   placeholder: "search-results",
   earlyView: SearchResults,
 });

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from "react";
 import type { ArticleHit, SearchResult } from "../../../core/api/search.ts";
-import { useHitKindLabel } from "../../../core/browse-ui/hit-kind.ts";
+import { useHitKindLabel } from "../../../core/search-ui/hit-kind.ts";
 import type { ListedPrice } from "../../../core/browse-ui/listed-price.tsx";
 import { adoptKits } from "../../../core/element/lazy-kit.ts";
 import type { HeaderData } from "../header-data.ts";

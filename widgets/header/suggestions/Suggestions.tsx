@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { reachOf } from "../../../core/api/client.ts";
 import { MIN_TERM_LENGTH, type SearchResult } from "../../../core/api/search.ts";
-import { hitKindKit } from "../../../core/browse-ui/hit-kind.ts";
+import { hitKindKit } from "../../../core/search-ui/hit-kind.ts";
 import type { Kit } from "../../../core/element/kit.ts";
 import { navigation } from "../../../core/element/navigate.ts";
 import { useLazyKits } from "../../../core/ui/use-lazy-kits.ts";

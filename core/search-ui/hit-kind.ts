@@ -1,12 +1,12 @@
 // The kind of a search hit in one word, as the header's suggestions and the results page label it.
-// Its texts are in the browse catalog (core/browse-ui), which both load: the results page on start,
+// Its texts are a catalog of their own (search-kinds), which both load: the results page on start,
 // the suggestions with their own texts (widgets/header/suggestions/Suggestions.tsx).
 import { useLingui } from "@lingui/react/macro";
-import catalog from "../../locales/browse.ts";
+import catalog from "../../locales/search-kinds.ts";
 import type { SearchType } from "../api/search-types.ts";
 import type { Kit } from "../element/kit.ts";
 
-/** The labels' texts, for an element that does not load the browse catalog on start (the header). */
+/** The labels' texts: a kit of the elements that show the labels (the results page, the header's suggestions). */
 export const hitKindKit: Kit = { css: "", catalog };
 
 /** A hit's kind ("Artikel", "Kategorie", "Ratgeber", …); null for a kind the shop does not know. */
