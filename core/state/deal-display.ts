@@ -9,9 +9,9 @@ import { $company, $showVAT } from "./stores.ts";
 const KEY = "shop:dealDisplays";
 /** Enough for every recent order of one browser; older ones drop out. */
 const KEEP = 20;
-const RecordsSchema = v.array(v.tuple([v.string(), v.boolean()]));
+const RecordsSchema = v.array(v.object({ dealId: v.string(), showVAT: v.boolean() }));
 
-function records(): [string, boolean][] {
+function records(): v.InferOutput<typeof RecordsSchema> {
   try {
     const parsed = v.safeParse(RecordsSchema, JSON.parse(localStorage.getItem(KEY) ?? "[]"));
     return parsed.success ? parsed.output : [];
@@ -23,9 +23,9 @@ function records(): [string, boolean][] {
 /** Remembers how prices are shown on this page now for deal `dealId`, just placed or requested. */
 export function rememberDealDisplay(dealId: string): void {
   const showVAT = effectiveShowVAT($company.get()?.company ?? null, $showVAT.get());
-  const kept = records().filter(([id]) => id !== dealId);
+  const kept = records().filter((record) => record.dealId !== dealId);
   try {
-    localStorage.setItem(KEY, JSON.stringify([...kept, [dealId, showVAT]].slice(-KEEP)));
+    localStorage.setItem(KEY, JSON.stringify([...kept, { dealId, showVAT }].slice(-KEEP)));
   } catch {
     // Storage blocked: the confirmation shows the page's current display.
   }
@@ -33,5 +33,5 @@ export function rememberDealDisplay(dealId: string): void {
 
 /** Whether deal `dealId` was made with prices shown with VAT; undefined if this browser did not make it. */
 export function dealDisplay(dealId: string): boolean | undefined {
-  return records().find(([id]) => id === dealId)?.[1];
+  return records().find((record) => record.dealId === dealId)?.showVAT;
 }
