@@ -6,7 +6,10 @@ import { ANSWER_COLUMNS, INDEX_DIGITS } from "./category-answer.ts";
 
 const COLUMN_NAMES = Object.keys(ANSWER_COLUMNS);
 
-const template = v.pipe(v.string(), v.includes("{id}"));
+const template = v.pipe(
+  v.string(),
+  v.check((s) => s.includes("{id}"), "Expected a template with {id}"),
+);
 const table = v.pipe(v.array(v.string()), v.maxLength(INDEX_DIGITS.length));
 const cell = v.nullable(v.union([v.string(), v.number(), v.boolean()]));
 

@@ -42,7 +42,7 @@ function holderProblem(holder: string): CardProblem | undefined {
 function numberProblem(number: string): CardProblem | undefined {
   const digits = digitsOf(number);
   if (digits === "") return "missing";
-  return v.is(CardNumberSchema, digits) ? undefined : "invalid";
+  return v.safeParse(CardNumberSchema, digits).success ? undefined : "invalid";
 }
 
 function expiryProblem(expiry: string, now: Date): CardProblem | undefined {

@@ -27,7 +27,10 @@ const SentOfferSchema = v.object({
   number: v.pipe(s, v.nonEmpty()),
   dealId: v.pipe(s, v.nonEmpty()),
   /** When the request succeeded (ISO): the offer's date. */
-  date: v.pipe(s, v.isoTimestamp()),
+  date: v.pipe(
+    s,
+    v.check((d) => !Number.isNaN(Date.parse(d)), "Expected a date"),
+  ),
   /** What it was about (offerSource). */
   source: s,
   lines: v.array(SentLineSchema),

@@ -14,7 +14,7 @@ const optionalText = (check: v.GenericSchema<string, string>) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.trim(),
-    v.check((s) => s === "" || v.is(check, s), "Expected a valid value or ''"),
+    v.check((s) => s === "" || v.safeParse(check, s).success, "Expected a valid value or ''"),
   );
 
 export const ThankYouDataSchema = v.object({

@@ -10,7 +10,13 @@ import { pageUrlField } from "../../core/element/shop-pages.ts";
  */
 const CarrierOverrideSchema = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  trackingUrl: v.optional(v.pipe(v.string(), v.trim(), v.includes("{number}", "Expected a template with {number}"))),
+  trackingUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s.includes("{number}"), "Expected a template with {number}"),
+    ),
+  ),
 });
 
 export const TrackingDataSchema = v.object({
