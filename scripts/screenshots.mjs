@@ -21,6 +21,7 @@ const PAGES = {
   "checkout-overview": { path: "/kasse", step: checkoutOverview },
   tracking: { path: "/sendungsverfolgung?order=AB-2026-90001&postcode=10115" },
   promotions: { path: "/aktionen" },
+  search: { path: "/suche?q=umschlag" },
   configurator: { path: "/konfiguration" },
 };
 const MAX_HEIGHT = 1800;
