@@ -112,25 +112,20 @@ describe("<shop-thank-you>: the confirmation", () => {
     ...[...el.shadowRoot!.querySelectorAll(".totals dt")].map((dt) => dt.textContent),
   ];
 
-  it("the confirmation keeps the order's display: a deal placed gross reads gross after the shopper switched to net", async () => {
-    const deal = await makeDeal();
-    $showVAT.set(true);
-    rememberDealDisplay(deal.dealId);
-    $showVAT.set(false);
-    const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
-    expect(labelsOf(el)).to.include.members(["Einzelpreis brutto", "Gesamt brutto", "Warenwert brutto"]);
-    expect(labelsOf(el).join(" ")).not.to.contain("netto");
-  });
-
-  it("the confirmation keeps the order's display: a deal placed net reads net while prices are shown gross", async () => {
-    const deal = await makeDeal();
-    $showVAT.set(false);
-    rememberDealDisplay(deal.dealId);
-    $showVAT.set(true);
-    const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
-    expect(labelsOf(el)).to.include.members(["Einzelpreis netto", "Gesamt netto", "Warenwert netto"]);
-    expect(labelsOf(el).join(" ")).not.to.contain("brutto");
-  });
+  for (const [placed, now, kept, other] of [
+    ["gross", "net", "brutto", "netto"],
+    ["net", "gross", "netto", "brutto"],
+  ] as const) {
+    it(`the confirmation keeps the order's display: a deal placed ${placed} reads ${placed} while prices are shown ${now}`, async () => {
+      const deal = await makeDeal();
+      $showVAT.set(placed === "gross");
+      rememberDealDisplay(deal.dealId);
+      $showVAT.set(now === "gross");
+      const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
+      expect(labelsOf(el)).to.include.members([`Einzelpreis ${kept}`, `Gesamt ${kept}`, `Warenwert ${kept}`]);
+      expect(labelsOf(el).join(" ")).not.to.contain(other);
+    });
+  }
 
   it("without dealId in the block it reads the page's ?deal= parameter, as the checkout links it", async () => {
     const deal = await makeDeal();
