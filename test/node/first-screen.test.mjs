@@ -27,3 +27,20 @@ test("a first screen's files are only what its lazy modules load: none of the el
     assert.deepEqual(twice, [], `${tag}`);
   }
 });
+
+test("every loader asks for core's catalog file of each language beside its own, so a page of several elements loads core's messages once", () => {
+  const coreFile = (lang) => (file) => Object.keys(outputs[`dist/${file.slice(2)}`].inputs).includes(`locales/${lang}/core.ts`);
+  for (const [tag, { catalogs }] of Object.entries(preload))
+    for (const [lang, files] of Object.entries(catalogs)) {
+      const core = files.filter(coreFile(lang));
+      assert.equal(core.length, 1, `${tag} (${lang}) asks for core's catalog file once`);
+      // Inside an element's own catalog file, core's messages would load once per element on the page.
+      assert.deepEqual(
+        Object.keys(outputs[`dist/${core[0].slice(2)}`].inputs),
+        [`locales/${lang}/core.ts`],
+        `${tag}: core's file holds core's messages alone`,
+      );
+    }
+  const cores = new Set(Object.values(preload).map(({ catalogs }) => catalogs.de.find(coreFile("de"))));
+  assert.equal(cores.size, 1, "one file of core's German messages for every element");
+});
