@@ -34,6 +34,23 @@ function countFolds(onFold: (count: number) => void = () => {}) {
   return folds;
 }
 
+/**
+ * Mounts the category over `n` articles, counting the texts folded (countFolds) until it is mounted;
+ * `atFirstRows` runs once the first rows are in, with the count so far.
+ */
+async function mountCountingFolds(n: number, atFirstRows: (root: ShadowRoot, folded: () => number) => void) {
+  categoryApi({ n });
+  const folds = countFolds();
+  try {
+    const mounting = mountCategory();
+    whenFirstRows((root) => atFirstRows(root, () => folds.count));
+    await mounting;
+  } finally {
+    folds.stop();
+  }
+  return folds.count;
+}
+
 /** Queues a task as the index queues its parts (core/browse/index-in-parts.ts): ranked ahead where the browser ranks tasks. */
 function queueTask(task: () => void): void {
   const scheduler = (globalThis as { scheduler?: { postTask(task: () => void, options: { priority: string }): Promise<void> } }).scheduler;
@@ -151,20 +168,12 @@ describe("<shop-category> first screen", () => {
 
   it("unfiltered in the shop's order, the first rows do not wait for every article's index (it comes after them)", async () => {
     const n = 400;
-    categoryApi({ n });
     let foldedAtFirstRows = -1;
-    const folds = countFolds();
-    try {
-      const mounting = mountCategory();
-      whenFirstRows(() => {
-        foldedAtFirstRows = folds.count;
-      });
-      await mounting;
-    } finally {
-      folds.stop();
-    }
+    const folded = await mountCountingFolds(n, (_, count) => {
+      foldedAtFirstRows = count();
+    });
     expect(foldedAtFirstRows, "articles indexed when the first rows were built").to.be.within(1, 48);
-    expect(folds.count, "articles indexed once the filters are there").to.be.at.least(n);
+    expect(folded, "articles indexed once the filters are there").to.be.at.least(n);
   });
 
   it("after the first rows, the index is built in parts: a task queued once it has begun runs before it ends", async () => {
@@ -208,19 +217,11 @@ describe("<shop-category> first screen", () => {
   it("on a phone, 'Filter (n)' pressed before the index came builds it at once: the sheet opens onto the fields", async function () {
     await withViewport(this, 390, 844, async () => {
       const n = 400;
-      categoryApi({ n });
       let foldedNextFrame = -1;
-      const folds = countFolds();
-      try {
-        const mounting = mountCategory();
-        whenFirstRows((root) => {
-          root.querySelector<HTMLButtonElement>(".filter-toggle")?.click();
-          requestAnimationFrame(() => (foldedNextFrame = folds.count));
-        });
-        await mounting;
-      } finally {
-        folds.stop();
-      }
+      await mountCountingFolds(n, (root, count) => {
+        root.querySelector<HTMLButtonElement>(".filter-toggle")?.click();
+        requestAnimationFrame(() => (foldedNextFrame = count()));
+      });
       expect(foldedNextFrame, "articles indexed in the frame after the press").to.be.at.least(n);
     });
   });
