@@ -1,0 +1,178 @@
+// The CRM model the functions expect, in one place (docs/decisions/hubspot-crm-model.md): the custom
+// objects with their properties, the shop's properties on HubSpot's standard objects, and the
+// associations between them. `npm run crm:setup` creates it in a portal through the schemas and
+// properties APIs (hubspot/setup-crm.mjs); the local CRM is seeded with it (demo/local-hubspot/).
+
+export interface PropertyDef {
+  name: string;
+  label: string;
+  type: "string" | "number" | "bool" | "enumeration" | "datetime" | "date";
+  fieldType: "text" | "textarea" | "number" | "booleancheckbox" | "select" | "date";
+  /** A value no two records share: read by it with `idProperty` (no search, no index delay). */
+  hasUniqueValue?: boolean;
+  options?: { label: string; value: string }[];
+}
+
+export interface CustomObjectDef {
+  /** The schema's name; the functions address the object type as `p_<name>`. */
+  name: string;
+  labels: { singular: string; plural: string };
+  primaryDisplayProperty: string;
+  requiredProperties: string[];
+  searchableProperties: string[];
+  properties: PropertyDef[];
+  /** Standard or custom object types this one is associated with. */
+  associatedObjects: string[];
+}
+
+const text = (name: string, label = name): PropertyDef => ({ name, label, type: "string", fieldType: "text" });
+const longText = (name: string, label = name): PropertyDef => ({ name, label, type: "string", fieldType: "textarea" });
+const unique = (name: string, label = name): PropertyDef => ({ ...text(name, label), hasUniqueValue: true });
+const number = (name: string, label = name): PropertyDef => ({ name, label, type: "number", fieldType: "number" });
+
+/** The languages besides German whose texts an article carries as `<property>_<language>`. */
+export const TRANSLATED_LANGUAGES = ["en", "fr"] as const;
+
+/** Article properties whose values are words a shopper reads: German in the property, others beside it. */
+export const TRANSLATED_ARTICLE_PROPERTIES = [
+  "kurzbeschreibung",
+  "beschreibung1",
+  "beschreibung2",
+  "material",
+  "farbe",
+  "typ",
+  "qual",
+  "availability",
+  "ve",
+  "lieferzeit_0_49",
+  "lieferzeit_50_199",
+  "lieferzeit_200_",
+  "requested_delivery_time",
+];
+
+const MEASURES = ["dicke", "flgewicht", "format", "innenmass", "aussenmass", "durchmesser", "laenge", "breite"];
+
+/** The specification's article properties (section 3), as CRM properties. */
+const ARTICLE_PROPERTIES: PropertyDef[] = [
+  unique("artnr", "Artikelnummer"),
+  text("external_id"),
+  ...TRANSLATED_ARTICLE_PROPERTIES.flatMap((name) => [longText(name), ...TRANSLATED_LANGUAGES.map((l) => longText(`${name}_${l}`))]),
+  ...["fsc", "fsc_artikel", "es", "on_off", "stueckzahl"].map((name) => text(name)),
+  longText("image_urls", "Bilder (Komma-Liste)"),
+  text("aehnliche_artikel"),
+  text("zusatz_artikel"),
+  number("requested_delivery_amount"),
+  ...MEASURES.flatMap((name) => [text(name), text(`${name}_inch`)]),
+  // The product page's fields that are not article properties of section 3, kept with the article.
+  text("unit", "Einheit"),
+  number("kleinste_bestelleinheit"),
+  text("sperrgut_artikel"),
+  text("class_3_description"),
+  text("volume"),
+  text("weight"),
+  text("nettogewicht"),
+  text("order_item_unit"),
+  text("category_ids", "Kategorien (Semikolon-Liste)"),
+  // A promotion (docs/api.md#promotions): its end date and the most pieces one order may hold.
+  text("aktion_bis"),
+  number("aktion_max_menge"),
+];
+
+export const ARTICLE: CustomObjectDef = {
+  name: "shop_article",
+  labels: { singular: "Artikel", plural: "Artikel" },
+  primaryDisplayProperty: "artnr",
+  requiredProperties: ["artnr"],
+  searchableProperties: ["artnr", "kurzbeschreibung", "beschreibung1"],
+  properties: ARTICLE_PROPERTIES,
+  associatedObjects: [],
+};
+
+/**
+ * A price list (section 3: itemInUnit and scaled_price) for an article: the list price when company_id
+ * is empty, else the company's own; one per currency. Its key `<article>|<company>|<currency>` lets a
+ * function read the company's list and the list price in one batch read.
+ */
+export const PRICE_LIST: CustomObjectDef = {
+  name: "shop_price_list",
+  labels: { singular: "Preisliste", plural: "Preislisten" },
+  primaryDisplayProperty: "price_list_key",
+  requiredProperties: ["price_list_key", "article_id", "item_in_unit", "scaled_price"],
+  searchableProperties: ["article_id"],
+  properties: [
+    unique("price_list_key"),
+    text("article_id"),
+    text("company_id"),
+    text("currency"),
+    number("item_in_unit"),
+    longText("scaled_price", "Staffelpreise (JSON: [{quantity, price}])"),
+  ],
+  associatedObjects: [],
+};
+
+/** A session's cart: found by its sessionid (unique, so read without a search), its lines associated. */
+export const CART: CustomObjectDef = {
+  name: "shop_cart",
+  labels: { singular: "Warenkorb", plural: "Warenkörbe" },
+  primaryDisplayProperty: "sessionid",
+  requiredProperties: ["sessionid"],
+  searchableProperties: ["sessionid"],
+  properties: [unique("sessionid")],
+  associatedObjects: [],
+};
+
+/** One cart line (section 7's order item), priced by the function, never by the browser. */
+export const ORDER_ITEM: CustomObjectDef = {
+  name: "shop_order_item",
+  labels: { singular: "Bestellposition", plural: "Bestellpositionen" },
+  primaryDisplayProperty: "artikel",
+  requiredProperties: ["article_id", "menge", "sessionid"],
+  searchableProperties: ["sessionid", "artikel_nummer"],
+  properties: [
+    ...["volume", "artikel_nummer", "article_slug", "artikel", "sessionid", "nettogewicht", "einheit", "article_id"].map((n) => text(n)),
+    ...["image_url", "description", "configuration", "configuration_query"].map((n) => longText(n)),
+    number("menge"),
+    number("preis"),
+    text("company_id"),
+    text("sperrgut_artikel"),
+    text("restant"),
+  ],
+  associatedObjects: [],
+};
+
+/** A contact person of a company (section 3's ansprechpartner), the logged-in member's link to their companies. */
+export const CONTACT_PERSON: CustomObjectDef = {
+  name: "ansprechpartner",
+  labels: { singular: "Ansprechpartner", plural: "Ansprechpartner" },
+  primaryDisplayProperty: "ansprechpartner_id",
+  requiredProperties: ["ansprechpartner_id"],
+  searchableProperties: ["ansprechpartner_id", "email"],
+  properties: [
+    unique("ansprechpartner_id"),
+    ...["firstname", "lastname", "email", "phone", "customer_number", "active"].map((n) => text(n)),
+  ],
+  associatedObjects: ["COMPANY", "CONTACT"],
+};
+
+export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, CART, ORDER_ITEM, CONTACT_PERSON];
+
+/** The shop's properties on HubSpot's standard objects. */
+export const STANDARD_PROPERTIES: Record<"companies" | "deals", PropertyDef[]> = {
+  companies: [
+    unique("shop_company_id", "Shop-Firmen-ID"),
+    { name: "can_switch_gross_net", label: "Darf brutto/netto wechseln", type: "bool", fieldType: "booleancheckbox" },
+    text("ust", "Steuerstatus (3: umsatzsteuerfrei)"),
+  ],
+  deals: [unique("shop_request_id"), text("sessionid"), number("calculatedamount"), longText("note"), text("ansprechpartner_id")],
+};
+
+/** How the functions address a custom object type in HubSpot's API. */
+export const objectType = (def: CustomObjectDef) => `p_${def.name}`;
+
+/** Associations the functions create and read (associations v4, the default type of each pair). */
+export const ASSOCIATIONS: [from: CustomObjectDef | string, to: CustomObjectDef | string][] = [
+  [CART, ORDER_ITEM],
+  [CONTACT_PERSON, "companies"],
+  [CONTACT_PERSON, "contacts"],
+  ["deals", ORDER_ITEM],
+];

@@ -1,0 +1,77 @@
+// Price lists (section 3: itemInUnit and scaled_price) from the CRM: the company's own list for the
+// article and currency when it has one, else the list price; a promoted article's terms from the
+// article (docs/decisions/hubspot-crm-model.md#price-lists).
+import * as v from "valibot";
+import { ScalePriceSchema, type PriceList } from "../../../core/api/schemas.ts";
+import { currencyFor } from "../../../core/pricing/money.ts";
+import type { Crm } from "../crm/client.ts";
+import { objectType, PRICE_LIST } from "../crm/model.ts";
+import { batchRead, type CrmRecord } from "../crm/objects.ts";
+
+const PRICE_LIST_TYPE = objectType(PRICE_LIST);
+const PRICE_LIST_PROPERTIES = ["price_list_key", "article_id", "company_id", "currency", "item_in_unit", "scaled_price"];
+/** The article properties a price list's promotion and the cart's rules read. */
+export const PRICING_ARTICLE_PROPERTIES = [
+  "class_3_description",
+  "stueckzahl",
+  "aktion_bis",
+  "aktion_max_menge",
+  "kleinste_bestelleinheit",
+  "requested_delivery_amount",
+];
+
+export interface Customer {
+  companyId: string | null;
+  geoLocation: string;
+}
+
+/** The key of a price list record: `<article>|<company or empty>|<currency>`. */
+export const priceListKey = (articleId: string, companyId: string | null, currency: string) =>
+  `${articleId}|${companyId ?? ""}|${currency}`;
+
+const keysFor = (articleId: string, customer: Customer) => {
+  const currency = currencyFor(customer.geoLocation);
+  const list = priceListKey(articleId, null, currency);
+  return customer.companyId ? [priceListKey(articleId, customer.companyId, currency), list] : [list];
+};
+
+const ScaleTextSchema = v.pipe(v.string(), v.parseJson(), v.array(ScalePriceSchema));
+
+/** The price list records for these articles and the customer, by key. */
+export async function readPriceLists(crm: Crm, articleIds: readonly string[], customer: Customer): Promise<Map<string, CrmRecord>> {
+  const keys = articleIds.flatMap((id) => keysFor(id, customer));
+  const records = await batchRead(crm, PRICE_LIST_TYPE, keys, PRICE_LIST_PROPERTIES, "price_list_key");
+  return new Map(records.map((r) => [r.properties.price_list_key ?? "", r]));
+}
+
+/**
+ * A promoted article's terms (docs/api.md#promotions): a remnant's maximum is its stock and it ends
+ * when sold out; a special offer has its maximum and last day. Undefined when the article has none or
+ * it has ended.
+ */
+export function promotionTerms(article: CrmRecord, today: string) {
+  const p = article.properties;
+  if (p.class_3_description === "Restant") {
+    const stock = Number(p.stueckzahl);
+    return { maxQuantity: stock >= 1 ? stock : null, endsAt: null };
+  }
+  if (!p.aktion_bis && !p.aktion_max_menge) return undefined;
+  if (p.aktion_bis && p.aktion_bis < today) return undefined;
+  const max = Number(p.aktion_max_menge);
+  return { maxQuantity: max >= 1 ? max : null, endsAt: p.aktion_bis || null };
+}
+
+/** The price list the customer sees for an article: the company's, else the list price; none when neither exists. */
+export function priceListOf(article: CrmRecord, lists: Map<string, CrmRecord>, customer: Customer, today: string): PriceList {
+  const record = keysFor(article.id, customer)
+    .map((key) => lists.get(key))
+    .find((r) => r !== undefined);
+  const scale = v.safeParse(ScaleTextSchema, record?.properties.scaled_price ?? "[]");
+  if (!scale.success) console.error(`[shop-functions] price list ${record?.properties.price_list_key}: scaled_price is not a scale`);
+  const itemInUnit = Number(record?.properties.item_in_unit) || 1;
+  const promotion = promotionTerms(article, today);
+  return { itemInUnit, scaled_price: scale.success ? scale.output : [], ...(promotion ? { promotion } : {}) };
+}
+
+/** Today as an ISO date (UTC): a promotion's last day counts in full. */
+export const today = () => new Date().toISOString().slice(0, 10);
