@@ -25,7 +25,7 @@ const articles = defineFunction({
 
 const priceList = defineFunction({
   path: "objects/price-lists/get",
-  async handle({ param, crm }) {
+  async handle({ query, param, crm }) {
     const articleId = param("articleId");
     const customer = { companyId: query.companyId ?? null, geoLocation: param("geoLocation") };
     const [records, lists] = await Promise.all([
@@ -42,7 +42,7 @@ const company = defineFunction({
   path: "objects/company/get",
   async handle({ param, crm }) {
     const record = await readCompany(crm, param("companyId"), COMPANY_PROPERTIES);
-    if (!record) throw new Refusal(404, "not_found", `Unknown company ${query.companyId}`);
+    if (!record) throw new Refusal(404, "not_found", `Unknown company ${param("companyId")}`);
     return json(200, companyAnswer(record));
   },
 });
