@@ -53,8 +53,8 @@ export async function fakeApiAnswer(root, request, { delayed = true } = {}) {
   return { status: response.status, headers, body };
 }
 
-/** Answers `req` from the fake API of the build under `root`. */
-export async function answerFakeApi(root, req, res, url) {
+/** Answers `req` from the fake API of the build under `root`; `delayed: false` without the fake's latency (tests). */
+export async function answerFakeApi(root, req, res, url, { delayed = true } = {}) {
   if (req.method === "OPTIONS") {
     res.writeHead(204, { ...CORS, "Access-Control-Allow-Headers": req.headers["access-control-request-headers"] ?? "Content-Type" });
     return res.end();
@@ -64,7 +64,7 @@ export async function answerFakeApi(root, req, res, url) {
   );
   const withBody = req.method !== "GET" && req.method !== "HEAD";
   const request = new Request(url, { method: req.method, headers, body: withBody ? await body(req) : undefined });
-  const answered = await fakeApiAnswer(root, request);
+  const answered = await fakeApiAnswer(root, request, { delayed });
   if (!answered) {
     res.writeHead(404, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...CORS });
     return res.end(JSON.stringify({ message: `The fake API has no endpoint ${req.method} ${url.pathname}` }));

@@ -400,25 +400,31 @@ export class Store {
 
   /**
    * Creates a record, checked as the API checks it (unknown or calculated properties, unique values).
+   * Seeding (test and demo only) may name the record's id, as a portal imported from another system
+   * keeps its ids; later records are numbered after the highest.
    * @param {string | ObjectType} ref
    * @param {Record<string, unknown>} properties
+   * @param {{ id?: string }} [options]
    * @returns {CrmRecord}
    */
-  create(ref, properties) {
+  create(ref, properties, { id } = {}) {
     const type = this.type(ref);
     const values = this.checkedValues(type, properties);
     this.checkUnique(type, values);
-    return this.insert(type, values);
+    if (id !== undefined && (!/^\d+$/.test(id) || type.records.has(id))) throw new Error(`seeding: ${id} is not a free numeric id`);
+    return this.insert(type, values, id);
   }
 
   /**
    * Creates a record from values already checked.
    * @param {ObjectType} type
    * @param {Record<string, string | undefined>} values
+   * @param {string} [givenId] an id named by seeding
    */
-  insert(type, values) {
+  insert(type, values, givenId) {
     const now = this.clock();
-    const id = String(this.nextRecordId++);
+    const id = givenId ?? String(this.nextRecordId++);
+    if (givenId !== undefined) this.nextRecordId = Math.max(this.nextRecordId, Number(givenId) + 1);
     /** @type {Record<string, string>} */
     const properties = {};
     for (const [name, value] of Object.entries(values)) if (value !== undefined) properties[name] = value;

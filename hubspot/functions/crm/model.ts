@@ -21,7 +21,7 @@ export interface CustomObjectDef {
   requiredProperties: string[];
   searchableProperties: string[];
   properties: PropertyDef[];
-  /** Standard or custom object types this one is associated with. */
+  /** Standard object types (COMPANY, CONTACT, DEAL) or custom objects of this model (their `name`) it is associated with. */
   associatedObjects: string[];
 }
 
@@ -118,7 +118,7 @@ export const CART: CustomObjectDef = {
   requiredProperties: ["sessionid"],
   searchableProperties: ["sessionid"],
   properties: [unique("sessionid")],
-  associatedObjects: [],
+  associatedObjects: ["shop_order_item"],
 };
 
 /** One cart line (section 7's order item), priced by the function, never by the browser. */
@@ -137,7 +137,7 @@ export const ORDER_ITEM: CustomObjectDef = {
     text("sperrgut_artikel"),
     text("restant"),
   ],
-  associatedObjects: [],
+  associatedObjects: ["DEAL"],
 };
 
 /** A contact person of a company (section 3's ansprechpartner), the logged-in member's link to their companies. */
@@ -154,7 +154,8 @@ export const CONTACT_PERSON: CustomObjectDef = {
   associatedObjects: ["COMPANY", "CONTACT"],
 };
 
-export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, CART, ORDER_ITEM, CONTACT_PERSON];
+/** In the order they can be created: an object names only those before it among its associations. */
+export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, ORDER_ITEM, CART, CONTACT_PERSON];
 
 /** The shop's properties on HubSpot's standard objects. */
 export const STANDARD_PROPERTIES: Record<"companies" | "deals", PropertyDef[]> = {
@@ -168,11 +169,3 @@ export const STANDARD_PROPERTIES: Record<"companies" | "deals", PropertyDef[]> =
 
 /** How the functions address a custom object type in HubSpot's API. */
 export const objectType = (def: CustomObjectDef) => `p_${def.name}`;
-
-/** Associations the functions create and read (associations v4, the default type of each pair). */
-export const ASSOCIATIONS: [from: CustomObjectDef | string, to: CustomObjectDef | string][] = [
-  [CART, ORDER_ITEM],
-  [CONTACT_PERSON, "companies"],
-  [CONTACT_PERSON, "contacts"],
-  ["deals", ORDER_ITEM],
-];

@@ -1,0 +1,22 @@
+// The shop's CRM on this machine: the local HubSpot stand-in (demo/local-hubspot/) with the functions'
+// model made through its schemas and properties APIs, as `npm run crm:setup` makes it in a portal
+// (hubspot/functions/crm/setup.ts), and the demo catalogue as records (demo/mocks/crm-seed.ts).
+// `npm start` and the contract suite run the functions on it.
+import { importTs } from "../scripts/import-ts.mjs";
+import { createLocalHubSpot } from "./local-hubspot/server.mjs";
+
+/** Starts the local CRM on `port` (0: any), set up and seeded; its URL and the stand-in (for its test hooks). */
+export async function startShopCrm({ token, port = 0, limits } = {}) {
+  const hubspot = createLocalHubSpot({ token, limits });
+  const url = await hubspot.listen(port);
+  const [{ Crm }, { setupCrm }, { shopSeed }] = await Promise.all([
+    importTs("hubspot/functions/crm/client.ts"),
+    importTs("hubspot/functions/crm/setup.ts"),
+    importTs("demo/mocks/crm-seed.ts"),
+  ]);
+  await setupCrm(new Crm({ token, baseUrl: url, deadline: Date.now() + 60_000 }));
+  // Records straight into the store: through the API, 20,000 of them would take minutes of batch calls.
+  for (const record of shopSeed()) hubspot.store.create(record.type, record.properties, record.id ? { id: record.id } : {});
+  hubspot.requests.length = 0;
+  return { url, hubspot };
+}
