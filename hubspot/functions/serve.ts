@@ -93,6 +93,8 @@ function crmFailure(path: string, error: CrmError): FunctionAnswer {
 
 /** The function's answer checked against the contract: an answer the contract does not allow is a failure of the CRM's data. */
 function checked(endpoint: EndpointContract, answer: FunctionAnswer): FunctionAnswer {
+  // The CRM's failures (502, 503) are no answer of the endpoint's own: every endpoint may give them.
+  if (answer.statusCode === 502 || answer.statusCode === 503) return answer;
   const allowed = endpoint.answers.find((a) => a.status === answer.statusCode);
   const schema = allowed?.schema;
   if (allowed && (!schema || v.safeParse(schema, answer.body).success)) return answer;

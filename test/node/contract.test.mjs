@@ -3,55 +3,13 @@
 // msw fake over HTTP (/_hcms/api/) and against the shop's HubSpot functions on the local CRM
 // (/hs/serverless/shop/). Expected values come from the demo catalogue both backends are made from.
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import * as v from "valibot";
+import { test } from "node:test";
 import { importTs } from "../../scripts/import-ts.mjs";
-import { startFakeBackend, startFunctionsBackend } from "../support/backends.mjs";
+import { assertContract, assertRefused, call, onBothBackends, sessionId } from "../support/contract-run.mjs";
 
-const { API_CONTRACT, ErrorBodySchema } = await importTs("core/api/contract.ts");
 const catalogue = await importTs("test/support/contract-catalogue.ts");
 
-/** Sends one request to the backend as the bundle's client does; the status and the parsed body. */
-async function call(backend, method, path, { query = {}, body } = {}) {
-  const url = new URL(`${backend.apiRoot}${path}`);
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
-  const init = { method, headers: { Accept: "application/json" } };
-  if (body !== undefined) {
-    init.body = typeof body === "string" ? body : JSON.stringify(body);
-    init.headers["Content-Type"] = "application/json";
-  }
-  const response = await fetch(url, init);
-  // The fake over HTTP names its pictures with its own origin (demo/fake-api-server.mjs): compare the paths.
-  const text = (await response.text()).replaceAll(`${url.origin}/demo-images/`, "/demo-images/");
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** The answer holds the status and, where the contract gives one, validates against its schema. */
-function assertContract(path, answer, status) {
-  assert.equal(answer.status, status, `${path}: ${JSON.stringify(answer.body)}`);
-  const endpoint = API_CONTRACT.find((e) => e.path === path);
-  const schema = endpoint.answers.find((a) => a.status === status)?.schema;
-  if (schema) {
-    const checked = v.safeParse(schema, answer.body);
-    assert.ok(checked.success, `${path} ${status}: ${JSON.stringify(checked.issues?.map((i) => i.message))}`);
-    return checked.output;
-  }
-  return answer.body;
-}
-
-/** A refusal of bad input: a 4xx with the contract's error body. */
-function assertRefused(answer) {
-  assert.ok(answer.status >= 400 && answer.status < 500, `expected a 4xx, got ${answer.status}`);
-  assert.ok(v.safeParse(ErrorBodySchema, answer.body).success, JSON.stringify(answer.body));
-}
-
-const sessionId = () => `contract-${Math.random().toString(36).slice(2)}`;
-
-function contractSuite(start) {
-  let backend;
-  before(async () => (backend = await start()));
-  after(() => backend?.close());
-
+onBothBackends((backend) => {
   test("articles: the requested properties of the known ids, in the page's language", async () => {
     const properties = ["artnr", "beschreibung1", "material", "farbe", "lieferzeit_0_49", "image_urls"];
     for (const language of ["de", "en", "fr"]) {
@@ -161,7 +119,4 @@ function contractSuite(start) {
       }),
     );
   });
-}
-
-describe("contract on the msw fake (/_hcms/api/)", () => contractSuite(startFakeBackend));
-describe("contract on the HubSpot functions and the local CRM (/hs/serverless/shop/)", () => contractSuite(startFunctionsBackend));
+});

@@ -154,8 +154,23 @@ export const CONTACT_PERSON: CustomObjectDef = {
   associatedObjects: ["COMPANY", "CONTACT"],
 };
 
+/**
+ * The shop's settings an owner changes in HubSpot without a deployment (VAT by country, shipping fees,
+ * the configurators' boards and price rules): one record per key, its value JSON that the function
+ * reading it checks with a valibot schema (docs/decisions/hubspot-crm-model.md#settings).
+ */
+export const SETTING: CustomObjectDef = {
+  name: "shop_setting",
+  labels: { singular: "Shop-Einstellung", plural: "Shop-Einstellungen" },
+  primaryDisplayProperty: "setting_key",
+  requiredProperties: ["setting_key", "value"],
+  searchableProperties: ["setting_key"],
+  properties: [unique("setting_key"), longText("value", "Wert (JSON)"), longText("description", "Beschreibung")],
+  associatedObjects: [],
+};
+
 /** In the order they can be created: an object names only those before it among its associations. */
-export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, ORDER_ITEM, CART, CONTACT_PERSON];
+export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, ORDER_ITEM, CART, CONTACT_PERSON, SETTING];
 
 /** The shop's properties on HubSpot's standard objects. */
 export const STANDARD_PROPERTIES: Record<"companies" | "deals", PropertyDef[]> = {
