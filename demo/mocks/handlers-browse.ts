@@ -1,6 +1,6 @@
 // The fake browsing endpoints (contract: core/api/browse.ts, docs/api.md#browsing) over the category
 // tree (catalogue-tree.ts) and the whole catalogue (catalogue.ts): super-categories, one product
-// category, a category's articles in columns (category-answer.ts), the related and accessory articles
+// category, a category's articles in columns (core/api/category-answer-encode.ts), the related and accessory articles
 // of a product and the promotional goods; and their failure scenarios. A category's answer is made
 // once per language and currency and kept, so the 2,000-article answer costs its making only once.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";

@@ -1,13 +1,13 @@
 // The fake's list records (docs/api.md#browsing): an article as the lists show it, for the related
 // articles and the promotional goods, and a category's compact answer made from them
-// (category-answer.ts). Apart from the handlers (no msw), so test/node/category-answer.test.mjs
+// (core/api/category-answer-encode.ts). Apart from the handlers (no msw), so test/node/category-answer.test.mjs
 // measures the answer the demo serves.
 import { LIST_PROPERTIES } from "../../core/catalog/filter-columns.ts";
 import { INCH_COUNTRIES } from "../../core/catalog/inch-countries.ts";
 import { shopPath } from "../storefront/route.ts";
 import { categoryArticles } from "./catalogue.ts";
 import { CATEGORIES } from "./catalogue-tree.ts";
-import { encodeCategoryAnswer } from "./category-answer.ts";
+import { encodeCategoryAnswer } from "../../core/api/category-answer-encode.ts";
 import { type FixtureArticle, type Language, translateValue } from "./fixtures.ts";
 import { articlePriceList } from "./promotions.ts";
 
@@ -42,7 +42,7 @@ export function listRecord(article: FixtureArticle, language: Language, country:
 const currencyOf = (country: string) => (country === "gb" ? "gb" : "de");
 const answerCache = new Map<string, ReturnType<typeof encodeCategoryAnswer>>();
 
-/** A category's compact answer (demo/mocks/category-answer.ts), made once per language, currency and inch use. */
+/** A category's compact answer (core/api/category-answer-encode.ts), made once per language, currency and inch use. */
 export function categoryAnswer(categoryId: number, language: Language, country: string) {
   const inches = INCH_COUNTRIES.includes(country);
   const key = `${categoryId}|${language}|${currencyOf(country)}|${inches}`;

@@ -5,7 +5,7 @@
 import { delay, http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { type ListArticle, ListArticleSchema } from "../../core/api/listed-articles.ts";
-import { encodeCategoryAnswer } from "../../demo/mocks/category-answer.ts";
+import { encodeCategoryAnswer } from "../../core/api/category-answer-encode.ts";
 import { useHandlers } from "./msw.ts";
 
 export const QUALITIES = ["ligninfrei, gepuffert", "säurefrei, ungepuffert", "ligninfrei, PAT-geprüft"];

@@ -5,7 +5,7 @@ import { sendKeys } from "../../support/commands";
 import { expect } from "chai";
 import { delay, HttpResponse, http } from "msw";
 import { isShortWord } from "../../../core/browse/short-words.ts";
-import { encodeCategoryAnswer } from "../../../demo/mocks/category-answer.ts";
+import { encodeCategoryAnswer } from "../../../core/api/category-answer-encode.ts";
 import { categoryApi, rawArticles } from "../../support/category-fixtures.ts";
 import { expectFocus, mount, ui } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";

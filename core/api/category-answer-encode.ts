@@ -1,13 +1,14 @@
-// The fake's product-categories/articles answer in the compact form (core/api/category-answer.ts,
-// docs/decisions/category-answer.md): list records (as related-articles/get has them) turned into
-// columns. A column every article fills from its id becomes a template, a text column of few values
-// a table with one index character per article, the ids differences. The test pages' fakes
-// (test/support/category-fixtures.ts) encode their articles with it too.
-import { ANSWER_COLUMNS, INDEX_DIGITS, NO_VALUE } from "../../core/api/category-answer.ts";
-import { MAX_FILTER_VALUES } from "../../core/browse/article-index.ts";
-import { TEXT_COLUMNS } from "../../core/catalog/filter-columns.ts";
+// The product-categories/articles answer in the compact form (core/api/category-answer.ts,
+// docs/decisions/category-answer.md), as a backend makes it: list records (as related-articles/get has
+// them) turned into columns. A column every article fills from its id becomes a template, a text column
+// of few values a table with one index character per article, the ids differences. The shop's functions
+// (hubspot/functions/), the demo's fake and the test pages' fakes (test/support/category-fixtures.ts)
+// encode their articles with it; no element imports it.
+import { ANSWER_COLUMNS, INDEX_DIGITS, NO_VALUE } from "./category-answer.ts";
+import { MAX_FILTER_VALUES } from "../browse/article-index.ts";
+import { TEXT_COLUMNS } from "../catalog/filter-columns.ts";
 
-/** A list record as the fake makes it (demo/mocks/handlers-browse.ts listRecord). */
+/** A list record (demo/mocks/list-records.ts listRecord; the functions make the same from the CRM). */
 export interface ListRecord {
   id: string;
   url: string;
