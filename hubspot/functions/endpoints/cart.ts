@@ -7,9 +7,8 @@ import { scaleEntryFor, toScale } from "../../../core/pricing/scale.ts";
 import { json, noContent, Refusal } from "../answer.ts";
 import type { Crm } from "../crm/client.ts";
 import { archiveRecord, type CrmRecord, updateRecord } from "../crm/objects.ts";
-import { readArticles } from "../shop/articles.ts";
 import { addCartItem, cartItems, ORDER_ITEM_TYPE, sessionAmountOf } from "../shop/cart.ts";
-import { type Customer, PRICING_ARTICLE_PROPERTIES, priceListOf, readPriceLists, today } from "../shop/price-lists.ts";
+import { pricedArticles } from "../shop/price-lists.ts";
 import { defineFunction } from "../serve.ts";
 
 /** The refusal when a session's amount of a promoted article would pass its maximum (409 promotion_max). */
@@ -19,17 +18,6 @@ function checkPromotionMax(list: PriceList, amount: number, unit: string): void 
   throw new Refusal(409, "promotion_max", `Von diesem Aktionsartikel sind höchstens ${max} ${unit || "Stück"} je Bestellung möglich.`, {
     max,
   });
-}
-
-/** The articles of these ids with the customer's price lists. */
-async function pricedArticles(crm: Crm, ids: readonly string[], customer: Customer) {
-  const unique = [...new Set(ids)];
-  const [articles, lists] = await Promise.all([
-    readArticles(crm, unique, PRICING_ARTICLE_PROPERTIES),
-    readPriceLists(crm, unique, customer),
-  ]);
-  const day = today();
-  return new Map(articles.map((a) => [a.id, { article: a, priceList: priceListOf(a, lists, customer, day) }]));
 }
 
 const add = defineFunction({

@@ -7,11 +7,13 @@ import { currencyFor } from "../../../core/pricing/money.ts";
 import type { Crm } from "../crm/client.ts";
 import { objectType, PRICE_LIST } from "../crm/model.ts";
 import { batchRead, type CrmRecord } from "../crm/objects.ts";
+import { readArticles } from "./articles.ts";
 
 const PRICE_LIST_TYPE = objectType(PRICE_LIST);
 const PRICE_LIST_PROPERTIES = ["price_list_key", "article_id", "company_id", "currency", "item_in_unit", "scaled_price"];
 /** The article properties a price list's promotion and the cart's rules read. */
 export const PRICING_ARTICLE_PROPERTIES = [
+  "sperrgut_artikel",
   "class_3_description",
   "stueckzahl",
   "aktion_bis",
@@ -75,3 +77,14 @@ export function priceListOf(article: CrmRecord, lists: Map<string, CrmRecord>, c
 
 /** Today as an ISO date (UTC): a promotion's last day counts in full. */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The articles of these ids with the customer's price lists (a cart's lines, an order's), unknown ones left out. */
+export async function pricedArticles(crm: Crm, ids: readonly string[], customer: Customer) {
+  const unique = [...new Set(ids)];
+  const [articles, lists] = await Promise.all([
+    readArticles(crm, unique, PRICING_ARTICLE_PROPERTIES),
+    readPriceLists(crm, unique, customer),
+  ]);
+  const day = today();
+  return new Map(articles.map((a) => [a.id, { article: a, priceList: priceListOf(a, lists, customer, day) }]));
+}
