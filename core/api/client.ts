@@ -1,9 +1,10 @@
-// The one fetch wrapper for /_hcms/api/. Every answer is checked with a valibot schema. HTTP and
-// network failures become an ApiError the element can translate (docs/decisions/errors.md), logged once
-// with the URL and the likely cause (core/api/failure.ts). Idempotent GETs
-// retry once on a network failure or a 5xx; POSTs never retry by themselves.
+// The one fetch wrapper for the shop's API, below its root (core/api/api-root.ts). Every answer is
+// checked with a valibot schema. HTTP and network failures become an ApiError the element can translate
+// (docs/decisions/errors.md), logged once with the URL and the likely cause (core/api/failure.ts).
+// Idempotent GETs retry once on a network failure or a 5xx; POSTs never retry by themselves.
 import * as v from "valibot";
 import { type BodyKind, classifyFailure, type Reach } from "./failure.ts";
+import { sayRefusedPageRoot } from "./api-root.ts";
 import { apiInit, apiUrl, takeEarly } from "./early.ts";
 import { leavingPage } from "./leaving.ts";
 
@@ -30,9 +31,9 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  /** The data block's baseUrl ('' for the page's own origin). */
+  /** The data block's baseUrl ('' for the page's own origin), with the block's apiRoot after it when it names one. */
   baseUrl: string;
-  /** Path below /_hcms/api/, e.g. "objects/price-lists/get". */
+  /** Path below the API root (default /_hcms/api/), e.g. "objects/price-lists/get". */
   path: string;
   method?: "GET" | "POST";
   query?: Record<string, string | number | undefined>;
@@ -83,6 +84,7 @@ function failed(init: RequestInit, url: string, endpoint: string, what: string, 
 /** Calls an endpoint and returns its schema-checked answer. */
 export async function request<T = void>(options: RequestOptions<T>): Promise<T> {
   const { path, method = "GET", body, schema, signal } = options;
+  sayRefusedPageRoot();
   const url = apiUrl(options.baseUrl, path, options.query);
   const init = apiInit(method, body, signal);
 

@@ -1,8 +1,8 @@
-// The API contract as data: every endpoint the bundle calls below /_hcms/api/, with its method, query,
-// body, answers and error codes, made of the same valibot schemas the client and the fake API check
-// with. scripts/openapi.mjs turns it into dist/openapi.json (OpenAPI 3.1) for the CMS backend team;
-// docs/api.md explains each endpoint. No element imports this module, so the request schemas stay out
-// of the bundle (core/api/request-schemas.ts).
+// The API contract as data: every endpoint the bundle calls below the API root (default /_hcms/api/,
+// core/api/api-root.ts), with its method, query, body, answers and error codes, made of the same valibot
+// schemas the client and the fake API check with. scripts/openapi.mjs turns it into dist/openapi.json
+// (OpenAPI 3.1) for the CMS backend team; docs/api.md explains each endpoint. No element imports this
+// module, so the request schemas stay out of the bundle (core/api/request-schemas.ts).
 import * as v from "valibot";
 import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
 import { PackagingCostSchema } from "./packaging-cost.ts";
@@ -50,7 +50,7 @@ export interface ContractAnswer {
 
 export interface EndpointContract {
   method: "GET" | "POST";
-  /** Below /_hcms/api/; the payment functions' paths are the defaults a shop may change (core/payment/config.ts). */
+  /** Below the API root (default /_hcms/api/, core/api/api-root.ts); the payment functions' paths are the defaults a shop may change (core/payment/config.ts). */
   path: string;
   summary: string;
   /** The section of docs/api.md that explains the endpoint. */

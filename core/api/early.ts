@@ -3,9 +3,11 @@
 // the client asks for it (core/api/client.ts), so each need is sent once. No valibot here: the loader
 // carries this file, and the client checks the answer as it checks any other.
 
+import { apiBase } from "./api-root.ts";
+
 type Query = Record<string, string | number | undefined>;
 
-/** A read of the API as a request: its path below /_hcms/api/, query and (for a POST that reads) body. */
+/** A read of the API as a request: its path below the API root, query and (for a POST that reads) body. */
 export interface ApiRead {
   path: string;
   method?: "GET" | "POST";
@@ -13,9 +15,12 @@ export interface ApiRead {
   body?: unknown;
 }
 
-/** The absolute URL of an endpoint below /_hcms/api/; undefined query values are left out. */
+/**
+ * The absolute URL of an endpoint below the API root (core/api/api-root.ts): the one `baseUrl` names
+ * after it, else the page's; undefined query values are left out.
+ */
 export function apiUrl(baseUrl: string, path: string, query: Query = {}): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, "")}/_hcms/api/${path}`, document.baseURI);
+  const url = new URL(apiBase(baseUrl) + path, document.baseURI);
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
   return url.href;
 }

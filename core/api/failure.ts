@@ -34,6 +34,6 @@ export function classifyFailure(
   if (status === undefined)
     return { reach: "unreachable", cause: "refused or blocked (CORS?); check baseUrl and the API's Access-Control-Allow-Origin" };
   if (MISSING.includes(status) && (status !== 404 || body === "other"))
-    return { reach: "unreachable", cause: `endpoint missing (${status}); check baseUrl` };
+    return { reach: "unreachable", cause: `endpoint missing (${status}); check baseUrl and the API root` };
   return { reach: undefined, cause: status >= 500 ? "server error" : "refused by the API" };
 }

@@ -1,4 +1,4 @@
-// Response schemas of the /_hcms/api/ endpoints this bundle calls. Each response is checked against
+// Response schemas of the API endpoints this bundle calls. Each response is checked against
 // its schema before use (docs/api.md, dist/openapi.json); a failing response is logged, never trusted.
 import * as v from "valibot";
 import { imageTextKept } from "./refused-url.ts";

@@ -1,7 +1,7 @@
 // The product page's data block (specification section 3), as the CMS writes it.
 import * as v from "valibot";
 import { flag, idLike, numberLike, optionalId } from "../api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../element/data-block.ts";
 import { pageUrlField } from "../element/shop-pages.ts";
 import { imageUrlField } from "../element/site-url.ts";
 
@@ -52,6 +52,7 @@ export const ProductDataSchema = v.object({
   categoryId: optionalNumber,
   columns: v.optional(ColumnsSchema),
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   offerUrl: pageUrlField,
   product: ProductSchema,
 });

@@ -2,6 +2,7 @@
 // Malformed JSON and schema failures do not throw: they come back naming the field and its cause, which
 // the element shows, the reason in a disclosure for the editor (core/block-problem/) (docs/embedding.md).
 import * as v from "valibot";
+import { isApiRoot } from "../api/api-root.ts";
 import { idLike } from "../api/coerce.ts";
 import { isLinkUrl } from "./site-url.ts";
 import { type Lang, languageCode } from "./language-code.ts";
@@ -20,6 +21,17 @@ export const baseUrlField = v.pipe(
   v.trim(),
   v.check((s) => s === "" || (/^(?:\/|https?:)/i.test(s) && isLinkUrl(s)), "Expected '', a root-relative path or an http(s) URL"),
   v.transform((s) => s.replace(/\/+$/, "")),
+);
+
+/**
+ * Where this element's API lives below baseUrl, over the page's `<meta name="shop-api-root">`:
+ * /_hcms/api/ or /hs/serverless/<prefix>/ (core/api/api-root.ts). parseDataBlock puts it after baseUrl.
+ */
+export const apiRootField = v.optional(
+  v.pipe(
+    v.string(),
+    v.check((s) => isApiRoot(s), "Expected /_hcms/api/ or /hs/serverless/<prefix>/"),
+  ),
 );
 
 /** A lower-case two-letter country code. */
@@ -51,9 +63,19 @@ export function parseDataBlock<T>(raw: unknown, schema: v.GenericSchema<unknown,
   }
   if (input === undefined || input === null) return fail(tag, "data", { kind: "empty" }, "de");
   const result = v.safeParse(schema, input);
-  if (result.success) return { ok: true, value: result.output };
+  if (result.success) return { ok: true, value: withBlockApiRoot(result.output) };
   const issue = result.issues[0] as v.BaseIssue<unknown>;
   return fail(tag, v.getDotPath(issue) ?? "data", { kind: "issue", issue }, languageOf(input));
+}
+
+/**
+ * The block's apiRoot after its baseUrl: every request of the element takes baseUrl, so the root goes
+ * where it goes (core/api/api-root.ts); core/element/early-block.ts does the same for the loader.
+ */
+function withBlockApiRoot<T>(block: T): T {
+  const fields = block as { baseUrl: string; apiRoot?: string };
+  if (fields.apiRoot) fields.baseUrl += fields.apiRoot;
+  return block;
 }
 
 /** Logs at once, naming the field; the element's disclosure logs the editor's reason when it loads. */

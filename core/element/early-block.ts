@@ -1,6 +1,7 @@
 // What an element's early requests (widgets/<folder>/early.ts) read from a block as the page wrote it,
 // before the element's schema has seen it: only values the schema keeps as they are. A value it would
 // change (spaces, capitals, a trailing slash) or reject gives null; the element then asks for its data itself.
+import { isApiRoot } from "../api/api-root.ts";
 import { type Lang, languageCode } from "./language-code.ts";
 
 export interface EarlyPage {
@@ -12,10 +13,18 @@ export interface EarlyBlock extends EarlyPage {
   geoLocation: string;
 }
 
-/** The block's baseUrl (the same origin, a path, or http(s), without a trailing slash); or null. */
+/**
+ * The block's baseUrl (the same origin, a path, or http(s), without a trailing slash), with its apiRoot
+ * after it as core/element/data-block.ts puts it; or null.
+ */
 export function earlyBaseUrl(block: Record<string, unknown>): string | null {
-  const { baseUrl = "" } = block;
-  return typeof baseUrl === "string" && /^(?:$|\/(?!\/)|https?:\/\/)/i.test(baseUrl) && !baseUrl.endsWith("/") ? baseUrl : null;
+  const { baseUrl = "", apiRoot } = block;
+  return typeof baseUrl === "string" &&
+    /^(?:$|\/(?!\/)|https?:\/\/)/i.test(baseUrl) &&
+    !baseUrl.endsWith("/") &&
+    (apiRoot === undefined || isApiRoot(apiRoot))
+    ? baseUrl + (apiRoot ?? "")
+    : null;
 }
 
 /** The block's language as the schema reads it (German when missing or unknown). */

@@ -41,7 +41,9 @@ const page = (what: string, defaults: string) => `${what}: a site path or an htt
 /** Fields many data blocks share, described once. */
 export const sharedDataFields: Record<string, string> = {
   language: "The language of the element's texts: de, en or fr, in any case and with a region (EN, fr-CH); anything else renders German.",
-  baseUrl: "Where the shop's API (/_hcms/api/) answers: empty for this site, a root-relative path or an http(s) URL.",
+  baseUrl: "Where the shop's API answers (below its root, apiRoot): empty for this site, a root-relative path or an http(s) URL.",
+  apiRoot:
+    "The API's root below baseUrl: /_hcms/api/ or /hs/serverless/<prefix>/; left out, the page's <meta name=\"shop-api-root\">, else /_hcms/api/ (docs/embedding.md).",
   geoLocation: "The visitor's country, two letters (de, at, fr, ch, gb …): currency, prices and VAT follow it; gb prices in GBP.",
   loggedIn: "Whether the visitor is a logged-in contact: true or false (also 1/0, yes/no).",
   contactid: "The logged-in contact's id in the CRM; empty for a guest.",

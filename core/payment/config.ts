@@ -10,7 +10,7 @@ import { isValidIban, normaliseIban } from "./iban.ts";
 /** Every method the checkout knows, in the order it lists them. */
 export const PAYMENT_METHODS = ["paypal", "card", "invoice", "prepayment"] as const satisfies readonly PaymentMethod[];
 
-/** A payment function's endpoint: a path below /_hcms/api/ or an https URL of one (core/payment/endpoint.ts). */
+/** A payment function's endpoint: a path below the API root, a path naming its root, or an https URL of one (core/payment/endpoint.ts). */
 // @__NO_SIDE_EFFECTS__
 function endpointField(defaultPath: string) {
   return v.pipe(
@@ -18,7 +18,7 @@ function endpointField(defaultPath: string) {
     v.rawTransform(({ dataset, addIssue, NEVER }): Endpoint => {
       const endpoint = parseEndpoint(dataset.value);
       if (endpoint) return endpoint;
-      addIssue({ message: "Expected a path below /_hcms/api/ or an https URL of a /_hcms/api/ function" });
+      addIssue({ message: "Expected a path below the API root, /_hcms/api/… or /hs/serverless/<prefix>/…, or an https URL of one" });
       return NEVER;
     }),
   );

@@ -6,7 +6,7 @@ import type { BankDetails } from "./config.ts";
 export type Currency = "EUR" | "GBP";
 
 export interface PaymentInput {
-  /** The data block's baseUrl: endpoints given as paths live below its /_hcms/api/. */
+  /** The data block's baseUrl: endpoints given as paths live below its API root (core/api/api-root.ts). */
   baseUrl: string;
   /** The deal made for this order (createDeal). */
   dealId: string;

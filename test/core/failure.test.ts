@@ -16,7 +16,7 @@ describe("classifying a failed request (core/api/failure.ts)", () => {
   it("a 404 answered with a page of another kind (the host's 'Not Found') is a missing endpoint", () => {
     expect(classifyFailure(true, 404, "other")).to.deep.equal({
       reach: "unreachable",
-      cause: "endpoint missing (404); check baseUrl",
+      cause: "endpoint missing (404); check baseUrl and the API root",
     });
   });
 

@@ -71,16 +71,16 @@ describe("payment config (core/payment/config.ts)", () => {
     expect(firstIssue({ methods: ["cash"] })?.path).to.equal("methods.0");
   });
 
-  it("a shop's own endpoints: a path on the baseUrl, or an https URL of a /_hcms/api/ function elsewhere", () => {
+  it("a shop's own endpoints: a path naming its root on the baseUrl, or an https URL of an API function elsewhere", () => {
     const config = v.parse(PaymentConfigSchema, {
       paypal: { endpoint: "https://shop.example/_hcms/api/checkout/paypal/" },
       card: { endpoint: "/_hcms/api/checkout/card" },
     });
-    expect(config.paypal.endpoint).to.deep.equal({ origin: "https://shop.example", path: "checkout/paypal" });
-    expect(config.card.endpoint).to.deep.equal({ origin: null, path: "checkout/card" });
+    expect(config.paypal.endpoint).to.deep.equal({ origin: "https://shop.example", root: "/_hcms/api/", path: "checkout/paypal" });
+    expect(config.card.endpoint).to.deep.equal({ origin: null, root: "/_hcms/api/", path: "checkout/card" });
   });
 
-  it("an endpoint that would leave /_hcms/api/ or use plain http on the internet is refused", () => {
+  it("an endpoint that would leave the API roots or use plain http on the internet is refused", () => {
     for (const endpoint of [
       "http://shop.example/_hcms/api/paypal",
       "https://pay.example/paypal",
@@ -99,6 +99,7 @@ describe("payment config (core/payment/config.ts)", () => {
   it("plain http is allowed on the developer's own machine", () => {
     expect(parseEndpoint("http://localhost:7071/_hcms/api/payment/card")).to.deep.equal({
       origin: "http://localhost:7071",
+      root: "/_hcms/api/",
       path: "payment/card",
     });
   });

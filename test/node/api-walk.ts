@@ -240,8 +240,8 @@ async function walkTheContactDialog() {
 export async function walkTheApi(): Promise<Exchange[]> {
   const exchanges: Exchange[] = [];
   globalThis.fetch = recordingFetch(exchanges);
-  // The client resolves /_hcms/api/ against the page (core/api/client.ts).
-  Object.assign(globalThis, { document: { baseURI: "http://shop.test/" } });
+  // The client resolves /_hcms/api/ against the page, which names no other API root (core/api/api-root.ts).
+  Object.assign(globalThis, { document: { baseURI: "http://shop.test/", querySelector: () => null } });
 
   await fetchArticle({ ...call, id: "1001", language: "de", properties: ["format", "format_inch"] });
   await fetchArticle({ ...call, id: "999999", language: "en", properties: [] });

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { flag, idLike, optionalId } from "../../core/api/coerce.ts";
 import { MAX_RELATED_ARTICLES } from "../../core/api/list-requests.ts";
 import { articleIdList } from "../../core/catalog/article-ids.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 
 /** The ids as a list or as a comma list (as the CRM keeps aehnliche_artikel); repeats and blanks left out. */
 const articleIds = v.pipe(
@@ -26,6 +26,7 @@ export const ArticleListDataSchema = v.object({
   /** The visitor's country: currency and prices of that country. */
   geoLocation: countryField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
   /** The list's heading; none: the page around it heads it. */

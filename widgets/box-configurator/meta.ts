@@ -9,7 +9,7 @@ export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
   data: {
     geoLocation:
       "The visitor's country, two letters (required): inches first in inch countries (us, gb, lr, mm), currency, direct order or offer only.",
-    baseUrl: "Where the shop's API (/_hcms/api/) answers; another origin than the page's makes it a partner site.",
+    baseUrl: "Where the shop's API answers (below its root, apiRoot); another origin than the page's makes it a partner site.",
     categoryId: "The box category chosen first when the page URL names none; default the first listed.",
     boxId: "The box type chosen first when the page URL names none: a type of categoryId (or of the first category).",
   },

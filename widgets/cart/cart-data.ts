@@ -2,12 +2,13 @@
 // cart's way back) live is not shown in the specification: the block may name them, else the
 // defaults of core/element/shop-pages.ts apply.
 import * as v from "valibot";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 export const CartDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** The delivery country: decides whether the cart can be ordered directly. */
   geoLocation: countryField,
   checkoutUrl: pageUrlField,

@@ -2,7 +2,7 @@
 // super-category (superCategoryId), exactly one of them.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, idLike, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, idLike, languageField } from "../../core/element/data-block.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;
 
@@ -11,6 +11,7 @@ export const CategoryDataSchema = v.pipe(
     language: languageField,
     geoLocation: countryField,
     baseUrl: baseUrlField,
+    apiRoot: apiRootField,
     loggedIn: v.optional(flag(), false),
     contactid: optionalId(),
     categoryId: v.optional(idLike()),

@@ -5,7 +5,7 @@ import { CONTACT_TOPICS } from "../../core/api/contact-form.ts";
 import { validateEmail, validatePhone } from "../../core/address/email-phone.ts";
 import { isTopic } from "../../core/contact/contact-form.ts";
 import { MIN_FILL_SECONDS } from "../../core/contact/spam-guard.ts";
-import { baseUrlField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, languageField } from "../../core/element/data-block.ts";
 import { pageUrlField } from "../../core/element/shop-pages.ts";
 
 const label = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(80));
@@ -13,6 +13,7 @@ const label = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(80));
 export const ContactDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   loggedIn: v.optional(flag(), false),
   /** The logged-in contact: the form is prefilled from their record and the message names them. */
   contactid: v.optional(optionalId(), null),

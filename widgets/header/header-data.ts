@@ -5,12 +5,13 @@
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { SEARCH_TYPES } from "../../core/api/search-types.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { DEFAULT_LOGOUT_URL, pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 export const HeaderDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** The visitor's country: the cart count is loaded with it (the cart answers per country). */
   geoLocation: v.optional(countryField, "de"),
   loggedIn: v.optional(flag(), false),

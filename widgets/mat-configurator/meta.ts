@@ -10,7 +10,7 @@ export const meta: ElementMeta<typeof MatConfiguratorDataSchema> = {
   data: {
     geoLocation:
       "The visitor's country, two letters (required): currency, the default unit (inches for us, gb, lr, mm), the price, direct order or offer.",
-    baseUrl: "Where the shop's API (/_hcms/api/) answers; another origin than the page's makes it a partner site.",
+    baseUrl: "Where the shop's API answers (below its root, apiRoot); another origin than the page's makes it a partner site.",
     materialId: "The board chosen at first; default the first board for mats.",
     formatId: "The standard format chosen at first; default a custom 400 × 500 mm.",
     articleId: "The CRM article a made-to-measure mat is ordered as; default 3901.",

@@ -2,13 +2,14 @@
 // selected company ($company) decides them, the block only says who may have one.
 import * as v from "valibot";
 import { flag, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 
 export const PromoListDataSchema = v.object({
   language: languageField,
   /** The visitor's country: currency and the promotional prices of that country. */
   geoLocation: countryField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
 });

@@ -1,7 +1,7 @@
 // The data block of <shop-registration> (docs/elements/registration.md).
 import * as v from "valibot";
 import { isCountryCode } from "../../core/address/countries.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { pageUrlField } from "../../core/element/shop-pages.ts";
 
 /** An ISO country code in any case, kept upper case as the address block uses them. */
@@ -10,6 +10,7 @@ const allowedCountry = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isC
 export const RegistrationDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** The visitor's country: preselected as the address's country. */
   geoLocation: v.optional(countryField, "de"),
   /** The terms and the privacy notice the consents link to; default the shop's pages (core/element/shop-pages.ts). */

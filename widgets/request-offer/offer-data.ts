@@ -4,7 +4,7 @@
 // offer about that one article instead of the cart.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { OFFER_VALIDITY_DAYS } from "../../core/order/offer.ts";
 import { ProductSchema } from "../../core/catalog/product-data.ts";
 import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
@@ -43,6 +43,7 @@ export type HandedOverArticle = v.InferOutput<typeof ArticleSchema>;
 export const OfferDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** The visitor's country: the first guess for the contact's country, which prices the offer. */
   geoLocation: v.optional(countryField, "de"),
   loggedIn: v.optional(flag(), false),

@@ -3,12 +3,13 @@
 // shared link open the same results. Prices are per company: the selected company ($company) decides them.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { HITS_PER_PAGE } from "./search-view.ts";
 
 export const SearchResultsDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** The visitor's country: currency and prices of that country. */
   geoLocation: v.optional(countryField, "de"),
   loggedIn: v.optional(flag(), false),

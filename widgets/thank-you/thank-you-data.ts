@@ -2,7 +2,7 @@
 // or, as the checkout sends the shopper here, from the page's `?deal=` parameter.
 import * as v from "valibot";
 import { numberLike, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { PaymentConfigSchema } from "../../core/payment/config.ts";
 import { pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 import type { Deal } from "../../core/api/deal.ts";
@@ -20,6 +20,7 @@ const optionalText = (check: v.GenericSchema<string, string>) =>
 export const ThankYouDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** The visitor's country: decides the money format (gb in GBP). */
   geoLocation: countryField,
   /** The deal to show; left out, the page's `?deal=` parameter names it. */

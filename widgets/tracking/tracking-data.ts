@@ -1,7 +1,7 @@
 // The data block of <shop-tracking> (docs/elements/tracking.md).
 import * as v from "valibot";
 import { flag, optionalId } from "../../core/api/coerce.ts";
-import { baseUrlField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, languageField } from "../../core/element/data-block.ts";
 import { pageUrlField } from "../../core/element/shop-pages.ts";
 
 /**
@@ -22,6 +22,7 @@ const CarrierOverrideSchema = v.object({
 export const TrackingDataSchema = v.object({
   language: languageField,
   baseUrl: baseUrlField,
+  apiRoot: apiRootField,
   /** A logged-in contact sees their recent orders (GET delivery?contactId=). */
   loggedIn: v.optional(flag(), false),
   contactid: v.optional(optionalId(), null),
