@@ -1,6 +1,6 @@
 // One msw worker per test page, over the demo's handlers. Tests add per-test overrides with
 // useHandlers(); afterEach resets to the defaults. Unhandled requests fail loudly.
-import type { RequestHandler } from "msw";
+import { getResponse, http, type RequestHandler } from "msw";
 import { setupWorker } from "msw/browser";
 import { createHandlers, resetMockState } from "../../demo/mocks/handlers.ts";
 
@@ -14,6 +14,20 @@ export function startMocks(): Promise<unknown> {
 
 export function useHandlers(...handlers: RequestHandler[]): void {
   worker.use(...handlers);
+}
+
+/**
+ * The fake API answers below another root as well (core/api/api-root.ts: `/hs/serverless/shop/`): each
+ * request there is answered by the handlers in use for its `/_hcms/api/` twin, the test's own first.
+ */
+export function useApiRoot(root: string): void {
+  useHandlers(
+    http.all(`*${root}*`, async ({ request }) => {
+      const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
+      const twin = new Request(request.url.replace(root, "/_hcms/api/"), { method: request.method, headers: request.headers, body });
+      return getResponse(worker.listHandlers() as RequestHandler[], twin);
+    }),
+  );
 }
 
 /** Ends each recording of recordRequests at the reset after its test. */
