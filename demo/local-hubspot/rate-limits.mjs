@@ -22,6 +22,9 @@
  * @property {number} associationsBatch inputs of a v4 associations batch read (HubSpot: 1,000 since February 2025)
  * @property {number} siteSearchPage results of one site search page (HubSpot: 100)
  * @property {number} uniqueProperties properties with unique values per object type (HubSpot: 10)
+ * @property {number} filesPage files of one files search page (HubSpot's OpenAPI spec for files v3: "Maximum limit is 100")
+ * @property {number} fileSize bytes of one uploaded file: HubSpot's limits are in its Knowledge Base ("supported file
+ *   types and sizes"), not in the API's docs; 300 MB here is the stand-in's choice, a test sets it small
  */
 
 /** @type {Readonly<Limits>} */
@@ -41,6 +44,8 @@ export const DEFAULT_LIMITS = Object.freeze({
   associationsBatch: 1_000,
   siteSearchPage: 100,
   uniqueProperties: 10,
+  filesPage: 100,
+  fileSize: 300 * 1024 * 1024,
 });
 
 /** Requests at most `max` per `intervalMs` for each key, counting only the requests it let through. */

@@ -1,5 +1,6 @@
 // What every handler gets and gives: the parsed request (path parameters, query, JSON body) and an answer
-// (status, JSON body, headers). Small helpers for HubSpot's query conventions live here too.
+// (status, JSON body, headers), or for a `raw` route the body's bytes and for a `cdn` route raw bytes back.
+// Small helpers for HubSpot's query conventions live here too.
 import { validationError } from "./errors.mjs";
 
 /**
@@ -10,18 +11,31 @@ import { validationError } from "./errors.mjs";
  * @property {URLSearchParams} query
  * @property {any} body the parsed JSON body, or undefined
  * @property {string[]} params the path's parameters, percent-decoded
+ * @property {Buffer} raw the body as sent (a `raw` route's body is not parsed as JSON)
+ * @property {import("node:http").IncomingHttpHeaders} headers the request's headers
  */
 
-/** @typedef {{ status: number, body?: unknown, headers?: Record<string, string> }} Answer */
-/** @typedef {(context: Context) => Answer} Handler */
-/** @typedef {{ method: string, pattern: RegExp, handler: Handler, search?: boolean }} Route */
+/** `bytes`, when set, is written as it is with `headers` only (the file hosting's answers); else `body` as JSON. */
+/** @typedef {{ status: number, body?: unknown, bytes?: Buffer, headers?: Record<string, string> }} Answer */
+/** @typedef {(context: Context) => Answer | Promise<Answer>} Handler */
+/** @typedef {{ method: string, pattern: RegExp, handler: Handler, search?: boolean, raw?: boolean, cdn?: boolean }} Route */
 
 /**
- * A route; `search` marks the CRM search endpoints, which have their own rate limit.
- * @param {string} method @param {RegExp} pattern @param {Handler} handler @param {{ search?: boolean }} [options]
+ * A route; `search` marks the CRM search endpoints, which have their own rate limit; `raw` leaves the body
+ * unparsed (multipart uploads); `cdn` marks the file hosting, answered without the token, outside the API's
+ * rate limits and `failNext`, as HubSpot's CDN answers it and not api.hubapi.com.
+ * @param {string} method @param {RegExp} pattern @param {Handler} handler
+ * @param {{ search?: boolean, raw?: boolean, cdn?: boolean }} [options]
  * @returns {Route}
  */
-export const route = (method, pattern, handler, { search = false } = {}) => ({ method, pattern, handler, search });
+export const route = (method, pattern, handler, { search = false, raw = false, cdn = false } = {}) => ({
+  method,
+  pattern,
+  handler,
+  search,
+  raw,
+  cdn,
+});
 
 /** @param {unknown} body @param {number} [status] @param {Record<string, string>} [headers] @returns {Answer} */
 export const json = (body, status = 200, headers = {}) => ({ status, body, headers });

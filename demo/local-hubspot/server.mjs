@@ -1,5 +1,6 @@
 // A local stand-in for the part of HubSpot's REST API the shop's serverless functions call (CRM objects,
-// search, associations v4, custom object schemas, properties, CMS site search), for tests and the demo
+// search, associations v4, custom object schemas, properties, CMS site search, files v3 with their hosting
+// under /hubfs/), for tests and the demo
 // only: the functions reach it with plain fetch at its address instead of https://api.hubapi.com. It keeps
 // HubSpot's paths, bodies, paging, limits, rate limits and error bodies, so code that works here works
 // there; where HubSpot documents nothing, the choice made is said where it is made (docs/demo.md).
@@ -11,6 +12,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { associationRoutes } from "./associations-api.mjs";
+import { fileRoutes } from "./files-api.mjs";
+import { FilesStore } from "./files-store.mjs";
 import { errorBody, HubSpotError, invalidJson, notFound, rateLimitBody, serverErrorBody, unauthorized } from "./errors.mjs";
 import { objectRoutes } from "./objects-api.mjs";
 import { SlidingWindow } from "./rate-limits.mjs";
@@ -18,6 +21,7 @@ import { schemaRoutes } from "./schemas-api.mjs";
 import { SiteSearchIndex, siteSearchRoutes } from "./site-search.mjs";
 import { Store } from "./store.mjs";
 
+export { FilesStore } from "./files-store.mjs";
 export { DEFAULT_LIMITS } from "./rate-limits.mjs";
 export { CONTENT_TYPES, SiteSearchIndex } from "./site-search.mjs";
 export { Store } from "./store.mjs";
@@ -47,9 +51,10 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
   if (!token) throw new Error("createLocalHubSpot needs the token its requests must carry");
   const store = new Store({ portalId, clock, searchIndexDelayMs, limits });
   const siteSearch = new SiteSearchIndex();
+  const files = new FilesStore({ portalId, clock });
   const burst = new SlidingWindow(store.limits.burst, store.limits.burstIntervalMs, clock);
   const searches = new SlidingWindow(store.limits.search, store.limits.searchIntervalMs, clock);
-  const routes = [...objectRoutes, ...associationRoutes, ...schemaRoutes, ...siteSearchRoutes(siteSearch)];
+  const routes = [...objectRoutes, ...associationRoutes, ...schemaRoutes, ...siteSearchRoutes(siteSearch), ...fileRoutes(files)];
   /** Test hook: every request with its answer's status, in order. @type {LoggedRequest[]} */
   const requests = [];
   /** Test hook: the statuses the next requests answer with. @type {number[]} */
@@ -109,7 +114,8 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
     requests.push(entry);
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
-    const text = Buffer.concat(chunks).toString("utf8");
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString("utf8");
     // The log keeps the body even of a request that is refused (401, failNext), so a test can still count inputs.
     entry.body = parsedOrUndefined(text);
 
@@ -117,31 +123,36 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
     let answer;
     /** @type {Record<string, string>} */
     let limitHeaders = {};
+    const match = routes
+      .map((route) => ({ route, found: route.method === method ? route.pattern.exec(address.pathname) : null }))
+      .find(({ found }) => found);
     try {
-      const [scheme, given] = (req.headers.authorization ?? "").split(" ");
-      if (scheme?.toLowerCase() !== "bearer" || given !== token) throw unauthorized();
-      const failure = failures.shift();
-      if (failure !== undefined) throw injected(failure);
-      const match = routes
-        .map((route) => ({ route, found: route.method === method ? route.pattern.exec(address.pathname) : null }))
-        .find(({ found }) => found);
-      limitHeaders = admit(Boolean(match?.route.search));
+      // The file hosting (a CDN at HubSpot) takes no token and counts against no API limit.
+      if (!match?.route.cdn) {
+        const [scheme, given] = (req.headers.authorization ?? "").split(" ");
+        if (scheme?.toLowerCase() !== "bearer" || given !== token) throw unauthorized();
+        const failure = failures.shift();
+        if (failure !== undefined) throw injected(failure);
+        limitHeaders = admit(Boolean(match?.route.search));
+      }
       if (!match?.found) throw notFound();
       let body;
-      if (text.trim()) {
+      if (!match.route.raw && text.trim()) {
         try {
           body = JSON.parse(text);
         } catch (error) {
           throw invalidJson(text, error);
         }
       }
-      answer = match.route.handler({
+      answer = await match.route.handler({
         store,
         limits: store.limits,
         origin: `http://${host}`,
         query: address.searchParams,
         body,
         params: match.found.slice(1).map((param) => decodeURIComponent(param)),
+        raw,
+        headers: req.headers,
       });
     } catch (error) {
       if (error instanceof HubSpotError) answer = { status: error.status, body: error.body, headers: error.headers };
@@ -151,6 +162,11 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
       }
     }
     entry.status = answer.status;
+    if (answer.bytes !== undefined) {
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.bytes);
+      return;
+    }
     const correlationId = /** @type {{ correlationId?: string } | undefined} */ (answer.body)?.correlationId ?? randomUUID();
     const headers = { ...limitHeaders, ...answer.headers, "X-HubSpot-Correlation-Id": correlationId };
     if (answer.body === undefined) {
@@ -182,6 +198,8 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
     },
     store,
     siteSearch,
+    /** The file manager's folders and files, in memory. */
+    files,
     requests,
     limits: store.limits,
     handle,
@@ -221,10 +239,11 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
     failNext(n = 1, status = 503) {
       for (let i = 0; i < n; i++) failures.push(status);
     },
-    /** Test hook: a new account again: no records, custom objects, index entries, log, failures or counted requests. */
+    /** Test hook: a new account again: no records, custom objects, index entries, files, log, failures or counted requests. */
     reset() {
       store.reset();
       siteSearch.clear();
+      files.reset();
       requests.length = 0;
       failures = [];
       burst.reset();
