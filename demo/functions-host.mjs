@@ -72,7 +72,7 @@ function contextOf(req, url, text) {
 export function createFunctionsHost({ functionsDir, env = {} }) {
   Object.assign(process.env, env);
   let routes;
-  return async function handle(req, res, url = new URL(req.url, "http://localhost")) {
+  async function handle(req, res, url = new URL(req.url, "http://localhost")) {
     if (!url.pathname.startsWith(`${SERVERLESS_PREFIX}/`)) return false;
     routes ??= routesOf(functionsDir);
     if (req.method === "OPTIONS") {
@@ -106,5 +106,8 @@ export function createFunctionsHost({ functionsDir, env = {} }) {
       clearTimeout(timer);
     }
     return true;
-  };
+  }
+  /** Whether a function answers `pathname` (the demo's shop passes the others to the fake, demo/serve.mjs). */
+  handle.serves = (pathname) => (routes ??= routesOf(functionsDir)).has(pathname.replace(/\/+$/, ""));
+  return handle;
 }

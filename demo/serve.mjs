@@ -17,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { answerFakeApi, isFakeApiPath } from "./fake-api-server.mjs";
+import { startFunctionsApi } from "./functions-api.mjs";
 import { startHostedFieldsServer } from "./hosted-fields-server.mjs";
 import { mswWorkerSource } from "./msw-worker.mjs";
 import { startPartnerServer } from "./partner-server.mjs";
@@ -149,8 +150,9 @@ async function locate(root, realRoot, urlPath) {
 /** The script test/support/webdriver-page.mjs has every HTML page load first (startServer's `pageWatch`). */
 const PAGE_WATCH = '<script src="/test/support/page-watch.js"></script>';
 
-async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, res) {
+async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  if (functions && (await functions.answer(req, res, url))) return;
   if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
   if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   if (url.pathname === "/mockServiceWorker.js")
@@ -182,7 +184,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, r
     const html = (await fs.readFile(found.file, "utf8"))
       .replace(/<head>/i, `<head>${pageWatch ? PAGE_WATCH : ""}`)
       .replace(/<\/head>/i, hosted);
-    const served = shopPage ? withElementScripts(html, shopPage) : html;
+    const shop = shopPage ? withElementScripts(html, shopPage) : html;
+    // The shop's pages reach the functions through the API root (docs/embedding.md); the developer pages keep the fake's scenarios.
+    const served = shopPage && functions ? shop.replace(/<\/head>/i, `${functions.rootMeta}\n</head>`) : shop;
     res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(served) });
     return res.end(req.method === "HEAD" ? undefined : served);
   }
@@ -200,9 +204,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, r
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
-function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch) {
+function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions) {
   return (req, res) =>
-    serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, req, res).catch((error) => {
+    serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, req, res).catch((error) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
       else send(res, 500, "Internal server error");
@@ -227,19 +231,23 @@ function listen(server, port) {
 
 /**
  * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
- * @param {{ port?: number, root?: string, pageWatch?: boolean }} [options]
+ * @param {{ port?: number, root?: string, pageWatch?: boolean, backend?: "fake" | "functions" }} [options]
  * The hosted card fields and the partner site start with it and stop when it closes. `pageWatch`: every
  * HTML page loads test/support/page-watch.js first (for WebDriver scripts, test/support/webdriver-page.mjs).
+ * `backend: "functions"`: the shop's pages call the HubSpot functions below /hs/serverless/shop/, on the
+ * local CRM or, with HUBSPOT_TOKEN set, on that portal (demo/functions-api.mjs).
  * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string }>} url is the origin, without trailing slash
  */
-export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT, pageWatch = false } = {}) {
+export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT, pageWatch = false, backend = "fake" } = {}) {
   const absoluteRoot = path.resolve(root);
   const hosted = await startHostedFieldsServer({ port: Number(process.env.HOSTED_FIELDS_PORT) || 0 });
   const partner = { url: "", server: null };
-  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch));
+  const functions = backend === "functions" ? await startFunctionsApi({ root: absoluteRoot, token: process.env.HUBSPOT_TOKEN }) : undefined;
+  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch, functions));
   server.on("close", () => {
     hosted.server.close();
     partner.server?.close();
+    functions?.close();
   });
   for (let attempt = 0; ; attempt++) {
     try {
@@ -257,8 +265,11 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { url, hostedFieldsUrl, partnerUrl } = await startServer();
+  const backend = process.argv.includes("--fake") ? "fake" : "functions";
+  const { url, hostedFieldsUrl, partnerUrl } = await startServer({ backend });
+  const api =
+    backend === "fake" ? "the msw fake API" : `the HubSpot functions on ${process.env.HUBSPOT_TOKEN ? "your portal" : "the local CRM"}`;
   console.log(
-    `Demo shop running at ${url}/ (developer test pages: ${url}/demo/; hosted card fields at ${hostedFieldsUrl}; partner site at ${partnerUrl}/)`,
+    `Demo shop running at ${url}/ on ${api} (developer test pages: ${url}/demo/; hosted card fields at ${hostedFieldsUrl}; partner site at ${partnerUrl}/)`,
   );
 }

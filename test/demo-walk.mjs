@@ -22,6 +22,8 @@ const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
 const LANGUAGES = ["de", "en", "fr"];
 /** The engines the walk runs in, one after another (WALK_ENGINES=firefox picks). */
 const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ENGINES;
+/** The shop's API: the msw fake below /_hcms/api/, or the HubSpot functions below /hs/serverless/shop/ (WALK_BACKEND=functions). */
+const WALK_BACKEND = process.env.WALK_BACKEND === "functions" ? "functions" : "fake";
 
 /** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
 const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
@@ -450,7 +452,7 @@ async function walk(browser, url, lang) {
 for (const engine of WALK_ENGINES) {
   const started = Date.now();
   // The pages count their requests (and in WebKit report their console) themselves: test/support/page-watch.js.
-  const { server, url } = await startServer({ port: 0, pageWatch: true });
+  const { server, url } = await startServer({ port: 0, pageWatch: true, backend: WALK_BACKEND });
   const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
   try {
     // Chromium walks the three languages side by side; Firefox and WebKit, slower to start a context

@@ -1,0 +1,39 @@
+// The demo shop's API on the shop's HubSpot functions (issue 30): the functions as HubSpot runs them
+// (demo/functions-host.mjs) below /hs/serverless/shop/, on the local CRM (demo/shop-crm.mjs) or, with
+// a token, on a HubSpot portal. An endpoint no function serves yet is answered by the fake, and said
+// once on the console, so the demo shop stays whole while the functions are being written.
+import path from "node:path";
+import { answerFakeApi } from "./fake-api-server.mjs";
+import { createFunctionsHost, SERVERLESS_PREFIX } from "./functions-host.mjs";
+import { startShopCrm } from "./shop-crm.mjs";
+
+export const FUNCTIONS_ROOT = `${SERVERLESS_PREFIX}/shop/`;
+const LOCAL_TOKEN = "demo-local-token";
+
+/**
+ * Starts the functions' CRM (local unless `token`, a portal's private app token, is given) and their host.
+ * `answer(req, res, url)` answers the requests below /hs/serverless/; `rootMeta` is the shop pages' API root.
+ */
+export async function startFunctionsApi({ root, token }) {
+  const crm = token ? undefined : await startShopCrm({ token: LOCAL_TOKEN });
+  const host = createFunctionsHost({
+    functionsDir: path.join(root, "hubspot/src/app/functions"),
+    env: crm ? { PRIVATE_APP_ACCESS_TOKEN: LOCAL_TOKEN, HUBSPOT_API_BASE_URL: crm.url } : { PRIVATE_APP_ACCESS_TOKEN: token },
+  });
+  const toldFake = new Set();
+  return {
+    rootMeta: `<meta name="shop-api-root" content="${FUNCTIONS_ROOT}">`,
+    crm,
+    async answer(req, res, url) {
+      if (!url.pathname.startsWith(FUNCTIONS_ROOT)) return false;
+      if (host.serves(url.pathname)) return host(req, res, url);
+      const endpoint = url.pathname.slice(FUNCTIONS_ROOT.length);
+      if (!toldFake.has(endpoint)) console.log(`[demo] ${endpoint}: no function serves it yet; the fake answers`);
+      toldFake.add(endpoint);
+      const fakeUrl = new URL(`/_hcms/api/${endpoint}${url.search}`, url);
+      await answerFakeApi(root, req, res, fakeUrl);
+      return true;
+    },
+    close: () => crm?.hubspot.close(),
+  };
+}
