@@ -69,7 +69,7 @@ describe("the API root (core/api/api-root.ts)", () => {
       expect(isApiRoot(root), JSON.stringify(root)).to.equal(false);
   });
 
-  it("without a meta or a block's apiRoot every URL is ${baseUrl}/_hcms/api/${path}", () => {
+  it("without a meta or a block's apiRoot every URL is {baseUrl}/_hcms/api/{path}", () => {
     expect(apiUrl("", PATH)).to.equal(`${location.origin}/_hcms/api/${PATH}`);
     expect(apiUrl("https://shop.example", PATH, { a: 1 })).to.equal(`https://shop.example/_hcms/api/${PATH}?a=1`);
   });
