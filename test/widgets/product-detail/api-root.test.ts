@@ -4,7 +4,7 @@
 import { expect } from "chai";
 import earlyRequests from "../../../widgets/product-detail/early.ts";
 import { captureConsoleErrors, waitForToast } from "../../support/dom.ts";
-import { useElementSuite } from "../../support/element-suite.ts";
+import { type Queries, useElementSuite } from "../../support/element-suite.ts";
 import { recordRequests, useApiRoot } from "../../support/msw.ts";
 import { productBlock } from "../../support/product-api.ts";
 import { mountFailing, mountProduct, priceText, waitFor } from "../../support/product-page.ts";
@@ -26,6 +26,11 @@ describe("<shop-product-detail> below the page's API root (issue 30)", () => {
     document.head.append(meta);
   }
 
+  /** Waits for the rows below the product (their requests too go below the root, after the product). */
+  async function relatedShown(q: Queries, names: readonly string[]): Promise<void> {
+    for (const name of names) await q.findByRole("heading", { level: 2, name }, { timeout: 5000 });
+  }
+
   /** The paths of the requests the page sent, without origin and query. */
   const paths = (seen: readonly string[]) => seen.map((line) => new URL(line.split(" ")[1] as string).pathname);
 
@@ -39,12 +44,13 @@ describe("<shop-product-detail> below the page's API root (issue 30)", () => {
     await waitFor(() => expect(priceText(q)).to.match(/4[.,]90/));
     q.getByRole("button", { name: "Add to cart" }).click();
     await waitForToast("Item was added to the cart");
+    await relatedShown(q, ["Similar items", "Matching accessories"]);
     const sent = paths(seen);
     expect(
       sent.filter((path) => path.startsWith("/_hcms/")),
       "requests below /_hcms/",
     ).to.deep.equal([]);
-    expect(sent).to.include(`${ROOT}objects/order-items/post`);
+    expect(sent).to.include.members([`${ROOT}objects/order-items/post`, `${ROOT}related-articles/get`]);
     for (const read of ["objects/articles/getArticlesById", "objects/price-lists/get"])
       expect(
         sent.filter((path) => path === ROOT + read),
@@ -70,5 +76,6 @@ describe("<shop-product-detail> below the page's API root (issue 30)", () => {
     expect(errors.join("\n")).to.contain('<shop-product-detail> data block, field "apiRoot": "https://evil.example/" is not accepted');
     await waitFor(() => expect(priceText(result.healthy.q)).to.match(/4,90/));
     expect(result.healthy.q.getByRole("button", { name: "Ajouter au panier" })).to.exist;
+    await relatedShown(result.healthy.q, ["Articles similaires", "Accessoires assortis"]);
   });
 });
