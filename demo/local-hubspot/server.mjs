@@ -239,6 +239,11 @@ export function createLocalHubSpot({ token, portalId = 1234567, limits = {}, sea
     failNext(n = 1, status = 503) {
       for (let i = 0; i < n; i++) failures.push(status);
     },
+    /** Test hook: no request counted against the rate limits (a portal's model is set up long before the functions' first request). */
+    resetLimits() {
+      burst.reset();
+      searches.reset();
+    },
     /** Test hook: a new account again: no records, custom objects, index entries, files, log, failures or counted requests. */
     reset() {
       store.reset();

@@ -1,9 +1,10 @@
 // The standard objects the shop's functions use, as HubSpot has them in every account: their objectTypeIds
-// (contacts 0-1, companies 0-2, deals 0-3, products 0-7, line items 0-8), the properties a new account
-// has that the shop needs, the properties a read returns when none are asked for (the search guide's table
-// of default properties), and the HUBSPOT_DEFINED association types between them (the associations v4
-// guide's type ids: contact→company 279, company→contact 280, deal→contact 3, contact→deal 4,
-// deal→company 341, company→deal 342, deal→line item 19, line item→deal 20).
+// (contacts 0-1, companies 0-2, deals 0-3, tickets 0-5, products 0-7, line items 0-8), the properties a new
+// account has that the shop needs, the properties a read returns when none are asked for (the search
+// guide's table of default properties), and the HUBSPOT_DEFINED association types between them (the
+// associations v4 guide's type ids: contact→company 279, company→contact 280, deal→contact 3, contact→deal 4,
+// deal→company 341, company→deal 342, deal→line item 19, line item→deal 20, ticket→contact 16,
+// contact→ticket 15).
 
 /**
  * @typedef {object} PropertyDefinition
@@ -76,6 +77,10 @@ export const STANDARD_TYPES = [
       prop("zip", "Postal Code"),
       prop("country", "Country/Region"),
       prop("hs_language", "Preferred language", "enumeration"),
+      // CMS memberships: "active" once the contact has registered (set a password), "inactive" when access was taken away.
+      prop("hs_content_membership_status", "Status", "enumeration", {
+        options: ["active", "inactive"].map((value, displayOrder) => ({ label: value, value, displayOrder })),
+      }),
       prop("lifecyclestage", "Lifecycle Stage", "enumeration", {
         options: [
           "subscriber",
@@ -135,6 +140,40 @@ export const STANDARD_TYPES = [
     ],
   },
   {
+    objectTypeId: "0-5",
+    name: "tickets",
+    singular: "ticket",
+    labels: { singular: "Ticket", plural: "Tickets" },
+    createdProperty: "createdate",
+    modifiedProperty: "hs_lastmodifieddate",
+    defaultProperties: [
+      "content",
+      "createdate",
+      "hs_lastmodifieddate",
+      "hs_object_id",
+      "hs_pipeline",
+      "hs_pipeline_stage",
+      "hs_ticket_category",
+      "hs_ticket_priority",
+      "subject",
+    ],
+    searchableProperties: ["subject", "content"],
+    properties: [
+      ...bookkeeping("createdate", "hs_lastmodifieddate"),
+      prop("subject", "Ticket name"),
+      prop("content", "Ticket description"),
+      // Every account has the support pipeline "0" with the stages 1 (New), 2 (Waiting on contact), 3 (Waiting on us), 4 (Closed).
+      prop("hs_pipeline", "Pipeline", "enumeration", { options: [{ label: "Support Pipeline", value: "0" }] }),
+      prop("hs_pipeline_stage", "Ticket status", "enumeration", {
+        options: ["1", "2", "3", "4"].map((value, displayOrder) => ({ label: value, value, displayOrder })),
+      }),
+      prop("hs_ticket_priority", "Priority", "enumeration", {
+        options: ["LOW", "MEDIUM", "HIGH", "URGENT"].map((value, displayOrder) => ({ label: value, value, displayOrder })),
+      }),
+      prop("hs_ticket_category", "Category", "enumeration"),
+    ],
+  },
+  {
     objectTypeId: "0-7",
     name: "products",
     singular: "product",
@@ -187,4 +226,6 @@ export const STANDARD_ASSOCIATIONS = [
   { from: "0-2", to: "0-3", typeId: 342 },
   { from: "0-3", to: "0-8", typeId: 19 },
   { from: "0-8", to: "0-3", typeId: 20 },
+  { from: "0-5", to: "0-1", typeId: 16 },
+  { from: "0-1", to: "0-5", typeId: 15 },
 ];

@@ -13,6 +13,8 @@ export interface SeedRecord {
   properties: Record<string, string>;
   createdAt?: string;
   updatedAt?: string;
+  /** Records this one is linked with (their default association), by the ids the seed gives them: made once every record exists. */
+  associations?: { type: string; id: string }[];
 }
 
 const PRODUCT_FIELDS = [
