@@ -1,42 +1,22 @@
 // The fake `contact` and `ansprechpartner/get` endpoints (contract: core/api/contact-form.ts,
 // docs/api.md#contact). POST contact checks the body with the contract's schema, applies the spam rule
-// (honeypot filled or sent within 3 s), limits messages per e-mail address, answers a repeated requestId
+// (honeypot filled or sent within 3 s), the fields' rules (core/contact/contact-check.ts), limits messages
+// per e-mail address (core/api/attempt-limits.ts), answers a repeated requestId
 // with its first answer and files messages as K-<year>-00001, -00002, … GET ansprechpartner/get gives the
-// demo's contacts (handlers-contacts.ts) with the details a form prefills; an inactive or unknown id is
+// demo's contacts (fixtures-accounts.ts) with the details a form prefills; an inactive or unknown id is
 // not found. The state lasts for the demo's browser session (sessionStorage), and each test starts afresh.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import { CONTACT_FORM_ERROR_CODES, type ContactAnswer, type ContactPerson } from "../../core/api/contact-form.ts";
 import { ContactMessageBodySchema } from "../../core/api/service-request-schemas.ts";
-import { MIN_FILL_SECONDS } from "../../core/contact/spam-guard.ts";
-import { contacts } from "./handlers-contacts.ts";
+import { attemptWindow, CONTACT_MESSAGE_LIMIT } from "../../core/api/attempt-limits.ts";
+import { contactFieldProblem } from "../../core/contact/contact-check.ts";
+import { spamVerdict } from "../../core/contact/spam-guard.ts";
+import { ANSWER_WITHIN_HOURS, contacts, PEOPLE } from "./fixtures-accounts.ts";
 import { query, readJson, serverError, withLatency } from "./http-helpers.ts";
 import { mockState, onResetMockState } from "./mock-state.ts";
 
 export const CONTACT_FORM_ENDPOINTS = { message: "*/_hcms/api/contact", person: "*/_hcms/api/ansprechpartner/get" } as const;
-
-/** At most this many messages per e-mail address within RATE_WINDOW_SECONDS; the next answers 429. */
-export const RATE_LIMIT = 3;
-export const RATE_WINDOW_SECONDS = 600;
-export const ANSWER_WITHIN_HOURS = 24;
-
-/** The demo contacts' details as the CRM would have them (ids of handlers-contacts.ts). */
-const PEOPLE: Readonly<Record<string, Omit<ContactPerson, "firstName" | "lastName">>> = {
-  "7001": {
-    salutation: "female",
-    email: "anna.schmidt@stadtarchiv.example",
-    phone: "+49 30 1234567",
-    companyName: "Stadtarchiv Musterstadt",
-    customerNumber: "K-10234",
-  },
-  "7002": {
-    salutation: "male",
-    email: "jonas.weber@atelier.example",
-    companyName: "Restaurierungsatelier Weber",
-    customerNumber: "K-20488",
-  },
-  "7003": { email: "lea.braun@example.org" },
-};
 
 interface ContactState {
   /** The 201 answer of each requestId. */
@@ -85,18 +65,13 @@ const postMessage: HttpResponseResolver = async ({ request }) => {
   const s = current();
   const earlier = s.answers[body.requestId];
   if (earlier) return HttpResponse.json(earlier, { status: 201 });
-  if (body.website !== "" || body.elapsedMs < MIN_FILL_SECONDS * 1000)
-    return fail(422, CONTACT_FORM_ERROR_CODES.spamSuspected, "Honeypot filled or sent too fast");
-  // A mailbox that cannot exist: the server's own check of a field (.invalid is reserved, RFC 2606).
-  if (body.email.toLowerCase().endsWith(".invalid"))
-    return fail(422, CONTACT_FORM_ERROR_CODES.invalidField, "No such mailbox", { field: "email" });
+  if (spamVerdict(body) !== "send") return fail(422, CONTACT_FORM_ERROR_CODES.spamSuspected, "Honeypot filled or sent too fast");
+  const field = contactFieldProblem(body);
+  if (field) return fail(422, CONTACT_FORM_ERROR_CODES.invalidField, `${field} fails the shop's rules`, { field });
   const now = Date.now();
   const email = body.email.toLowerCase();
-  const recent = (s.sent[email] ?? []).filter((at) => at > now - RATE_WINDOW_SECONDS * 1000);
-  if (recent.length >= RATE_LIMIT) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]! + RATE_WINDOW_SECONDS * 1000 - now) / 1000));
-    return fail(429, CONTACT_FORM_ERROR_CODES.tooManyRequests, "Too many messages", { retryAfterSeconds });
-  }
+  const { recent, retryAfterSeconds } = attemptWindow(s.sent[email] ?? [], now, CONTACT_MESSAGE_LIMIT);
+  if (retryAfterSeconds) return fail(429, CONTACT_FORM_ERROR_CODES.tooManyRequests, "Too many messages", { retryAfterSeconds });
   s.filed += 1;
   const answer = { reference: `K-${new Date().getFullYear()}-${String(s.filed).padStart(5, "0")}`, answerWithinHours: ANSWER_WITHIN_HOURS };
   s.answers[body.requestId] = answer;
@@ -130,7 +105,7 @@ export const contactFormScenarios = {
   /** POST contact answers 429: too many messages, try again in 10 minutes. */
   busy: [
     http.post(CONTACT_FORM_ENDPOINTS.message, () =>
-      fail(429, CONTACT_FORM_ERROR_CODES.tooManyRequests, "Too many messages", { retryAfterSeconds: RATE_WINDOW_SECONDS }),
+      fail(429, CONTACT_FORM_ERROR_CODES.tooManyRequests, "Too many messages", { retryAfterSeconds: CONTACT_MESSAGE_LIMIT.windowSeconds }),
     ),
   ],
 } satisfies Record<string, RequestHandler[]>;
