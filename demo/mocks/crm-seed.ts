@@ -3,6 +3,7 @@
 // msw fake answers from, so one contract suite expects the same answers of both backends.
 import { CUSTOM_OBJECTS, objectType, PRICE_LIST, STANDARD_PROPERTIES, TRANSLATED_LANGUAGES } from "../../hubspot/functions/crm/model.ts";
 import { allArticles } from "./catalogue.ts";
+import { accountSeed, companyVatId } from "./crm-seed-accounts.ts";
 import { companies, type FixtureArticle, translateValue } from "./fixtures.ts";
 import { articlePriceList, promotionOf } from "./promotions.ts";
 
@@ -80,13 +81,19 @@ const companyRecords = (): SeedRecord[] =>
   [...companies.values()].map((c) => ({
     type: "companies",
     id: c.hs_object_id,
-    properties: { name: c.name, shop_company_id: c.id, can_switch_gross_net: String(c.canSwitchGrossNet), ust: c.ust },
+    properties: {
+      name: c.name,
+      shop_company_id: c.id,
+      can_switch_gross_net: String(c.canSwitchGrossNet),
+      ust: c.ust,
+      ...companyVatId(c.name),
+    },
   }));
 
 /** Every record of the demo shop, in the order they may be created (ids given, or "" for the CRM's next). */
 export function shopSeed(): SeedRecord[] {
   const articles = allArticles();
-  return [...companyRecords(), ...articles.map(articleRecord), ...articles.flatMap(priceListRecords)];
+  return [...companyRecords(), ...articles.map(articleRecord), ...articles.flatMap(priceListRecords), ...accountSeed()];
 }
 
 export { CUSTOM_OBJECTS, STANDARD_PROPERTIES };

@@ -2,6 +2,8 @@
 // objects with their properties, the shop's properties on HubSpot's standard objects, and the
 // associations between them. `npm run crm:setup` creates it in a portal through the schemas and
 // properties APIs (hubspot/setup-crm.mjs); the local CRM is seeded with it (demo/local-hubspot/).
+import { CONTACT_TOPICS, SALUTATIONS } from "../../../core/api/contact-form.ts";
+import { VAT_REVIEW } from "../../../core/api/registration.ts";
 
 export interface PropertyDef {
   name: string;
@@ -29,6 +31,13 @@ const text = (name: string, label = name): PropertyDef => ({ name, label, type: 
 const longText = (name: string, label = name): PropertyDef => ({ name, label, type: "string", fieldType: "textarea" });
 const unique = (name: string, label = name): PropertyDef => ({ ...text(name, label), hasUniqueValue: true });
 const number = (name: string, label = name): PropertyDef => ({ name, label, type: "number", fieldType: "number" });
+const choice = (name: string, label: string, values: readonly string[]): PropertyDef => ({
+  name,
+  label,
+  type: "enumeration",
+  fieldType: "select",
+  options: values.map((value) => ({ label: value, value })),
+});
 
 /** The languages besides German whose texts an article carries as `<property>_<language>`. */
 export const TRANSLATED_LANGUAGES = ["en", "fr"] as const;
@@ -173,11 +182,36 @@ export const SETTING: CustomObjectDef = {
 export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, ORDER_ITEM, CART, CONTACT_PERSON, SETTING];
 
 /** The shop's properties on HubSpot's standard objects. */
-export const STANDARD_PROPERTIES: Record<"companies" | "deals", PropertyDef[]> = {
+export const STANDARD_PROPERTIES: Record<"companies" | "deals" | "contacts" | "tickets", PropertyDef[]> = {
   companies: [
     unique("shop_company_id", "Shop-Firmen-ID"),
     { name: "can_switch_gross_net", label: "Darf brutto/netto wechseln", type: "bool", fieldType: "booleancheckbox" },
     text("ust", "Steuerstatus (3: umsatzsteuerfrei)"),
+    // A company that registered online (docs/decisions/hubspot-accounts.md): what the sales team reviews.
+    text("shop_vat_id", "USt-IdNr."),
+    text("shop_legal_form", "Rechtsform"),
+    longText("shop_invoice_purchase", "Antrag auf Kauf auf Rechnung (JSON, mit Unterschrift)"),
+    unique("shop_registration_request_id", "Registrierung (requestId)"),
+  ],
+  // The member (CMS memberships log in contacts): the registration recorded here is what makes HubSpot
+  // send the invitation (docs/decisions/hubspot-accounts.md#invitation).
+  contacts: [
+    choice("shop_salutation", "Anrede (Shop)", SALUTATIONS),
+    text("shop_language", "Sprache im Shop"),
+    choice("shop_registration", "Online-Zugang beantragt als", ["private", "company", "existing"]),
+    { name: "shop_registered_at", label: "Online-Zugang beantragt am", type: "datetime", fieldType: "date" },
+    text("shop_registration_request_id", "Registrierung (requestId)"),
+    choice("shop_vat_review", "USt-IdNr. prüfen", VAT_REVIEW),
+    // The times (ms, JSON) of this e-mail's recent attempts: the per-address limits of register and contact.
+    longText("shop_register_attempts", "Registrierungsversuche (JSON)"),
+    longText("shop_message_attempts", "Kontaktnachrichten (JSON)"),
+  ],
+  // A message of the contact dialog, filed once per requestId.
+  tickets: [
+    unique("shop_request_id", "Kontaktanfrage (requestId)"),
+    choice("shop_contact_topic", "Thema", CONTACT_TOPICS),
+    text("shop_language", "Sprache im Shop"),
+    text("shop_reference", "Kunden- oder Bestellnummer (angegeben)"),
   ],
   deals: [unique("shop_request_id"), text("sessionid"), number("calculatedamount"), longText("note"), text("ansprechpartner_id")],
 };

@@ -13,6 +13,14 @@ interface SchemaAnswer {
 
 const STANDARD_TYPE_IDS: Record<string, string> = { CONTACT: "0-1", COMPANY: "0-2", DEAL: "0-3" };
 
+/** The property group HubSpot gives each standard object's own properties. */
+const STANDARD_GROUPS: Record<keyof typeof STANDARD_PROPERTIES, string> = {
+  companies: "companyinformation",
+  deals: "dealinformation",
+  contacts: "contactinformation",
+  tickets: "ticketinformation",
+};
+
 /** The property as the properties API creates it (in the object's own information group). */
 const propertyBody = (property: PropertyDef, groupName: string) => ({
   ...property,
@@ -73,8 +81,8 @@ export async function setupCrm(crm: Crm): Promise<string[]> {
   }
   for (const [objectType, properties] of Object.entries(STANDARD_PROPERTIES)) {
     for (const property of properties) {
-      const group = objectType === "companies" ? "companyinformation" : "dealinformation";
-      if (await ensureProperty(crm, objectType, property, group)) made.push(`${objectType}.${property.name}`);
+      if (await ensureProperty(crm, objectType, property, STANDARD_GROUPS[objectType as keyof typeof STANDARD_PROPERTIES]))
+        made.push(`${objectType}.${property.name}`);
     }
   }
   return made;
