@@ -1,23 +1,20 @@
-// What the fake shop answers for a configured box or mat: the checks a real backend must make again
-// (the element checks first, but a request can come from anywhere), then the price rule
-// (configurator-prices.ts) for the company and country. Used by box-price and ppt-price
-// (handlers-configurator.ts) and by the cart for configured lines (handlers-cart.ts).
+// The fake shop's quotes for a configured box or mat: the shop's one quote and price rule
+// (hubspot/functions/shop/configurator-quotes.ts), the functions' own, over the demo's fixtures
+// (fixtures-configurator.ts) with the company's discount and gb's pounds of fixtures.ts. Used by
+// box-price and ppt-price (handlers-configurator.ts) and by the cart for configured lines (handlers.ts, handlers-cart.ts).
 import type { Configuration } from "../../core/api/configuration.ts";
-import type { MatPriceQuery } from "../../core/api/configurator.ts";
-import type { PriceList } from "../../core/api/schemas.ts";
-import { boxPrice, matPrice } from "./configurator-prices.ts";
-import { extras, type FixtureBoxType, type FixtureMaterial, findBoxType, findMaterial } from "./fixtures-configurator.ts";
-import { customerPriceList } from "./fixtures.ts";
+import {
+  type BoxQuery,
+  type MatQuery,
+  type Quote,
+  quoteBox as quoteBoxFor,
+  quoteConfiguration as quoteConfigurationFor,
+  quoteMat as quoteMatFor,
+} from "../../hubspot/functions/shop/configurator-quotes.ts";
+import { boxTypes, extras, materials, PRICE_RULE } from "./fixtures-configurator.ts";
+import { customerTermsOf } from "./fixtures.ts";
 
-/** Why the shop cannot make or price it: the JSON body of a 400 (docs/api.md#configurators). */
-export interface Refusal {
-  code: string;
-  message: string;
-  /** The query parameter at fault, when one is. */
-  field?: string;
-}
-
-export type Quote = { ok: true; priceList: PriceList; weightKg: number } | { ok: false; refusal: Refusal };
+export type { BoxQuery, MatQuery, Quote, QuoteRefusal } from "../../hubspot/functions/shop/configurator-quotes.ts";
 
 /** Who asks: the price list is the company's (null: list prices) for the country. */
 export interface Customer {
@@ -25,142 +22,14 @@ export interface Customer {
   geoLocation: string;
 }
 
-/** The box-price query, parsed: whole millimetres, `height` null when none was given. */
-export interface BoxQuery {
-  boxId: string;
-  length: number;
-  width: number;
-  height: number | null;
-  materialId: string;
-  extras: string[];
-}
+/** The demo's reference data, as the functions read it from the shop's settings. */
+export const REFERENCE = { boxTypes, materials, extras, priceRule: PRICE_RULE };
 
-/** The ppt-price query, parsed: whole millimetres (the client's query, core/api/configurator.ts). */
-export type MatQuery = MatPriceQuery;
+const termsOf = (customer: Customer) => customerTermsOf(customer.companyId, customer.geoLocation);
 
-const refuse = (code: string, message: string, field?: string): { ok: false; refusal: Refusal } => ({
-  ok: false,
-  refusal: field ? { code, message, field } : { code, message },
-});
+export const quoteBox = (box: BoxQuery, customer: Customer): Quote => quoteBoxFor(box, REFERENCE, termsOf(customer));
 
-const board = (id: string, use: "box" | "mat"): FixtureMaterial | undefined => {
-  const material = findMaterial(id);
-  return material?.uses.includes(use) ? material : undefined;
-};
+export const quoteMat = (mat: MatQuery, customer: Customer): Quote => quoteMatFor(mat, REFERENCE, termsOf(customer));
 
-/** The first rule of the type the box's size breaks, or null. */
-function sizeRefusal(type: FixtureBoxType, box: BoxQuery): Refusal | null {
-  for (const axis of ["length", "width"] as const) {
-    const { min, max } = type[axis];
-    if (box[axis] < min || box[axis] > max) return { code: "out_of_range", message: `${axis} must be ${min}–${max} mm`, field: axis };
-  }
-  if (type.height === null && box.height !== null)
-    return { code: "out_of_range", message: `Type ${type.id} has no height`, field: "height" };
-  if (type.height !== null) {
-    const { min, max } = type.height;
-    if (box.height === null || box.height < min || box.height > max)
-      return { code: "out_of_range", message: `height must be ${min}–${max} mm`, field: "height" };
-  }
-  if (type.lengthAtLeastWidth && box.length < box.width)
-    return { code: "length_below_width", message: "The length must be at least the width", field: "length" };
-  if (type.maxHeightToWidth !== null && box.height !== null && box.height > box.width * type.maxHeightToWidth)
-    return {
-      code: "height_to_width",
-      message: `The height may be at most ${type.maxHeightToWidth} × the width (${Math.floor(box.width * type.maxHeightToWidth)} mm)`,
-      field: "height",
-    };
-  return null;
-}
-
-/** A box's price list and weight, or why there is none. */
-export function quoteBox(box: BoxQuery, customer: Customer): Quote {
-  const type = findBoxType(box.boxId);
-  if (!type) return refuse("unknown_box", `Unknown box type ${box.boxId}`, "boxId");
-  const material = board(box.materialId, "box");
-  if (!material) return refuse("unknown_material", `Unknown box board ${box.materialId}`, "materialId");
-  if (!type.materials.includes(material.id))
-    return refuse("material_not_allowed", `Type ${type.id} is not made of board ${material.id}`, "materialId");
-  const unknownExtra = box.extras.find((id) => !type.extras.includes(id));
-  if (unknownExtra !== undefined) return refuse("unknown_extra", `Type ${type.id} has no extra ${unknownExtra}`, "extras");
-  const broken = sizeRefusal(type, box);
-  if (broken) return { ok: false, refusal: broken };
-
-  const { scale, weightKg } = boxPrice({
-    drawing: type.drawing,
-    inner: { length: box.length, width: box.width, height: box.height ?? 0 },
-    allowance: type.allowance,
-    thicknessMm: material.thicknessMm,
-    boardPriceM2Eur: material.priceM2Eur,
-    boardGsm: material.gsm,
-    extrasEur: box.extras.reduce((sum, id) => sum + (extras.get(id)?.priceEur ?? 0), 0),
-    factor: type.factor,
-    setupEur: type.setupEur,
-    smallestOrderUnit: type.smallestOrderUnit,
-    requestFromAmount: type.requestFromAmount,
-  });
-  return { ok: true, priceList: customerPriceList(1, scale, customer.companyId, customer.geoLocation), weightKg };
-}
-
-/** Whether a width × height piece can be cut from the sheet, turned or not. */
-const fitsSheet = (width: number, height: number, sheet: FixtureMaterial["sheet"]) =>
-  (width <= sheet.widthMm && height <= sheet.heightMm) || (width <= sheet.heightMm && height <= sheet.widthMm);
-
-/**
- * A mat's price list and weight, or why there is none. The query does not say how several windows
- * are laid out, so the shop checks what must hold for any layout: the board fits the sheet, each
- * window fits inside the minimum border, and the windows together are not larger than that inner area.
- */
-export function quoteMat(mat: MatQuery, customer: Customer): Quote {
-  const material = board(mat.materialId, "mat");
-  if (!material) return refuse("unknown_material", `Unknown mat board ${mat.materialId}`, "materialId");
-  if (!fitsSheet(mat.width, mat.height, material.sheet))
-    return refuse(
-      "outside_sheet",
-      `The board is at most ${material.sheet.widthMm} × ${material.sheet.heightMm} mm (either way round)`,
-      mat.width > mat.height ? "width" : "height",
-    );
-  const border = material.minBorderMm;
-  const innerWidth = mat.width - 2 * border;
-  const innerHeight = mat.height - 2 * border;
-  if (mat.windowWidth > innerWidth)
-    return refuse("window_too_large", `The window may be at most ${Math.max(innerWidth, 0)} mm wide (border ${border} mm)`, "windowWidth");
-  if (mat.windowHeight > innerHeight)
-    return refuse(
-      "window_too_large",
-      `The window may be at most ${Math.max(innerHeight, 0)} mm high (border ${border} mm)`,
-      "windowHeight",
-    );
-  if (mat.windows * mat.windowWidth * mat.windowHeight > innerWidth * innerHeight)
-    return refuse("window_too_large", `${mat.windows} windows do not fit inside the ${border} mm border`, "windows");
-
-  const { scale, weightKg } = matPrice({
-    widthMm: mat.width,
-    heightMm: mat.height,
-    windowWidthMm: mat.windowWidth,
-    windowHeightMm: mat.windowHeight,
-    windows: mat.windows,
-    boardPriceM2Eur: material.priceM2Eur,
-    boardGsm: material.gsm,
-  });
-  return { ok: true, priceList: customerPriceList(1, scale, customer.companyId, customer.geoLocation), weightKg };
-}
-
-/** The price query a configuration stands for: a mat's window is the picture less the overlap on each side. */
-export function quoteConfiguration(configuration: Configuration, customer: Customer): Quote {
-  if (configuration.kind === "box") {
-    const { boxId, lengthMm, widthMm, heightMm, materialId } = configuration;
-    return quoteBox({ boxId, length: lengthMm, width: widthMm, height: heightMm, materialId, extras: configuration.extras }, customer);
-  }
-  const shrink = configuration.openingMode === "picture" ? 2 * configuration.overlapMm : 0;
-  return quoteMat(
-    {
-      width: configuration.widthMm,
-      height: configuration.heightMm,
-      windowWidth: configuration.openingWidthMm - shrink,
-      windowHeight: configuration.openingHeightMm - shrink,
-      windows: configuration.rows * configuration.columns,
-      materialId: configuration.materialId,
-    },
-    customer,
-  );
-}
+export const quoteConfiguration = (configuration: Configuration, customer: Customer): Quote =>
+  quoteConfigurationFor(configuration, REFERENCE, termsOf(customer));

@@ -2,14 +2,15 @@
 // categories, box types with their ranges and rules, the boards for boxes and mats, and the standard
 // frame formats, as an archival supplier sells them. Names and short descriptions come in de/en/fr
 // (the `language` query picks; German is the default, as in fixtures.ts). Besides what the API answers,
-// each type and board carries the numbers of the demo's price rule (configurator-prices.ts): they stay
-// on the server. The contract is core/api/configurator.ts and docs/api.md#configurators.
+// each type and board carries the numbers of the price rule (hubspot/functions/shop/configurator-prices.ts):
+// they stay on the server. The CRM seed writes all of it as the shop's settings the functions read
+// (crm-seed-configurator.ts), in the shape of hubspot/functions/shop/configurator-data.ts. The contract
+// is core/api/configurator.ts and docs/api.md#configurators.
 import type { BoxDrawing } from "../../core/api/configurator.ts";
+import type { PriceRule } from "../../hubspot/functions/shop/configurator-data.ts";
+import { GBP_PER_EUR } from "./fixtures.ts";
 
 export type Texts = { de: string; en: string; fr: string };
-
-/** The text in the requested language; German for any other. */
-export const localized = (texts: Texts, language: string | null) => texts[language === "en" || language === "fr" ? language : "de"];
 
 // ---------------------------------------------------------------------------------------------
 // Categories.
@@ -78,60 +79,80 @@ export interface FixtureExtra {
   priceEur: number;
 }
 
-export const extras: ReadonlyMap<string, FixtureExtra> = new Map(
-  [
-    {
-      id: "notch",
-      name: { de: "Griffloch", en: "Thumb notch", fr: "Encoche de préhension" },
-      description: {
-        de: "Halbrunde Aussparung zum Herausziehen.",
-        en: "A half-round cut-out to pull the box out.",
-        fr: "Découpe demi-ronde pour sortir la boîte.",
-      },
-      priceEur: 0.4,
+export const extras: readonly FixtureExtra[] = [
+  {
+    id: "notch",
+    name: { de: "Griffloch", en: "Thumb notch", fr: "Encoche de préhension" },
+    description: {
+      de: "Halbrunde Aussparung zum Herausziehen.",
+      en: "A half-round cut-out to pull the box out.",
+      fr: "Découpe demi-ronde pour sortir la boîte.",
     },
-    {
-      id: "label",
-      name: { de: "Etikettenhalter", en: "Label holder", fr: "Porte-étiquette" },
-      description: {
-        de: "Eingesteckter Rahmen für ein Beschriftungsetikett.",
-        en: "An inserted frame for a label.",
-        fr: "Cadre inséré pour une étiquette.",
-      },
-      priceEur: 0.85,
+    priceEur: 0.4,
+  },
+  {
+    id: "label",
+    name: { de: "Etikettenhalter", en: "Label holder", fr: "Porte-étiquette" },
+    description: {
+      de: "Eingesteckter Rahmen für ein Beschriftungsetikett.",
+      en: "An inserted frame for a label.",
+      fr: "Cadre inséré pour une étiquette.",
     },
-    {
-      id: "corners",
-      name: { de: "Metallecken", en: "Reinforced metal corners", fr: "Coins métalliques" },
-      description: {
-        de: "Vier vernickelte Ecken für schwere Inhalte.",
-        en: "Four nickel-plated corners for heavy contents.",
-        fr: "Quatre coins nickelés pour contenus lourds.",
-      },
-      priceEur: 1.2,
+    priceEur: 0.85,
+  },
+  {
+    id: "corners",
+    name: { de: "Metallecken", en: "Reinforced metal corners", fr: "Coins métalliques" },
+    description: {
+      de: "Vier vernickelte Ecken für schwere Inhalte.",
+      en: "Four nickel-plated corners for heavy contents.",
+      fr: "Quatre coins nickelés pour contenus lourds.",
     },
-    {
-      id: "magnet",
-      name: { de: "Magnetverschluss", en: "Magnetic closure", fr: "Fermeture magnétique" },
-      description: {
-        de: "Eingelassene Magnete halten den Deckel geschlossen.",
-        en: "Embedded magnets keep the lid closed.",
-        fr: "Des aimants intégrés maintiennent le couvercle fermé.",
-      },
-      priceEur: 1.6,
+    priceEur: 1.2,
+  },
+  {
+    id: "magnet",
+    name: { de: "Magnetverschluss", en: "Magnetic closure", fr: "Fermeture magnétique" },
+    description: {
+      de: "Eingelassene Magnete halten den Deckel geschlossen.",
+      en: "Embedded magnets keep the lid closed.",
+      fr: "Des aimants intégrés maintiennent le couvercle fermé.",
     },
-    {
-      id: "ties",
-      name: { de: "Baumwollbänder", en: "Cotton ties", fr: "Rubans de coton" },
-      description: {
-        de: "Zwei Paar ungefärbte Bänder zum Verschließen.",
-        en: "Two pairs of undyed ties to close it.",
-        fr: "Deux paires de rubans écrus pour la fermer.",
-      },
-      priceEur: 0.9,
+    priceEur: 1.6,
+  },
+  {
+    id: "ties",
+    name: { de: "Baumwollbänder", en: "Cotton ties", fr: "Rubans de coton" },
+    description: {
+      de: "Zwei Paar ungefärbte Bänder zum Verschließen.",
+      en: "Two pairs of undyed ties to close it.",
+      fr: "Deux paires de rubans écrus pour la fermer.",
     },
-  ].map((e) => [e.id, e]),
-);
+    priceEur: 0.9,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The price rule's numbers besides the types' and boards' own.
+
+/**
+ * The scale's steps, each with the share of the per-piece price (board, extras, labour) left at that
+ * amount: a larger run is cut and creased with less waste; the mat cutter's charges per window and
+ * per order line; pounds per euro as for the catalogue's gb lists.
+ */
+export const PRICE_RULE: PriceRule = {
+  quantityScales: [
+    { quantity: 1, share: 1 },
+    { quantity: 10, share: 0.95 },
+    { quantity: 50, share: 0.9 },
+    { quantity: 100, share: 0.86 },
+    { quantity: 250, share: 0.82 },
+    { quantity: 500, share: 0.8 },
+    { quantity: 1000, share: 0.78 },
+  ],
+  mat: { perWindowEur: 1.8, setupEur: 6 },
+  gbpPerEur: GBP_PER_EUR,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Box types.
@@ -165,7 +186,7 @@ export interface FixtureBoxType {
   extras: string[];
   smallestOrderUnit: number;
   requestFromAmount: number | null;
-  /** Price rule: labour and waste on the board and extras (configurator-prices.ts). */
+  /** Price rule: labour and waste on the board and extras (hubspot/functions/shop/configurator-prices.ts). */
   factor: number;
   /** Price rule: setting up cutter and creaser for one order, EUR net, spread over the amount. */
   setupEur: number;

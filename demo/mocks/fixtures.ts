@@ -13,6 +13,7 @@
 import type { InferInput } from "valibot";
 import type { CompanyChoice, PriceList } from "../../core/api/schemas.ts";
 import type { ProductDataSchema, ProductSchema } from "../../core/catalog/product-data.ts";
+import { customerPriceList as sharedCustomerPriceList, customerTerms } from "../../hubspot/functions/shop/customer-prices.ts";
 
 export type ProductInput = InferInput<typeof ProductSchema>;
 export type ProductDataInput = InferInput<typeof ProductDataSchema>;
@@ -785,12 +786,14 @@ export const companyChoices: CompanyChoice[] = [...companies.values()].map((c) =
 /** EUR to GBP for the gb price lists. */
 export const GBP_PER_EUR = 0.86;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** A company's (or none: list prices) terms in the visitor's country: its discount, and pounds for gb. */
+export const customerTermsOf = (companyId: string | null, geoLocation: string) =>
+  customerTerms(companies.get(companyId ?? "")?.discountPercent ?? 0, geoLocation, GBP_PER_EUR);
 
 /**
  * A list price scale (net EUR) as a company (or none: list prices) in the visitor's country sees it:
- * the company's discount applies to every entry, and visitors from gb get the list in GBP. The entries
- * keep their order and duplicates.
+ * the company's discount applies to every entry, and visitors from gb get the list in GBP, by the
+ * functions' own rule (hubspot/functions/shop/customer-prices.ts). The entries keep their order and duplicates.
  */
 export function customerPriceList(
   itemInUnit: number,
@@ -798,12 +801,7 @@ export function customerPriceList(
   companyId: string | null,
   geoLocation: string,
 ): PriceList {
-  const discount = companies.get(companyId ?? "")?.discountPercent ?? 0;
-  const rate = geoLocation.toLowerCase() === "gb" ? GBP_PER_EUR : 1;
-  return {
-    itemInUnit,
-    scaled_price: scale.map((s) => ({ quantity: s.quantity, price: round2(s.price * (1 - discount / 100) * rate) })),
-  };
+  return sharedCustomerPriceList(itemInUnit, scale, customerTermsOf(companyId, geoLocation));
 }
 
 /** The price list for an article, a company and the visitor's country (customerPriceList). */

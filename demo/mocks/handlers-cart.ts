@@ -1,60 +1,23 @@
 // The fake cart: the session's order items (kept in mockState by order-items/post), changed and
 // removed by id, priced with the fixture price lists (a configured box or mat by the configurators'
-// price rule); plus VAT option, shipping fee and packaging cost. The contract is core/api/cart.ts and
-// docs/api.md.
+// price rule); plus VAT option, shipping fee and packaging cost by the functions' rules over the demo's
+// values (fixtures-order-costs.ts). The contract is core/api/cart.ts and docs/api.md.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import type { Configuration } from "../../core/api/configuration.ts";
 import { DeleteOrderItemBodySchema, UpdateOrderItemBodySchema } from "../../core/api/request-schemas.ts";
 import type { PriceList } from "../../core/api/schemas.ts";
 import { type Customer, quoteConfiguration } from "./configurator-quotes.ts";
-import { findBoxType } from "./fixtures-configurator.ts";
+import { configuredOrderRules } from "../../hubspot/functions/shop/configurator-quotes.ts";
+import { boxTypes } from "./fixtures-configurator.ts";
 import { findArticle } from "./catalogue.ts";
 import { articlePriceList, promotionRefusal } from "./promotions.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState } from "./mock-state.ts";
+import { packagingCostFor, shippingFeeFor, vatFor } from "../../hubspot/functions/shop/order-costs.ts";
+import { PACKAGING_COSTS, SHIPPING_FEES, VAT_TABLE } from "./fixtures-order-costs.ts";
 
 const API = "*/_hcms/api";
-
-/**
- * The VAT a German shop charges on delivery to a country, in percent: the country's standard rate
- * inside the EU (Monaco belongs to the French VAT area), none on an export outside it (Switzerland,
- * the United Kingdom, …). Demo data, standard rates as of 2025; a real shop's API knows its rules.
- */
-const VAT_BY_COUNTRY: Readonly<Record<string, number>> = {
-  at: 20,
-  be: 21,
-  bg: 20,
-  cy: 19,
-  cz: 21,
-  de: 19,
-  dk: 25,
-  ee: 24,
-  es: 21,
-  fi: 25.5,
-  fr: 20,
-  gr: 24,
-  hr: 25,
-  hu: 27,
-  ie: 23,
-  it: 22,
-  lt: 21,
-  lu: 17,
-  lv: 21,
-  mc: 20,
-  mt: 18,
-  nl: 21,
-  pl: 23,
-  pt: 23,
-  ro: 21,
-  se: 25,
-  si: 22,
-  sk: 23,
-};
-const EXPORT_VAT = 0;
-/** Net fees in EUR: parcel and forwarder, inland and abroad. */
-const SHIPPING = { parcel: { de: 5.9, abroad: 12.9 }, freeParcelFromNet: 250, forwarder: 89 };
-const PACKAGING = { parcel: 2.5, forwarder: 15 };
 
 /** GET objects/order-items/get?sessionid&companyId&geoLocation&language. */
 const getCart: HttpResponseResolver = ({ request }) => {
@@ -96,10 +59,8 @@ const getCart: HttpResponseResolver = ({ request }) => {
  */
 function configuredLine(configuration: Configuration, configuration_query: string, customer: Customer, posted: PriceList) {
   const quote = quoteConfiguration(configuration, customer);
-  const type = configuration.kind === "box" ? findBoxType(configuration.boxId) : undefined;
   return {
-    kleinste_bestelleinheit: type?.smallestOrderUnit ?? 1,
-    requested_delivery_amount: type?.requestFromAmount ?? null,
+    ...configuredOrderRules(configuration, boxTypes),
     priceList: quote.ok ? quote.priceList : posted,
     configuration_query,
   };
@@ -145,18 +106,19 @@ const deleteLine = changeLine(DeleteOrderItemBodySchema, (lines, index) => {
 });
 
 /** GET vat?country: the delivery country's VAT; without a country, Germany's. */
-const getVat: HttpResponseResolver = ({ request }) =>
-  HttpResponse.json({ vat: VAT_BY_COUNTRY[query(request, "country") ?? "de"] ?? EXPORT_VAT });
+const getVat: HttpResponseResolver = ({ request }) => HttpResponse.json({ vat: vatFor(VAT_TABLE, query(request, "country") ?? "de") });
 
 const getShippingFee: HttpResponseResolver = ({ request }) => {
-  const country = query(request, "country") ?? "de";
-  if (query(request, "deliveryType") === "freight-forwarder") return HttpResponse.json({ shippingFee: SHIPPING.forwarder });
-  if (Number(query(request, "net")) >= SHIPPING.freeParcelFromNet) return HttpResponse.json({ shippingFee: 0 });
-  return HttpResponse.json({ shippingFee: country === "de" ? SHIPPING.parcel.de : SHIPPING.parcel.abroad });
+  const order = {
+    country: query(request, "country") ?? "de",
+    deliveryType: query(request, "deliveryType") ?? "",
+    net: Number(query(request, "net")) || 0,
+  };
+  return HttpResponse.json({ shippingFee: shippingFeeFor(SHIPPING_FEES, order) });
 };
 
 const getPackagingCost: HttpResponseResolver = ({ request }) =>
-  HttpResponse.json({ packagingCost: query(request, "deliveryType") === "freight-forwarder" ? PACKAGING.forwarder : PACKAGING.parcel });
+  HttpResponse.json({ packagingCost: packagingCostFor(PACKAGING_COSTS, query(request, "deliveryType") ?? "") });
 
 export function cartHandlers(latency: number): RequestHandler[] {
   return [

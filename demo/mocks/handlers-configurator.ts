@@ -1,19 +1,12 @@
 // The configurators' fake endpoints: the box catalogue (box-categories, boxes), the boards
-// (materials), the standard mat formats (ppt-price/formats) over fixtures-configurator.ts, and the
-// live prices (box-price, ppt-price) by the demo's price rule (configurator-quotes.ts). The contract is
+// (materials), the standard mat formats (ppt-price/formats) over fixtures-configurator.ts, answered as
+// the functions answer them (hubspot/functions/shop/configurator-data.ts), and the live prices
+// (box-price, ppt-price) by the shop's one quote (configurator-quotes.ts). The contract is
 // core/api/configurator.ts and docs/api.md#configurators.
 import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
-import { type BoxQuery, type Customer, type MatQuery, type Quote, quoteBox, quoteMat, type Refusal } from "./configurator-quotes.ts";
-import {
-  boxCategories,
-  boxTypes,
-  extras,
-  type FixtureBoxType,
-  localized,
-  materials,
-  matFormats,
-  PARCEL_LIMIT,
-} from "./fixtures-configurator.ts";
+import { boxTypeAnswer, categoryAnswer, formatAnswer, materialAnswer } from "../../hubspot/functions/shop/configurator-data.ts";
+import { type BoxQuery, type Customer, type MatQuery, type Quote, quoteBox, quoteMat, type QuoteRefusal } from "./configurator-quotes.ts";
+import { boxCategories, boxTypes, extras, materials, matFormats, PARCEL_LIMIT } from "./fixtures-configurator.ts";
 import { query, serverError, withLatency } from "./http-helpers.ts";
 
 const API = "*/_hcms/api";
@@ -28,7 +21,7 @@ export const CONFIGURATOR_ENDPOINTS = {
 } as const;
 
 /** An error answer with a code the client can act on: `{ status, code, message, field? }`. */
-const refusal = (status: number, body: Refusal) => HttpResponse.json({ status, ...body }, { status });
+const refusal = (status: number, body: QuoteRefusal) => HttpResponse.json({ status, ...body }, { status });
 
 const badQuery = (field: string, message: string) => refusal(400, { code: "bad_query", message, field });
 
@@ -52,28 +45,8 @@ const answer = (quote: Quote) =>
 /** GET box-categories?language. */
 const getCategories: HttpResponseResolver = ({ request }) => {
   const language = query(request, "language");
-  return HttpResponse.json({
-    categories: boxCategories.map((c) => ({
-      id: c.id,
-      name: localized(c.name, language),
-      description: localized(c.description, language),
-    })),
-  });
+  return HttpResponse.json({ categories: boxCategories.map((c) => categoryAnswer(c, language)) });
 };
-
-function boxTypeAnswer(type: FixtureBoxType, language: string | null) {
-  const { factor: _factor, setupEur: _setup, ...fields } = type;
-  return {
-    ...fields,
-    name: localized(type.name, language),
-    description: localized(type.description, language),
-    extras: type.extras.flatMap((id) => {
-      const extra = extras.get(id);
-      return extra ? [{ id, name: localized(extra.name, language), description: localized(extra.description, language) }] : [];
-    }),
-    parcelLimit: PARCEL_LIMIT,
-  };
-}
 
 /** GET boxes?categoryId&language: 400 without a category, 404 for an unknown one. */
 const getBoxes: HttpResponseResolver = ({ request }) => {
@@ -82,7 +55,8 @@ const getBoxes: HttpResponseResolver = ({ request }) => {
   if (!boxCategories.some((c) => c.id === categoryId))
     return refusal(404, { code: "unknown_category", message: `Unknown box category ${categoryId}`, field: "categoryId" });
   const language = query(request, "language");
-  return HttpResponse.json({ boxes: boxTypes.filter((t) => t.categoryId === categoryId).map((t) => boxTypeAnswer(t, language)) });
+  const boxes = boxTypes.filter((t) => t.categoryId === categoryId).map((t) => boxTypeAnswer(t, extras, PARCEL_LIMIT, language));
+  return HttpResponse.json({ boxes });
 };
 
 /** GET materials?use=box|mat&language. */
@@ -90,19 +64,13 @@ const getMaterials: HttpResponseResolver = ({ request }) => {
   const use = query(request, "use");
   if (use !== "box" && use !== "mat") return badQuery("use", "use must be box or mat");
   const language = query(request, "language");
-  const answerOf = ({ priceM2Eur: _price, gsm: _gsm, ...m }: (typeof materials)[number]) => ({
-    ...m,
-    name: localized(m.name, language),
-    colour: { name: localized(m.colour.name, language), hex: m.colour.hex },
-    coreColour: m.coreColour && { name: localized(m.coreColour.name, language), hex: m.coreColour.hex },
-  });
-  return HttpResponse.json({ materials: materials.filter((m) => m.uses.includes(use)).map(answerOf) });
+  return HttpResponse.json({ materials: materials.filter((m) => m.uses.includes(use)).map((m) => materialAnswer(m, language)) });
 };
 
 /** GET ppt-price/formats?language: smallest first. */
 const getFormats: HttpResponseResolver = ({ request }) => {
   const language = query(request, "language");
-  return HttpResponse.json({ formats: matFormats.map((f) => ({ ...f, name: localized(f.name, language) })) });
+  return HttpResponse.json({ formats: matFormats.map((f) => formatAnswer(f, language)) });
 };
 
 // ---------------------------------------------------------------------------------------------

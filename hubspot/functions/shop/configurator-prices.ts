@@ -1,8 +1,10 @@
-// The demo's price rule for configured boxes and mats (docs/api.md#configurators): pure functions
-// with plausible numbers, so that the demo's prices look real and follow size, board and amount.
-// Demo data: a real shop's API computes its own prices. Amounts are net list prices in EUR; the
-// company's discount and the GBP list are applied afterwards, as for catalogue articles (fixtures.ts).
-import type { BoxDrawing } from "../../core/api/configurator.ts";
+// The price rule for configured boxes and mats (docs/api.md#configurator-prices): pure functions over
+// the numbers the shop keeps as settings (a box type's factor and setup, a board's price per m², the
+// scale's shares, the mat cutter's charges: configurator-data.ts), so prices follow size, board and
+// amount. Amounts are net list prices in EUR; the company's discount and the GBP list are applied
+// afterwards (customer-prices.ts). The functions and the msw fake both price with this one rule.
+import type { BoxDrawing } from "../../../core/api/configurator.ts";
+import type { PriceRule } from "./configurator-data.ts";
 
 /** Millimetres per axis. */
 export interface Size3 {
@@ -10,20 +12,6 @@ export interface Size3 {
   width: number;
   height: number;
 }
-
-/**
- * The scale steps of every configured article, each with the share of the per-piece price (board,
- * extras, labour) that is left at that amount: the larger run is cut and creased with less waste.
- */
-export const QUANTITY_SCALES: readonly (readonly [quantity: number, share: number])[] = [
-  [1, 1],
-  [10, 0.95],
-  [50, 0.9],
-  [100, 0.86],
-  [250, 0.82],
-  [500, 0.8],
-  [1000, 0.78],
-];
 
 /** The outer size: each axis grows by its allowance in board thicknesses (core/api/configurator.ts AllowanceSchema). */
 export function outerSize(inner: Size3, allowance: Size3, thicknessMm: number): Size3 {
@@ -60,6 +48,12 @@ export function unfoldedAreaM2(drawing: BoxDrawing, outer: Size3): number {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The scale steps of every configured article (the rule's `quantityScales`), each with the share of the
+ * per-piece price (board, extras, labour) that is left at that amount: a larger run wastes less.
+ */
+export type QuantityScales = PriceRule["quantityScales"];
+
 export interface ScaleRule {
   /** The per-piece price at amount 1, without setup. */
   pieceEur: number;
@@ -72,16 +66,16 @@ export interface ScaleRule {
 }
 
 /**
- * The price scale: a step at the smallest order unit and at each larger QUANTITY_SCALES quantity
- * below the request threshold; the unit price of a step is the piece price times the step's share
- * plus the setup divided by the step's quantity, to the cent.
+ * The price scale: a step at the smallest order unit and at each larger scale quantity below the
+ * request threshold; the unit price of a step is the piece price times the share of the last scale
+ * step at or below its quantity, plus the setup divided by the step's quantity, to the cent.
  */
-export function priceScale(rule: ScaleRule): { quantity: number; price: number }[] {
-  const quantities = [rule.fromQuantity, ...QUANTITY_SCALES.map(([q]) => q).filter((q) => q > rule.fromQuantity)];
+export function priceScale(rule: ScaleRule, scales: QuantityScales): { quantity: number; price: number }[] {
+  const quantities = [rule.fromQuantity, ...scales.map((s) => s.quantity).filter((q) => q > rule.fromQuantity)];
   return quantities
     .filter((q) => rule.requestFromAmount === null || q < rule.requestFromAmount)
     .map((quantity) => {
-      const share = QUANTITY_SCALES.filter(([q]) => q <= quantity).at(-1)?.[1] ?? 1;
+      const share = scales.filter((s) => s.quantity <= quantity).at(-1)?.share ?? 1;
       return { quantity, price: round2(rule.pieceEur * share + rule.setupEur / quantity) };
     });
 }
@@ -106,20 +100,15 @@ export interface BoxPriceInput {
  * A box: (unfolded board area × board price per m² + extras) × the type's factor per piece, plus the
  * type's setup spread over the amount; its weight is the board's.
  */
-export function boxPrice(input: BoxPriceInput) {
+export function boxPrice(input: BoxPriceInput, scales: QuantityScales) {
   const area = unfoldedAreaM2(input.drawing, outerSize(input.inner, input.allowance, input.thicknessMm));
   const pieceEur = (area * input.boardPriceM2Eur + input.extrasEur) * input.factor;
-  const scale = priceScale({
-    pieceEur,
-    setupEur: input.setupEur,
-    fromQuantity: input.smallestOrderUnit,
-    requestFromAmount: input.requestFromAmount,
-  });
+  const scale = priceScale(
+    { pieceEur, setupEur: input.setupEur, fromQuantity: input.smallestOrderUnit, requestFromAmount: input.requestFromAmount },
+    scales,
+  );
   return { scale, weightKg: round3((area * input.boardGsm) / 1000) };
 }
-
-/** The mat cutter's charges: each window's bevel cut, and setting up per order line. */
-export const MAT_CHARGES = { perWindowEur: 1.8, setupEur: 6 } as const;
 
 export interface MatPriceInput {
   widthMm: number;
@@ -132,13 +121,13 @@ export interface MatPriceInput {
 }
 
 /**
- * A mat: outer area × board price per m² (the board is bought whole) plus a charge per window, plus
- * the setup spread over the amount; its weight is the board left after the windows are cut out.
+ * A mat: outer area × board price per m² (the board is bought whole) plus the cutter's charge per
+ * window, plus its setup spread over the amount; its weight is the board left after the windows are cut out.
  */
-export function matPrice(input: MatPriceInput) {
+export function matPrice(input: MatPriceInput, rule: Pick<PriceRule, "quantityScales" | "mat">) {
   const outerM2 = (input.widthMm * input.heightMm) / 1_000_000;
   const windowsM2 = (input.windows * input.windowWidthMm * input.windowHeightMm) / 1_000_000;
-  const pieceEur = outerM2 * input.boardPriceM2Eur + input.windows * MAT_CHARGES.perWindowEur;
-  const scale = priceScale({ pieceEur, setupEur: MAT_CHARGES.setupEur, fromQuantity: 1, requestFromAmount: null });
+  const pieceEur = outerM2 * input.boardPriceM2Eur + input.windows * rule.mat.perWindowEur;
+  const scale = priceScale({ pieceEur, setupEur: rule.mat.setupEur, fromQuantity: 1, requestFromAmount: null }, rule.quantityScales);
   return { scale, weightKg: round3(((outerM2 - windowsM2) * input.boardGsm) / 1000) };
 }
