@@ -4,6 +4,7 @@
 import { CUSTOM_OBJECTS, objectType, PRICE_LIST, STANDARD_PROPERTIES, TRANSLATED_LANGUAGES } from "../../hubspot/functions/crm/model.ts";
 import { allArticles } from "./catalogue.ts";
 import { accountSeed, companyVatId } from "./crm-seed-accounts.ts";
+import { configuratorSeed } from "./crm-seed-configurator.ts";
 import { companies, type FixtureArticle, translateValue } from "./fixtures.ts";
 import { articlePriceList, promotionOf } from "./promotions.ts";
 
@@ -87,13 +88,14 @@ const companyRecords = (): SeedRecord[] =>
       can_switch_gross_net: String(c.canSwitchGrossNet),
       ust: c.ust,
       ...companyVatId(c.name),
+      shop_discount_percent: String(c.discountPercent),
     },
   }));
 
 /** Every record of the demo shop, in the order they may be created (ids given, or "" for the CRM's next). */
 export function shopSeed(): SeedRecord[] {
   const articles = allArticles();
-  return [...companyRecords(), ...articles.map(articleRecord), ...articles.flatMap(priceListRecords), ...accountSeed()];
+  return [...companyRecords(), ...articles.map(articleRecord), ...articles.flatMap(priceListRecords), ...configuratorSeed(), ...accountSeed()];
 }
 
 export { CUSTOM_OBJECTS, STANDARD_PROPERTIES };

@@ -187,6 +187,8 @@ export const STANDARD_PROPERTIES: Record<"companies" | "deals" | "contacts" | "t
     unique("shop_company_id", "Shop-Firmen-ID"),
     { name: "can_switch_gross_net", label: "Darf brutto/netto wechseln", type: "bool", fieldType: "booleancheckbox" },
     text("ust", "Steuerstatus (3: umsatzsteuerfrei)"),
+    // Configured boxes and mats are priced by rule, not from a price list: the company's discount on them.
+    number("shop_discount_percent", "Rabatt auf konfigurierte Artikel (%)"),
     // A company that registered online (docs/decisions/hubspot-accounts.md): what the sales team reviews.
     text("shop_vat_id", "USt-IdNr."),
     text("shop_legal_form", "Rechtsform"),

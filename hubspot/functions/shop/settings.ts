@@ -9,6 +9,9 @@ import { batchRead } from "../crm/objects.ts";
 
 const SETTING_TYPE = objectType(SETTING);
 
+/** Seconds HubSpot's CDN may keep an answer made from settings alone (nobody's own data): an owner's change shows after that. */
+export const SETTINGS_CACHE_S = 300;
+
 /** The settings with these keys, each checked with its schema, in one batch read. */
 export async function readSettings<S extends Record<string, v.GenericSchema>>(
   crm: Crm,
