@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { BoxConfigurationSchema, MatConfigurationSchema } from "./configuration.ts";
 
 /** A configured article of either kind (core/api/configuration.ts), as an order item carries it. */
-const ConfigurationSchema = v.variant("kind", [BoxConfigurationSchema, MatConfigurationSchema]);
+export const ConfigurationSchema = v.variant("kind", [BoxConfigurationSchema, MatConfigurationSchema]);
 
 /** Body of POST objects/articles/getArticlesById: the article ids and the properties to answer. */
 export const ArticlesByIdBodySchema = v.object({ ids: v.array(v.string()), properties: v.array(v.string()) });

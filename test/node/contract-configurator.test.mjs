@@ -1,6 +1,6 @@
 // The contract of the order's costs and the configurators on both backends (issue 30): vat,
-// shippingFee, packaging-cost, box-categories, boxes, materials, ppt-price/formats, box-price and
-// ppt-price, with the same expectations on the msw fake and on
+// shippingFee, packaging-cost, box-categories, boxes, materials, ppt-price/formats, box-price,
+// ppt-price and a configured box or mat in the cart, with the same expectations on the msw fake and on
 // the functions over the local CRM (the shop's settings seeded from the fixtures the fake answers from,
 // demo/mocks/crm-seed-configurator.ts). Prices are the rule's (docs/api.md#configurator-prices), worked
 // out for the demo's lid box and museum mat.
@@ -204,6 +204,48 @@ onBothBackends((backend) => {
       const answer = assertContract("ppt-price", await get("ppt-price", { ...MAT, ...change, geoLocation: "de" }), 400);
       assert.deepEqual([answer.code, answer.field], [code, field], JSON.stringify(change));
     }
+  });
+
+  test("cart: a configured box and mat are priced by their quote for the reader, with the box type's order rules and their query", async () => {
+    const sessionid = sessionId();
+    for (const [configuration, query, amount] of [
+      [lidBox, "category=1&box=11&l=320&w=240&h=80&m=2&x=notch,label", 20],
+      [museumMat, "m=11&w=400&h=500&pw=240&ph=300", 3],
+    ]) {
+      // The browser's price is not the shop's: the line is priced by its configuration.
+      const body = { ...configuredItem(configuration, query, amount, sessionid), preis: 0.01 };
+      assertContract("objects/order-items/post", await call(backend, "POST", "objects/order-items/post", { body }), 204);
+    }
+    const cartQuery = { sessionid, companyId: "c-100", geoLocation: "gb", language: "de" };
+    const cart = assertContract("objects/order-items/get", await get("objects/order-items/get", cartQuery), 200);
+    const [box, mat] = cart.items;
+    assert.deepEqual(box.priceList, { itemInUnit: 1, scaled_price: asCustomer(BOX_LIST, 0.92 * 0.86) });
+    assert.deepEqual([box.kleinste_bestelleinheit, box.requested_delivery_amount, box.menge], [5, 500, 20]);
+    assert.equal(box.configuration_query, "category=1&box=11&l=320&w=240&h=80&m=2&x=notch,label");
+    const matPrice = assertContract("ppt-price", await get("ppt-price", { ...MAT, companyId: "c-100", geoLocation: "gb" }), 200);
+    assert.deepEqual(mat.priceList, matPrice.priceList);
+    assert.deepEqual([mat.kleinste_bestelleinheit, mat.requested_delivery_amount], [1, null]);
+    assert.equal(mat.configuration_query, "m=11&w=400&h=500&pw=240&ph=300");
+
+    const update = await call(backend, "POST", "objects/order-items/update", { body: { sessionid, id: String(box.id), menge: 600 } });
+    assertContract("objects/order-items/update", update, 204);
+    const changed = assertContract("objects/order-items/get", await get("objects/order-items/get", cartQuery), 200);
+    assert.equal(changed.items[0].menge, 600);
+  });
+
+  test("cart: a configuration the shop cannot make is refused with the quote's 400 code and field, and not added", async () => {
+    const sessionid = sessionId();
+    for (const [configuration, code, field] of [
+      [{ ...lidBox, materialId: "5" }, "material_not_allowed", "materialId"],
+      [{ ...lidBox, lengthMm: 2000 }, "out_of_range", "length"],
+      [{ ...museumMat, widthMm: 1100, heightMm: 900 }, "outside_sheet", "width"],
+    ]) {
+      const body = configuredItem(configuration, "", 5, sessionid);
+      const answer = assertContract("objects/order-items/post", await call(backend, "POST", "objects/order-items/post", { body }), 400);
+      assert.deepEqual([answer.code, answer.field], [code, field]);
+    }
+    const cart = await get("objects/order-items/get", { sessionid, geoLocation: "de", language: "de" });
+    assert.deepEqual(cart.body.items, []);
   });
 
   test("bad input to the configurators gets a 4xx with the error body, never a 500", async () => {

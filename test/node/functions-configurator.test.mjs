@@ -1,11 +1,14 @@
 // The functions of the order's costs and the configurators where HubSpot is the question: the shop's
 // settings and the company's discount are read from the CRM (an owner's change shows; a setting that
-// fails its schema is 502 bad_data, never a wrong answer), the CDN may keep what is nobody's own, and a
-// query the contract's schema refuses is a 400 (the msw fake is lenient there: contract-configurator.test.mjs).
+// fails its schema is 502 bad_data, never a wrong answer), a configured line keeps the quote's price and
+// its configuration on the order item, the CDN may keep what is nobody's own, and a query the contract's
+// schema refuses is a 400 (the msw fake is lenient there: contract-configurator.test.mjs).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { importTs } from "../../scripts/import-ts.mjs";
 import { startFunctionsBackend } from "../support/backends.mjs";
 
+const { configuredItem, lidBox } = await importTs("test/support/configured-items.ts");
 let backend;
 before(async () => (backend = await startFunctionsBackend()));
 after(() => backend?.close());
@@ -72,6 +75,17 @@ test("a company's discount on configured articles is its shop_discount_percent i
   }
   const unknown = await get("box-price", { ...BOX, companyId: "c-999" });
   assert.equal(unknown.body.priceList.scaled_price[0].price, list, "an unknown company sees list prices, as in the fake");
+});
+
+test("a configured line keeps the quote's unit price for its amount, its configuration as JSON and its query", async () => {
+  const sessionid = `configured-${Math.random().toString(36).slice(2)}`;
+  const body = { ...configuredItem(lidBox, "box=11", 60, sessionid), preis: 0.01 };
+  assert.equal((await request("POST", "objects/order-items/post", { body })).status, 204);
+  const [line] = [...store().type("p_shop_order_item").records.values()].filter((r) => r.properties.sessionid === sessionid);
+  const quote = (await get("box-price", { ...BOX, extras: "notch,label" })).body.priceList.scaled_price;
+  assert.equal(Number(line.properties.preis), quote.find((s) => s.quantity === 50).price);
+  assert.deepEqual(JSON.parse(line.properties.configuration), lidBox);
+  assert.equal(line.properties.configuration_query, "box=11");
 });
 
 test("HubSpot's CDN may keep answers made from settings (5 minutes), never a company's price", async () => {

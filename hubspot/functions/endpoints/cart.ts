@@ -1,14 +1,22 @@
 // The cart's endpoints (docs/api.md#order-items-post, #cart): add a line priced here from the CRM's
-// price list (the browser's `preis` is never trusted), read the session's cart with the price list of
-// each line, change an amount, remove a line. A promoted article's maximum counts every line of it.
-import { DeleteOrderItemBodySchema, OrderItemBodySchema, UpdateOrderItemBodySchema } from "../../../core/api/request-schemas.ts";
+// price list, or a configured box or mat by its quote (the browser's `preis` is never trusted), read
+// the session's cart with the price list of each line, change an amount, remove a line. A promoted
+// article's maximum counts every line of it.
+import {
+  DeleteOrderItemBodySchema,
+  type OrderItemBody,
+  OrderItemBodySchema,
+  UpdateOrderItemBodySchema,
+} from "../../../core/api/request-schemas.ts";
 import type { PriceList } from "../../../core/api/schemas.ts";
 import { scaleEntryFor, toScale } from "../../../core/pricing/scale.ts";
 import { json, noContent, Refusal } from "../answer.ts";
 import type { Crm } from "../crm/client.ts";
 import { archiveRecord, type CrmRecord, updateRecord } from "../crm/objects.ts";
-import { addCartItem, cartItems, ORDER_ITEM_TYPE, sessionAmountOf } from "../shop/cart.ts";
-import { pricedArticles } from "../shop/price-lists.ts";
+import { addCartItem, cartItems, ORDER_ITEM_TYPE, postedPriceList, sessionAmountOf } from "../shop/cart.ts";
+import { readQuoting } from "../shop/configurator-reads.ts";
+import { configurationOf, configuredItemProperties, configuredPriceList, configuredPricing } from "../shop/configured-lines.ts";
+import { type Customer, pricedArticles } from "../shop/price-lists.ts";
 import { defineFunction } from "../serve.ts";
 
 /** The refusal when a session's amount of a promoted article would pass its maximum (409 promotion_max). */
@@ -20,20 +28,26 @@ function checkPromotionMax(list: PriceList, amount: number, unit: string): void 
   });
 }
 
+/** The price list a catalogue line is added at; refused for an unknown article or past a promotion's maximum. */
+async function catalogueListFor(crm: Crm, body: OrderItemBody, customer: Customer): Promise<PriceList> {
+  const priced = (await pricedArticles(crm, [body.article_id], customer)).get(body.article_id);
+  if (!priced) throw new Refusal(400, "unknown_article", `Unknown article ${body.article_id}`);
+  if (priced.priceList.promotion?.maxQuantity) {
+    const inCart = sessionAmountOf(await cartItems(crm, body.sessionid), body.article_id);
+    checkPromotionMax(priced.priceList, inCart + body.menge, body.einheit);
+  }
+  return priced.priceList;
+}
+
 const add = defineFunction({
   path: "objects/order-items/post",
   body: OrderItemBodySchema,
   async handle({ body, crm }) {
-    if (body.configuration) throw new Refusal(400, "not_supported", "Configured articles are not ordered through the functions yet");
     // Prices for the company's list in the shop's own currency: the cart is read for a country later.
     const customer = { companyId: body.companyId, geoLocation: "de" };
-    const priced = (await pricedArticles(crm, [body.article_id], customer)).get(body.article_id);
-    if (!priced) throw new Refusal(400, "unknown_article", `Unknown article ${body.article_id}`);
-    if (priced.priceList.promotion?.maxQuantity) {
-      const inCart = sessionAmountOf(await cartItems(crm, body.sessionid), body.article_id);
-      checkPromotionMax(priced.priceList, inCart + body.menge, body.einheit);
-    }
-    const entry = scaleEntryFor(toScale(priced.priceList.scaled_price), body.menge);
+    const { configuration } = body;
+    const list = configuration ? await configuredPriceList(crm, configuration, customer) : await catalogueListFor(crm, body, customer);
+    const entry = scaleEntryFor(toScale(list.scaled_price), body.menge);
     await addCartItem(crm, body.sessionid, {
       ...Object.fromEntries(
         (
@@ -56,15 +70,22 @@ const add = defineFunction({
       preis: entry ? (entry.unitCents / 100).toFixed(2) : "",
       company_id: body.companyId ?? "",
       sperrgut_artikel: String(body.sperrgut_artikel),
+      ...(configuration ? configuredItemProperties(configuration, body.configuration_query) : {}),
     });
     return noContent();
   },
 });
 
-/** A cart line as order-items/get answers it. */
-function cartLine(item: CrmRecord, priced: { article: CrmRecord; priceList: PriceList } | undefined) {
+/** A catalogue line's order rules and price list: its article's (the price it was added at when the catalogue no longer has it). */
+const cataloguePricing = (item: CrmRecord, priced: { article: CrmRecord; priceList: PriceList } | undefined) => ({
+  kleinste_bestelleinheit: Number(priced?.article.properties.kleinste_bestelleinheit) || 1,
+  requested_delivery_amount: Number(priced?.article.properties.requested_delivery_amount) || null,
+  priceList: priced?.priceList ?? postedPriceList(item),
+});
+
+/** A cart line as order-items/get answers it, with its order rules and price list. */
+function cartLine(item: CrmRecord, pricing: ReturnType<typeof cataloguePricing> | ReturnType<typeof configuredPricing>) {
   const p = item.properties;
-  const posted = { itemInUnit: 1, scaled_price: p.preis ? [{ quantity: 1, price: Number(p.preis) }] : [] };
   return {
     id: item.id,
     article_id: p.article_id ?? "",
@@ -76,10 +97,7 @@ function cartLine(item: CrmRecord, priced: { article: CrmRecord; priceList: Pric
     menge: Number(p.menge),
     sperrgut_artikel: p.sperrgut_artikel === "true",
     restant: p.restant === "true",
-    kleinste_bestelleinheit: Number(priced?.article.properties.kleinste_bestelleinheit) || 1,
-    requested_delivery_amount: Number(priced?.article.properties.requested_delivery_amount) || null,
-    // An article no longer in the catalogue keeps the price it was added with.
-    priceList: priced?.priceList ?? posted,
+    ...pricing,
   };
 }
 
@@ -88,12 +106,19 @@ const read = defineFunction({
   async handle({ query, param, crm }) {
     const items = await cartItems(crm, param("sessionid"));
     const customer = { companyId: query.companyId ?? null, geoLocation: param("geoLocation") };
-    const priced = await pricedArticles(
-      crm,
-      items.map((i) => i.properties.article_id ?? ""),
-      customer,
-    );
-    return json(200, { items: items.map((item) => cartLine(item, priced.get(item.properties.article_id ?? ""))) });
+    const configurations = new Map(items.map((item) => [item.id, configurationOf(item)]));
+    const catalogueIds = items.filter((i) => !configurations.get(i.id)).map((i) => i.properties.article_id ?? "");
+    const [priced, quoting] = await Promise.all([
+      pricedArticles(crm, catalogueIds, customer),
+      // The configurators' data is read only for a cart with a configured line.
+      catalogueIds.length < items.length ? readQuoting(crm, customer) : undefined,
+    ]);
+    const lines = items.map((item) => {
+      const configuration = configurations.get(item.id);
+      if (configuration && quoting) return cartLine(item, configuredPricing(item, configuration, quoting));
+      return cartLine(item, cataloguePricing(item, priced.get(item.properties.article_id ?? "")));
+    });
+    return json(200, { items: lines });
   },
 });
 

@@ -41,6 +41,12 @@ export async function addCartItem(crm: Crm, sessionid: string, properties: Recor
   await associate(crm, CART_TYPE, cart.id, ORDER_ITEM_TYPE, item.id);
 }
 
+/** The unit price the line was added at, as a one-step list: a line the shop can no longer price keeps it. */
+export const postedPriceList = (item: CrmRecord) => ({
+  itemInUnit: 1,
+  scaled_price: item.properties.preis ? [{ quantity: 1, price: Number(item.properties.preis) }] : [],
+});
+
 /** The pieces of an article the session's catalogue lines hold (a promotion's maximum counts them all). */
 export const sessionAmountOf = (items: readonly CrmRecord[], articleId: string, except?: string) =>
   items
