@@ -20,7 +20,7 @@ import { useHandlers, useMockApi } from "../support/msw.ts";
 import { orderItem } from "../support/order-items.ts";
 
 // The configurators' contract of core/api/configurator.ts against the demo's fake
-// (demo/mocks/handlers-configurator.ts, price rule in demo/mocks/configurator-prices.ts).
+// (demo/mocks/handlers-configurator.ts, price rule in hubspot/functions/shop/configurator-prices.ts).
 const call = { baseUrl: "" };
 const guest = { ...call, companyId: null, geoLocation: "de" };
 const box: BoxPriceQuery = { boxId: "11", length: 320, width: 240, height: 80, materialId: "2", extras: [] };
