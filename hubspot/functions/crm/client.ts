@@ -90,7 +90,8 @@ export class Crm {
   async request<T>(request: CrmRequest, { missing = false } = {}): Promise<T | undefined> {
     const method = request.method ?? "GET";
     const reads = method === "GET" || request.path.endsWith("/search") || request.path.endsWith("/batch/read");
-    if (request.path.endsWith("/search")) await this.spaceSearch();
+    // The CRM's search limit only: the CMS's site search (/cms/v3/site-search/search) is not spaced.
+    if (request.path.startsWith("/crm/") && request.path.endsWith("/search")) await this.spaceSearch();
     for (let attempt = 0; ; attempt++) {
       const response = await this.send(method, request);
       if (response.ok) return response.status === 204 ? undefined : ((await response.json()) as T);

@@ -51,6 +51,26 @@ export function getRecord(crm: Crm, type: string, id: string, properties: readon
   );
 }
 
+export const LIST_PAGE_MAX = 100;
+
+/**
+ * Every record of a type, page by page (100 a page): for a small object read whole (the category
+ * tree), where a search would add its index delay and its rate limit for nothing.
+ */
+export async function listAll(crm: Crm, type: string, properties: readonly string[]): Promise<CrmRecord[]> {
+  const records: CrmRecord[] = [];
+  let after: string | undefined;
+  do {
+    const page = await crm.request<{ results: CrmRecord[]; paging?: { next?: { after: string } } }>({
+      path: `/crm/v3/objects/${type}`,
+      query: { limit: LIST_PAGE_MAX, properties: properties.join(","), after },
+    });
+    records.push(...(page?.results ?? []));
+    after = page?.paging?.next?.after;
+  } while (after);
+  return records;
+}
+
 export interface SearchFilter {
   propertyName: string;
   operator: "EQ" | "NEQ" | "LT" | "LTE" | "GT" | "GTE" | "IN" | "NOT_IN" | "HAS_PROPERTY" | "NOT_HAS_PROPERTY" | "CONTAINS_TOKEN";
