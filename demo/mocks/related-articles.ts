@@ -12,12 +12,24 @@ function measureNumbers(text: string | null | undefined): number[] {
   return [...text.matchAll(/\d+(?:,\d+)?/g)].map((m) => Number(m[0].replace(",", ".")) * factor);
 }
 
+const measuresRead = new WeakMap<FixtureArticle, number[][]>();
+
+/** An article's measures' numbers per column, read once: the CRM seed measures the whole catalogue. */
+function measuresOf(article: FixtureArticle): number[][] {
+  let measures = measuresRead.get(article);
+  if (!measures) {
+    measures = MEASURE_COLUMNS.map((column) => measureNumbers(article.properties[column]));
+    measuresRead.set(article, measures);
+  }
+  return measures;
+}
+
 /** How far apart two articles' measures are: the sum of log ratios; a measure only one has counts 1. */
 export function measureDistance(a: FixtureArticle, b: FixtureArticle): number {
   let distance = 0;
-  for (const column of MEASURE_COLUMNS) {
-    const x = measureNumbers(a.properties[column]);
-    const y = measureNumbers(b.properties[column]);
+  const [left, right] = [measuresOf(a), measuresOf(b)];
+  for (const [column, x] of left.entries()) {
+    const y = right[column] ?? [];
     if (x.length === 0 && y.length === 0) continue;
     if (x.length !== y.length) {
       distance += 1;
@@ -48,12 +60,18 @@ export function relatedArticles({ article, ids, suggest, limit }: RelatedQuery):
     result.push(candidate);
   };
   for (const id of ids) take(findArticle(id));
-  if (article && suggest && result.length < limit) {
-    const nearest = categoryArticles(article.categoryId)
-      .filter((candidate) => !seen.has(candidate.id))
-      .map((candidate) => ({ candidate, distance: measureDistance(article, candidate) }))
-      .sort((a, b) => a.distance - b.distance || a.candidate.id.localeCompare(b.candidate.id));
-    for (const { candidate } of nearest) take(candidate);
-  }
+  if (article && suggest && result.length < limit) for (const candidate of nearestArticles(article)) take(candidate);
   return result;
+}
+
+/**
+ * The other articles of the article's category (and its sub-categories), nearest measures first, the
+ * lower id first among equals: the suggestions, which the CRM seed keeps on the article (crm-seed-browse.ts).
+ */
+export function nearestArticles(article: FixtureArticle): FixtureArticle[] {
+  return categoryArticles(article.categoryId)
+    .filter((candidate) => candidate.id !== article.id)
+    .map((candidate) => ({ candidate, distance: measureDistance(article, candidate) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.id.localeCompare(b.candidate.id))
+    .map(({ candidate }) => candidate);
 }
