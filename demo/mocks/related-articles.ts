@@ -14,11 +14,11 @@ function measureNumbers(text: string | null | undefined): number[] {
 
 const measuresRead = new WeakMap<FixtureArticle, number[][]>();
 
-/** An article's measures' numbers per column, read once: the CRM seed measures the whole catalogue. */
+/** An article's measures per column as the logarithms of their numbers (+1), read once: the CRM seed measures the whole catalogue. */
 function measuresOf(article: FixtureArticle): number[][] {
   let measures = measuresRead.get(article);
   if (!measures) {
-    measures = MEASURE_COLUMNS.map((column) => measureNumbers(article.properties[column]));
+    measures = MEASURE_COLUMNS.map((column) => measureNumbers(article.properties[column]).map((n) => Math.log(n + 1)));
     measuresRead.set(article, measures);
   }
   return measures;
@@ -28,16 +28,11 @@ function measuresOf(article: FixtureArticle): number[][] {
 export function measureDistance(a: FixtureArticle, b: FixtureArticle): number {
   let distance = 0;
   const [left, right] = [measuresOf(a), measuresOf(b)];
-  for (const [column, x] of left.entries()) {
+  for (let column = 0; column < left.length; column++) {
+    const x = left[column] ?? [];
     const y = right[column] ?? [];
-    if (x.length === 0 && y.length === 0) continue;
-    if (x.length !== y.length) {
-      distance += 1;
-      continue;
-    }
-    x.forEach((n, i) => {
-      distance += Math.abs(Math.log((n + 1) / ((y[i] ?? 0) + 1)));
-    });
+    if (x.length !== y.length) distance += 1;
+    else for (let i = 0; i < x.length; i++) distance += Math.abs((x[i] ?? 0) - (y[i] ?? 0));
   }
   return distance;
 }
