@@ -9,7 +9,7 @@ import { createLocalHubSpot } from "./local-hubspot/server.mjs";
 export async function startShopCrm({ token, port = 0, limits } = {}) {
   const hubspot = createLocalHubSpot({ token, limits });
   const url = await hubspot.listen(port);
-  const [{ Crm }, { setupCrm }, { shopSeed }] = await Promise.all([
+  const [{ Crm }, { setupCrm }, { shopSeed, siteSearchDocuments }] = await Promise.all([
     importTs("hubspot/functions/crm/client.ts"),
     importTs("hubspot/functions/crm/setup.ts"),
     importTs("demo/mocks/crm-seed.ts"),
@@ -21,6 +21,8 @@ export async function startShopCrm({ token, port = 0, limits } = {}) {
   seed.forEach((record, i) => {
     for (const to of record.associations ?? []) hubspot.store.associate(record.type, created[i].id, to.type, to.id);
   });
+  // The CMS's pages as its site search has indexed them (there is no CMS here to crawl).
+  hubspot.siteSearch.index(siteSearchDocuments());
   hubspot.requests.length = 0;
   // The setup's hundred-odd requests would otherwise hold back the first ten seconds of the functions' requests.
   hubspot.resetLimits();

@@ -3,6 +3,7 @@
 // msw fake answers from, so one contract suite expects the same answers of both backends.
 import { CUSTOM_OBJECTS, objectType, PRICE_LIST, STANDARD_PROPERTIES, TRANSLATED_LANGUAGES } from "../../hubspot/functions/crm/model.ts";
 import { allArticles } from "./catalogue.ts";
+import { browseArticleProperties, browsePriceListProperties, browseSeed, siteSearchDocuments } from "./crm-seed-browse.ts";
 import { accountSeed, companyVatId } from "./crm-seed-accounts.ts";
 import { configuratorSeed } from "./crm-seed-configurator.ts";
 import { companies, type FixtureArticle, translateValue } from "./fixtures.ts";
@@ -52,6 +53,7 @@ function articleRecord(article: FixtureArticle): SeedRecord {
     if (promotion.endsAt) properties.aktion_bis = promotion.endsAt;
     if (promotion.maxQuantity) properties.aktion_max_menge = String(promotion.maxQuantity);
   }
+  Object.assign(properties, browseArticleProperties(article));
   return { type: "p_shop_article", id: article.id, properties, createdAt: article.createdAt, updatedAt: article.updatedAt };
 }
 
@@ -72,6 +74,7 @@ function priceListRecords(article: FixtureArticle): SeedRecord[] {
           currency,
           item_in_unit: String(list.itemInUnit),
           scaled_price: JSON.stringify(list.scaled_price),
+          ...browsePriceListProperties(article, companyId, geo),
         },
       };
     }),
@@ -95,7 +98,14 @@ const companyRecords = (): SeedRecord[] =>
 /** Every record of the demo shop, in the order they may be created (ids given, or "" for the CRM's next). */
 export function shopSeed(): SeedRecord[] {
   const articles = allArticles();
-  return [...companyRecords(), ...articles.map(articleRecord), ...articles.flatMap(priceListRecords), ...configuratorSeed(), ...accountSeed()];
+  return [
+    ...companyRecords(),
+    ...articles.map(articleRecord),
+    ...articles.flatMap(priceListRecords),
+    ...configuratorSeed(),
+    ...accountSeed(),
+    ...browseSeed(),
+  ];
 }
 
-export { CUSTOM_OBJECTS, STANDARD_PROPERTIES };
+export { CUSTOM_OBJECTS, STANDARD_PROPERTIES, siteSearchDocuments };

@@ -85,6 +85,11 @@ const ARTICLE_PROPERTIES: PropertyDef[] = [
   // A promotion (docs/api.md#promotions): its end date and the most pieces one order may hold.
   text("aktion_bis"),
   number("aktion_max_menge"),
+  // The product page's long text (a site search hit's product) and the related articles' suggestions:
+  // the articles of its category with the nearest measures, nearest first, written when the catalogue
+  // changes (docs/decisions/hubspot-browse.md#the-article-lists).
+  longText("description", "Produktbeschreibung"),
+  text("suggested_articles", "Vorschläge: nächste Maße in der Kategorie (Komma-Liste)"),
 ];
 
 export const ARTICLE: CustomObjectDef = {
@@ -115,6 +120,8 @@ export const PRICE_LIST: CustomObjectDef = {
     text("currency"),
     number("item_in_unit"),
     longText("scaled_price", "Staffelpreise (JSON: [{quantity, price}])"),
+    // While the article is a special offer: the scale without it, the promotional list's regular price.
+    longText("regular_scaled_price", "Staffelpreise ohne Aktion (JSON, nur während einer Aktion)"),
   ],
   associatedObjects: [],
 };
@@ -178,8 +185,37 @@ export const SETTING: CustomObjectDef = {
   associatedObjects: [],
 };
 
+/** A category's words a shopper reads: German in the property, English and French beside it. */
+export const TRANSLATED_CATEGORY_PROPERTIES = ["name", "summary", "description"];
+
+/**
+ * The category tree (docs/api.md#browsing): a super-category is a record without super_category_id, a
+ * product category names its super-category and, as a sub-category, its parent. Ids are unique across
+ * both levels. The tile's picture and article count are written when the catalogue changes, so the
+ * tree is read in one list request, without counting articles (docs/decisions/hubspot-browse.md#the-category-tree).
+ */
+export const CATEGORY: CustomObjectDef = {
+  name: "shop_category",
+  labels: { singular: "Kategorie", plural: "Kategorien" },
+  primaryDisplayProperty: "name",
+  requiredProperties: ["category_id", "name"],
+  searchableProperties: ["category_id", "name"],
+  properties: [
+    unique("category_id", "Kategorie-ID"),
+    ...TRANSLATED_CATEGORY_PROPERTIES.flatMap((name) => [longText(name), ...TRANSLATED_LANGUAGES.map((l) => longText(`${name}_${l}`))]),
+    text("super_category_id", "Oberkategorie (leer: selbst eine Oberkategorie)"),
+    text("parent_category_id", "Elternkategorie einer Unterkategorie"),
+    number("sort_order", "Reihenfolge"),
+    text("anchor", "Abschnitt der Startseite (Oberkategorie)"),
+    text("columns", "Spalten der Artikelliste (Komma-Liste)"),
+    text("image_url", "Bild der Kachel"),
+    number("article_count", "Artikel mit Unterkategorien"),
+  ],
+  associatedObjects: [],
+};
+
 /** In the order they can be created: an object names only those before it among its associations. */
-export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, ORDER_ITEM, CART, CONTACT_PERSON, SETTING];
+export const CUSTOM_OBJECTS: CustomObjectDef[] = [ARTICLE, PRICE_LIST, ORDER_ITEM, CART, CONTACT_PERSON, SETTING, CATEGORY];
 
 /** The shop's properties on HubSpot's standard objects. */
 export const STANDARD_PROPERTIES: Record<"companies" | "deals" | "contacts" | "tickets", PropertyDef[]> = {

@@ -10,7 +10,15 @@ import { batchRead, type CrmRecord } from "../crm/objects.ts";
 import { readArticles } from "./articles.ts";
 
 const PRICE_LIST_TYPE = objectType(PRICE_LIST);
-const PRICE_LIST_PROPERTIES = ["price_list_key", "article_id", "company_id", "currency", "item_in_unit", "scaled_price"];
+const PRICE_LIST_PROPERTIES = [
+  "price_list_key",
+  "article_id",
+  "company_id",
+  "currency",
+  "item_in_unit",
+  "scaled_price",
+  "regular_scaled_price",
+];
 /** The article properties a price list's promotion and the cart's rules read. */
 export const PRICING_ARTICLE_PROPERTIES = [
   "sperrgut_artikel",
@@ -63,16 +71,26 @@ export function promotionTerms(article: CrmRecord, today: string) {
   return { maxQuantity: max >= 1 ? max : null, endsAt: p.aktion_bis || null };
 }
 
-/** The price list the customer sees for an article: the company's, else the list price; none when neither exists. */
-export function priceListOf(article: CrmRecord, lists: Map<string, CrmRecord>, customer: Customer, today: string): PriceList {
-  const record = keysFor(article.id, customer)
+/** The price list record the customer's prices come from: the company's, else the list price's; undefined when neither exists. */
+export const priceListRecordOf = (articleId: string, lists: Map<string, CrmRecord>, customer: Customer) =>
+  keysFor(articleId, customer)
     .map((key) => lists.get(key))
     .find((r) => r !== undefined);
-  const scale = v.safeParse(ScaleTextSchema, record?.properties.scaled_price ?? "[]");
-  if (!scale.success) console.error(`[shop-functions] price list ${record?.properties.price_list_key}: scaled_price is not a scale`);
+
+/** A scale as the CRM keeps it (JSON text); [] for none, or one that is not a scale (logged). */
+export function scaleOf(text: string | null | undefined, where: string) {
+  const scale = v.safeParse(ScaleTextSchema, text || "[]");
+  if (!scale.success) console.error(`[shop-functions] ${where}: not a scale`);
+  return scale.success ? scale.output : [];
+}
+
+/** The price list the customer sees for an article: the company's, else the list price; none when neither exists. */
+export function priceListOf(article: CrmRecord, lists: Map<string, CrmRecord>, customer: Customer, today: string): PriceList {
+  const record = priceListRecordOf(article.id, lists, customer);
+  const scale = scaleOf(record?.properties.scaled_price, `price list ${record?.properties.price_list_key}: scaled_price`);
   const itemInUnit = Number(record?.properties.item_in_unit) || 1;
   const promotion = promotionTerms(article, today);
-  return { itemInUnit, scaled_price: scale.success ? scale.output : [], ...(promotion ? { promotion } : {}) };
+  return { itemInUnit, scaled_price: scale, ...(promotion ? { promotion } : {}) };
 }
 
 /** Today as an ISO date (UTC): a promotion's last day counts in full. */
