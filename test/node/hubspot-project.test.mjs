@@ -29,11 +29,6 @@ const NOT_YET_SERVED = [
   "payment/paypal/capture",
   "payment/paypal/create",
   "product-categories/articles",
-  "product-categories/get",
-  "product-categories/promotions",
-  "related-articles/get",
-  "site-search",
-  "super-categories",
   "update-deal-with-freight-cost",
 ];
 
