@@ -1,0 +1,246 @@
+// The browsing endpoints' contract suite on both backends (issue 30): the category tree, one category,
+// the promotional goods, the related articles and the site search, with the same expectations on the
+// msw fake and on the HubSpot functions over the local CRM and its site search index (both made from the
+// demo catalogue, demo/mocks/crm-seed-browse.ts). Expected values: test/support/contract-browse.ts.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { importTs } from "../../scripts/import-ts.mjs";
+import { assertContract, assertRefused, call, onBothBackends } from "../support/contract-run.mjs";
+
+const browse = await importTs("test/support/contract-browse.ts");
+const LANGUAGES = ["de", "en", "fr"];
+
+/** A hit's link as a site path (HubSpot answers absolute URLs of the site, the fake paths). */
+const pathOf = (url) => {
+  const parsed = new URL(url, "https://site.invalid");
+  return `${parsed.pathname}${parsed.hash}`;
+};
+const hitKey = (hit) => `${hit.type} ${pathOf(hit.url)}`;
+const idsOf = (answer) => answer.articles.map((a) => String(a.id));
+
+onBothBackends((backend) => {
+  const get = (path, query) => call(backend, "GET", path, { query });
+
+  /** Every page of a search through its cursor: the hits in order, the first page's total and counts, the pages' sizes. */
+  async function searchAll(query) {
+    const hits = [];
+    const sizes = [];
+    let after;
+    let first;
+    do {
+      const page = assertContract("site-search", await get("site-search", { ...query, after }), 200);
+      first ??= page;
+      sizes.push(page.results.length);
+      hits.push(...page.results);
+      after = page.next?.after;
+    } while (after);
+    return { hits, sizes, total: first.total, counts: first.counts };
+  }
+
+  test("super-categories: the tree's top two levels in the shop's order, in de/en/fr, counts with the sub-categories'", async () => {
+    for (const language of LANGUAGES) {
+      const answer = assertContract("super-categories", await get("super-categories", { language }), 200);
+      assert.deepEqual(answer, browse.superCategories(language), language);
+    }
+  });
+
+  test("product-categories/get: name, super-category, sub-categories and the editors' columns, in de/en/fr", async () => {
+    for (const [id, language] of [
+      ["12", "fr"],
+      ["21", "de"],
+      ["22", "en"],
+      ["19", "de"],
+    ]) {
+      const answer = assertContract("product-categories/get", await get("product-categories/get", { id, language }), 200);
+      assert.deepEqual(answer, browse.productCategory(id, language), `${id} ${language}`);
+    }
+  });
+
+  test("product-categories/get: the description is the CMS's HTML as written, nothing added (the element sanitises it)", async () => {
+    for (const language of LANGUAGES) {
+      const answer = await get("product-categories/get", { id: "11", language });
+      assert.equal(answer.body.description, browse.categoryDescription("11", language));
+    }
+  });
+
+  test("product-categories/get: an unknown id, or a super-category's, is a 404 with the error body", async () => {
+    for (const id of ["99", "1"]) {
+      const answer = await get("product-categories/get", { id, language: "de" });
+      assertContract("product-categories/get", answer, 404);
+      assertRefused(answer);
+    }
+  });
+
+  test("promotions: the promoted articles with the company's prices in the country, soonest end first, remnants last", async () => {
+    for (const [language, geoLocation, companyId] of [
+      ["de", "de", undefined],
+      ["fr", "fr", "c-200"],
+      ["en", "gb", "c-300"],
+    ]) {
+      const answer = assertContract(
+        "product-categories/promotions",
+        await get("product-categories/promotions", { language, geoLocation, companyId }),
+        200,
+      );
+      assert.deepEqual(answer, browse.promotions(language, geoLocation, companyId ?? null), `${language} ${geoLocation} ${companyId}`);
+      const ends = answer.articles.map((a) => a.promotion.endsAt ?? "9999-12-31");
+      assert.deepEqual(ends, [...ends].sort(), "soonest end first");
+      assert.ok(
+        answer.articles.some((a) => a.promotion.regularPrice > a.promotion.price),
+        "a special offer shows its regular price",
+      );
+      assert.ok(
+        answer.articles.filter((a) => a.product.class_3_description === "Restant").every((a) => a.promotion.regularPrice === null),
+        "a remnant has no regular price",
+      );
+    }
+  });
+
+  test("related articles: the listed ids in order (unknown, repeated and the article itself skipped), then the nearest of its category, at most limit", async () => {
+    // Not 1001, whose nearest include 1010: its pictures are only in its data block, not in the CRM
+    // (demo/mocks/fixtures.ts), so the fake lists a picture the functions cannot know of.
+    const query = {
+      articleId: "170002",
+      ids: "1008,999999,170005,1008,170002",
+      suggest: "true",
+      limit: "6",
+      language: "en",
+      geoLocation: "gb",
+    };
+    const answer = assertContract("related-articles/get", await get("related-articles/get", query), 200);
+    const expected = browse.related({
+      articleId: "170002",
+      ids: query.ids.split(","),
+      suggest: true,
+      limit: 6,
+      language: "en",
+      country: "gb",
+    });
+    assert.deepEqual(answer, expected);
+    const ids = idsOf(answer);
+    assert.deepEqual(ids.slice(0, 2), ["1008", "170005"]);
+    assert.equal(ids.length, 6);
+    assert.ok(
+      ids.slice(2).every((id) => browse.categoryPeers("170002").includes(id)),
+      "suggestions come from the article's category",
+    );
+  });
+
+  test("related articles: a row of 24 is filled up from the article's category (2,000 boxes), nearest measures first", async () => {
+    const query = { articleId: "210001", suggest: "true", limit: "24", language: "de", geoLocation: "de" };
+    const answer = assertContract("related-articles/get", await get("related-articles/get", query), 200);
+    assert.deepEqual(answer, browse.related({ articleId: "210001", ids: [], suggest: true, limit: 24, language: "de", country: "de" }));
+    assert.equal(answer.articles.length, 24);
+  });
+
+  test("related articles: suggest=false lists the accessories exactly as listed", async () => {
+    const query = { articleId: "1001", ids: "1008", suggest: "false", limit: "24", language: "fr", geoLocation: "fr" };
+    const answer = assertContract("related-articles/get", await get("related-articles/get", query), 200);
+    assert.deepEqual(idsOf(answer), ["1008"]);
+    assert.deepEqual(
+      answer,
+      browse.related({ articleId: "1001", ids: ["1008"], suggest: false, limit: 24, language: "fr", country: "fr" }),
+    );
+  });
+
+  test("related articles: a CMS editor's list without an article, in the editor's order", async () => {
+    const query = { ids: "210001,1005,1001", suggest: "false", limit: "3", language: "de", geoLocation: "de" };
+    const answer = assertContract("related-articles/get", await get("related-articles/get", query), 200);
+    assert.deepEqual(idsOf(answer), ["210001", "1005", "1001"]);
+    assert.deepEqual(answer, browse.related({ ids: query.ids.split(","), suggest: false, limit: 3, language: "de", country: "de" }));
+  });
+
+  test("related articles: limit outside 1–24, suggest not true or false, suggest=true without an article are 400; an unknown article 404", async () => {
+    const base = { articleId: "1001", ids: "1002", suggest: "true", limit: "6", language: "de", geoLocation: "de" };
+    for (const bad of [{ limit: "0" }, { limit: "25" }, { limit: "six" }, { suggest: "maybe" }, { articleId: undefined }]) {
+      const answer = await get("related-articles/get", { ...base, ...bad });
+      assertContract("related-articles/get", answer, 400);
+      assertRefused(answer);
+    }
+    assertContract("related-articles/get", await get("related-articles/get", { ...base, articleId: "999999" }), 404);
+  });
+
+  test("site search: an article number finds its article, with the product block its card and quick add need", async () => {
+    const answer = assertContract("site-search", await get("site-search", { term: "AB-A4-100", language: "de", limit: "10" }), 200);
+    assert.equal(answer.total, 1);
+    assert.deepEqual(answer.counts, { ARTICLE: 1 });
+    assert.equal(answer.next, null);
+    const [hit] = answer.results;
+    assert.equal(hit.type, "ARTICLE");
+    assert.equal(hit.id, "article-1001");
+    assert.equal(pathOf(hit.url), "/produkt/1001");
+    assert.deepEqual(hit.product, browse.searchProduct("1001"));
+  });
+
+  test("site search: a term finds the same pages, categories and articles in each language, every kind counted", async () => {
+    for (const [term, language] of [
+      ["archivbox", "de"],
+      ["Seidenpapier", "de"],
+      ["Archival tubes", "en"],
+      ["papier de soie", "fr"],
+      ["Delivery terms", "en"],
+    ]) {
+      const found = await searchAll({ term, language, limit: "50" });
+      const expected = browse.searchHits(term, language);
+      assert.deepEqual(found.hits.map(hitKey).sort(), expected.hits, `${term} ${language}`);
+      assert.equal(found.total, expected.total);
+      assert.deepEqual(found.counts, expected.counts);
+      const category = found.hits.find((hit) => hit.type === "CATEGORY");
+      if (category) assert.match(category.id, /^category-\d+$/);
+    }
+  });
+
+  test("site search: type narrows the hits to the asked kinds, total counts them, counts stay every kind's", async () => {
+    const all = browse.searchHits("archivbox", "de");
+    for (const type of ["ARTICLE", "SITE_PAGE", "CATEGORY,BLOG_POST,LISTING_PAGE"]) {
+      const kinds = type.split(",");
+      const found = await searchAll({ term: "archivbox", language: "de", limit: "50", type });
+      assert.deepEqual(found.hits.map(hitKey).sort(), browse.searchHits("archivbox", "de", kinds).hits, type);
+      assert.equal(
+        found.total,
+        kinds.reduce((sum, kind) => sum + (all.counts[kind] ?? 0), 0),
+      );
+      assert.deepEqual(found.counts, all.counts);
+    }
+  });
+
+  test("site search: the cursor pages through every hit once, pages of limit, the last without next", async () => {
+    for (const query of [
+      { term: "Jurismappe", language: "de", limit: "17" },
+      { term: "archivbox", language: "de", limit: "4", type: "ARTICLE,KNOWLEDGE_ARTICLE" },
+    ]) {
+      const found = await searchAll(query);
+      const keys = found.hits.map(hitKey);
+      assert.equal(new Set(keys).size, keys.length, "no hit twice");
+      assert.equal(keys.length, found.total);
+      assert.ok(found.sizes.slice(0, -1).every((size) => size === Number(query.limit)));
+    }
+  });
+
+  test("site search: titles and descriptions are plain text, never HTML", async () => {
+    const found = await searchAll({ term: "archivbox", language: "de", limit: "50" });
+    for (const hit of found.hits) {
+      assert.doesNotMatch(hit.title, /[<>]/);
+      if (hit.description) assert.doesNotMatch(hit.description, /<\/?[a-z]/i);
+    }
+  });
+
+  test("site search: a term no page holds finds nothing: no hits, total 0, no counts", async () => {
+    const answer = assertContract("site-search", await get("site-search", { term: "xyzzy", language: "de", limit: "10" }), 200);
+    assert.deepEqual(answer.results, []);
+    assert.equal(answer.total, 0);
+    assert.deepEqual(answer.counts, {});
+    assert.equal(answer.next, null);
+    // The contract lets a backend suggest a spelling or not (HubSpot suggests none).
+    assert.ok(answer.spelling === null || typeof answer.spelling === "string");
+  });
+
+  test("site search: a term under 2 characters, limit outside 1–50, a cursor of another search, an unknown kind are 400", async () => {
+    const base = { term: "archivbox", language: "de", limit: "10" };
+    for (const bad of [{ term: " a " }, { limit: "0" }, { limit: "51" }, { after: "x" }, { after: "-3" }, { type: "ARTICLE,PRODUCT" }]) {
+      const answer = await get("site-search", { ...base, ...bad });
+      assertContract("site-search", answer, 400);
+      assertRefused(answer);
+    }
+  });
+});
