@@ -1,7 +1,7 @@
 // Associations v4 (https://developers.hubspot.com/docs/api-reference/latest/crm/associations/overview):
 // the default association of two records, a labeled one by type ids, the associated records of one record
 // (pages of at most 500), a batch read (at most 1,000 inputs since February 2025, the changelog "Batch Read
-// Limit for HubSpot Associations API") and removal. Every association is stored in both directions, so
+// Limit for HubSpot Associations API"), a batch of default associations and removal. Every association is stored in both directions, so
 // reading from either side finds it.
 import { missingFields, validationError } from "./errors.mjs";
 import { isoNow, json, pageSize, route } from "./request.mjs";
@@ -133,6 +133,33 @@ function batchRead({ store, params, body, limits }) {
   return json({ status: "COMPLETE", results, numErrors: errors.length, errors, startedAt, completedAt }, 207);
 }
 
+/**
+ * POST /crm/v4/associations/{from}/{to}/batch/associate/default: the default association of each input's
+ * pair, as the single PUT makes it, answered as HubSpot documents it (status COMPLETE, one result per
+ * direction). A pair that cannot be associated fails the whole batch here (HubSpot may answer 207 with
+ * the rest made; its form is not documented). The batch read's input limit is assumed for it too.
+ * @param {Context} context
+ */
+function batchAssociateDefault({ store, params, body, limits }) {
+  const [fromRef, toRef] = params;
+  const startedAt = isoNow(store.clock);
+  if (!body || !Array.isArray(body.inputs)) throw missingFields(["inputs"]);
+  if (body.inputs.length > limits.associationsBatch)
+    throw validationError(
+      `The maximum number of inputs supported in a batch is ${limits.associationsBatch}. Please reduce the number of items and try again`,
+    );
+  const results = body.inputs.flatMap((input) => {
+    const fromId = String(input?.from?.id);
+    const toId = String(input?.to?.id);
+    const { forward, inverse } = store.associate(fromRef, fromId, toRef, toId);
+    return [
+      ...forward.map((type) => ({ from: { id: fromId }, to: { id: toId }, associationSpec: specOut(type) })),
+      ...inverse.map((type) => ({ from: { id: toId }, to: { id: fromId }, associationSpec: specOut(type) })),
+    ];
+  });
+  return json({ status: "COMPLETE", results, startedAt, completedAt: isoNow(store.clock) });
+}
+
 /** @type {import("./request.mjs").Route[]} */
 export const associationRoutes = [
   route("PUT", new RegExp(`${OBJECT}/default/([^/]+)/([^/]+)$`), associateDefault),
@@ -140,4 +167,5 @@ export const associationRoutes = [
   route("GET", new RegExp(`${OBJECT}/([^/]+)$`), listAssociations),
   route("DELETE", new RegExp(`${OBJECT}/([^/]+)/([^/]+)$`), dissociate),
   route("POST", /^\/crm\/v4\/associations\/([^/]+)\/([^/]+)\/batch\/read$/, batchRead),
+  route("POST", /^\/crm\/v4\/associations\/([^/]+)\/([^/]+)\/batch\/associate\/default$/, batchAssociateDefault),
 ];

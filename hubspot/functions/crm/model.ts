@@ -39,6 +39,19 @@ const choice = (name: string, label: string, values: readonly string[]): Propert
   options: values.map((value) => ({ label: value, value })),
 });
 
+/** A deal's address fields (section 3), each kept as `invoice_<field>` and `delivery_<field>`. */
+export const DEAL_ADDRESS_FIELDS = [
+  "email",
+  "phone_number",
+  "abbreviation",
+  "address_city",
+  "address_country",
+  "address_post_code",
+  "addressline1",
+  "addressline3",
+  "orderrecipient",
+] as const;
+
 /** The languages besides German whose texts an article carries as `<property>_<language>`. */
 export const TRANSLATED_LANGUAGES = ["en", "fr"] as const;
 
@@ -251,7 +264,25 @@ export const STANDARD_PROPERTIES: Record<"companies" | "deals" | "contacts" | "t
     text("shop_language", "Sprache im Shop"),
     text("shop_reference", "Kunden- oder Bestellnummer (angegeben)"),
   ],
-  deals: [unique("shop_request_id"), text("sessionid"), number("calculatedamount"), longText("note"), text("ansprechpartner_id")],
+  deals: [
+    // Section 3's order record (createdate is HubSpot's own, set by the CRM) …
+    unique("shop_request_id"),
+    text("sessionid"),
+    number("calculatedamount"),
+    longText("note"),
+    text("ansprechpartner_id"),
+    ...(["invoice", "delivery"] as const).flatMap((variant) => DEAL_ADDRESS_FIELDS.map((field) => text(`${variant}_${field}`))),
+    // … and what the shop keeps besides it (docs/decisions/hubspot-crm-model.md#deals).
+    choice("shop_deal_type", "Art (Bestellung, Angebotsanfrage)", ["order", "quotation", "quotation_guest"]),
+    ...["shop_language", "shop_company_id", "shop_customer_type", "shop_vat_id", "shop_currency"].map((n) => text(n)),
+    choice("shop_delivery_type", "Versandart", ["parcel-service", "freight-forwarder"]),
+    choice("shop_payment_method", "Zahlungsart", ["paypal", "card", "invoice", "prepayment"]),
+    choice("shop_payment_status", "Zahlungsstatus (die Zahlungsfunktionen setzen paid)", ["open", "paid"]),
+    ...["shop_net_total", "shop_shipping_fee", "shop_packaging_cost", "shop_vat_percent", "shop_vat_total", "shop_freight_cost"].map((n) =>
+      number(n),
+    ),
+    longText("shop_lines", "Positionen wie bestellt (JSON)"),
+  ],
 };
 
 /** How the functions address a custom object type in HubSpot's API. */

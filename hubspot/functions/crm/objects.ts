@@ -139,6 +139,21 @@ export async function associate(crm: Crm, fromType: string, fromId: string, toTy
   await crm.request({ method: "PUT", path: `/crm/v4/objects/${fromType}/${fromId}/associations/default/${toType}/${toId}` });
 }
 
+/** Links each `fromId` to its `toId` with the default association, 100 pairs a request (associations v4 batch). */
+export async function associateAll(
+  crm: Crm,
+  fromType: string,
+  toType: string,
+  pairs: readonly { fromId: string; toId: string }[],
+): Promise<void> {
+  for (const chunk of chunks(pairs, BATCH_READ_MAX))
+    await crm.request({
+      method: "POST",
+      path: `/crm/v4/associations/${fromType}/${toType}/batch/associate/default`,
+      body: { inputs: chunk.map((p) => ({ from: { id: p.fromId }, to: { id: p.toId } })) },
+    });
+}
+
 /** The ids of the `toType` records associated with a record, every page. */
 export async function associatedIds(crm: Crm, fromType: string, fromId: string, toType: string): Promise<string[]> {
   const ids: string[] = [];
