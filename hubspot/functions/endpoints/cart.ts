@@ -13,9 +13,9 @@ import { scaleEntryFor, toScale } from "../../../core/pricing/scale.ts";
 import { json, noContent, Refusal } from "../answer.ts";
 import type { Crm } from "../crm/client.ts";
 import { archiveRecord, type CrmRecord, updateRecord } from "../crm/objects.ts";
-import { addCartItem, cartItems, ORDER_ITEM_TYPE, postedPriceList, sessionAmountOf } from "../shop/cart.ts";
-import { readQuoting } from "../shop/configurator-reads.ts";
-import { configurationOf, configuredItemProperties, configuredPriceList, configuredPricing } from "../shop/configured-lines.ts";
+import { addCartItem, cartItems, ORDER_ITEM_TYPE, sessionAmountOf } from "../shop/cart.ts";
+import { type PricedCartLine, priceCartLines } from "../shop/cart-pricing.ts";
+import { configuredItemProperties, configuredPriceList } from "../shop/configured-lines.ts";
 import { type Customer, pricedArticles } from "../shop/price-lists.ts";
 import { defineFunction } from "../serve.ts";
 
@@ -76,15 +76,8 @@ const add = defineFunction({
   },
 });
 
-/** A catalogue line's order rules and price list: its article's (the price it was added at when the catalogue no longer has it). */
-const cataloguePricing = (item: CrmRecord, priced: { article: CrmRecord; priceList: PriceList } | undefined) => ({
-  kleinste_bestelleinheit: Number(priced?.article.properties.kleinste_bestelleinheit) || 1,
-  requested_delivery_amount: Number(priced?.article.properties.requested_delivery_amount) || null,
-  priceList: priced?.priceList ?? postedPriceList(item),
-});
-
 /** A cart line as order-items/get answers it, with its order rules and price list. */
-function cartLine(item: CrmRecord, pricing: ReturnType<typeof cataloguePricing> | ReturnType<typeof configuredPricing>) {
+function cartLine(item: CrmRecord, pricing: PricedCartLine["pricing"]) {
   const p = item.properties;
   return {
     id: item.id,
@@ -106,19 +99,8 @@ const read = defineFunction({
   async handle({ query, param, crm }) {
     const items = await cartItems(crm, param("sessionid"));
     const customer = { companyId: query.companyId ?? null, geoLocation: param("geoLocation") };
-    const configurations = new Map(items.map((item) => [item.id, configurationOf(item)]));
-    const catalogueIds = items.filter((i) => !configurations.get(i.id)).map((i) => i.properties.article_id ?? "");
-    const [priced, quoting] = await Promise.all([
-      pricedArticles(crm, catalogueIds, customer),
-      // The configurators' data is read only for a cart with a configured line.
-      catalogueIds.length < items.length ? readQuoting(crm, customer) : undefined,
-    ]);
-    const lines = items.map((item) => {
-      const configuration = configurations.get(item.id);
-      if (configuration && quoting) return cartLine(item, configuredPricing(item, configuration, quoting));
-      return cartLine(item, cataloguePricing(item, priced.get(item.properties.article_id ?? "")));
-    });
-    return json(200, { items: lines });
+    const priced = await priceCartLines(crm, items, customer);
+    return json(200, { items: priced.map(({ item, pricing }) => cartLine(item, pricing)) });
   },
 });
 
