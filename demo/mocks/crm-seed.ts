@@ -6,6 +6,7 @@ import { allArticles } from "./catalogue.ts";
 import { browseArticleProperties, browsePriceListProperties, browseSeed, siteSearchDocuments } from "./crm-seed-browse.ts";
 import { accountSeed, companyVatId } from "./crm-seed-accounts.ts";
 import { configuratorSeed } from "./crm-seed-configurator.ts";
+import { dealSeed } from "./crm-seed-deal.ts";
 import { companies, type FixtureArticle, translateValue } from "./fixtures.ts";
 import { articlePriceList, promotionOf } from "./promotions.ts";
 
@@ -103,6 +104,7 @@ export function shopSeed(): SeedRecord[] {
     ...articles.map(articleRecord),
     ...articles.flatMap(priceListRecords),
     ...configuratorSeed(),
+    ...dealSeed(),
     ...accountSeed(),
     ...browseSeed(),
   ];
