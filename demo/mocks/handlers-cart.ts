@@ -13,7 +13,7 @@ import { boxTypes } from "./fixtures-configurator.ts";
 import { findArticle } from "./catalogue.ts";
 import { articlePriceList, promotionRefusal } from "./promotions.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
-import { mockState, saveMockState } from "./mock-state.ts";
+import { mockState, saveMockState, type StoredOrderItem } from "./mock-state.ts";
 import { packagingCostFor, shippingFeeFor, vatFor } from "../../hubspot/functions/shop/order-costs.ts";
 import { PACKAGING_COSTS, SHIPPING_FEES, VAT_TABLE } from "./fixtures-order-costs.ts";
 
@@ -23,34 +23,34 @@ const API = "*/_hcms/api";
 const getCart: HttpResponseResolver = ({ request }) => {
   const sessionid = query(request, "sessionid");
   if (!sessionid) return problem(400, "sessionid is required");
-  const companyId = query(request, "companyId");
-  const geo = query(request, "geoLocation") ?? "de";
-  const items = (mockState.cart.get(sessionid) ?? []).map((line) => {
-    const common = {
-      id: line.id,
-      article_id: line.article_id,
-      artikel: line.artikel,
-      artikel_nummer: line.artikel_nummer,
-      article_slug: line.article_slug,
-      image_url: line.image_url,
-      einheit: line.einheit,
-      menge: line.menge,
-      sperrgut_artikel: line.sperrgut_artikel,
-      restant: line.restant === "true",
-    };
-    const posted = { itemInUnit: 1, scaled_price: [{ quantity: 1, price: line.preis }] };
-    if (line.configuration)
-      return { ...common, ...configuredLine(line.configuration, line.configuration_query ?? "", { companyId, geoLocation: geo }, posted) };
-    const article = findArticle(line.article_id);
-    return {
-      ...common,
-      kleinste_bestelleinheit: Number(article?.product.kleinste_bestelleinheit) || 1,
-      requested_delivery_amount: Number(article?.product.requested_delivery_amount) || null,
-      priceList: article ? articlePriceList(article, companyId, geo) : posted,
-    };
-  });
-  return HttpResponse.json({ items });
+  const customer = { companyId: query(request, "companyId"), geoLocation: query(request, "geoLocation") ?? "de" };
+  return HttpResponse.json({ items: (mockState.cart.get(sessionid) ?? []).map((line) => cartLine(line, customer)) });
 };
+
+/** A cart line as order-items/get answers it, priced for the customer (POST deal prices the order with it too). */
+export function cartLine(line: StoredOrderItem, customer: Customer) {
+  const common = {
+    id: line.id,
+    article_id: line.article_id,
+    artikel: line.artikel,
+    artikel_nummer: line.artikel_nummer,
+    article_slug: line.article_slug,
+    image_url: line.image_url,
+    einheit: line.einheit,
+    menge: line.menge,
+    sperrgut_artikel: line.sperrgut_artikel,
+    restant: line.restant === "true",
+  };
+  const posted = { itemInUnit: 1, scaled_price: [{ quantity: 1, price: line.preis }] };
+  if (line.configuration) return { ...common, ...configuredLine(line.configuration, line.configuration_query ?? "", customer, posted) };
+  const article = findArticle(line.article_id);
+  return {
+    ...common,
+    kleinste_bestelleinheit: Number(article?.product.kleinste_bestelleinheit) || 1,
+    requested_delivery_amount: Number(article?.product.requested_delivery_amount) || null,
+    priceList: article ? articlePriceList(article, customer.companyId, customer.geoLocation) : posted,
+  };
+}
 
 /**
  * A configured line's rules and price: the price list by the price rule for its configuration, the

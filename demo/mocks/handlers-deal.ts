@@ -1,8 +1,10 @@
 // The fake CRM's deals: orders and offer requests made by POST deal (idempotent per requestId), read
 // back by GET deal/get, the forwarder's freight cost added by POST update-deal-with-freight-cost, and
 // another payment method recorded by POST deal/payment-method while the order is unpaid.
-// It enforces what a real backend must enforce again: direct orders only to the direct-order
-// countries and without bulky goods. The contract is core/api/deal.ts and docs/api.md.
+// It enforces what a real backend must enforce again, with the functions' own checks
+// (hubspot/functions/shop/deal-checks.ts): the session's lines, direct orders only where and of what
+// section 6 allows, and the total as the shop prices the cart (docs/decisions/deal-total.md). The
+// contract is core/api/deal.ts and docs/api.md.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import * as v from "valibot";
 import {
@@ -11,9 +13,23 @@ import {
   FreightCostBodySchema,
   type CreateDealBody,
 } from "../../core/api/request-schemas.ts";
-import { canOrderDirectlyTo } from "../../core/order/rules.ts";
+import { toDecimal } from "../../core/api/deal.ts";
+import { toCents } from "../../core/pricing/scale.ts";
+import {
+  type CartLineFacts,
+  type DealRefusal,
+  dealCountry,
+  dealRefusal,
+  dealTotals,
+  lineCents,
+  totalRefusal,
+} from "../../hubspot/functions/shop/deal-checks.ts";
+import { findArticle } from "./catalogue.ts";
+import { companies } from "./fixtures.ts";
+import { PACKAGING_COSTS, SHIPPING_FEES, VAT_TABLE } from "./fixtures-order-costs.ts";
+import { cartLine } from "./handlers-cart.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
-import { mockState, saveMockState, type StoredDeal } from "./mock-state.ts";
+import { mockState, saveMockState, type StoredDeal, type StoredOrderItem } from "./mock-state.ts";
 
 const API = "*/_hcms/api";
 
@@ -39,23 +55,52 @@ function nextNumber(type: CreateDealBody["type"]): string {
   return `${prefix}-${new Date().getFullYear()}-${String(count).padStart(5, "0")}`;
 }
 
-/** Why the CRM refuses the body, or null: unknown lines, and orders it may only take as offers. */
-function refusal(
-  body: CreateDealBody,
-  items: Map<string, { sperrgut_artikel: boolean }>,
-): { status: number; code: string; message: string } | null {
-  const unknown = body.products.find((line) => !items.has(line.orderItemId));
-  if (unknown)
-    return { status: 422, code: "unknown_order_item", message: `Order item ${unknown.orderItemId} is not in this session's cart` };
-  if (body.type === "quotation" && !body.ansprechpartner_id)
-    return { status: 422, code: "contact_required", message: "A quotation needs ansprechpartner_id" };
-  if (body.type !== "order") return null;
-  if (!body.paymentMethod) return { status: 422, code: "payment_required", message: "An order needs a payment method" };
-  if (!canOrderDirectlyTo(body.delivery.address_country))
-    return { status: 422, code: "offer_only", message: "No direct orders to this country" };
-  if (body.products.some((line) => items.get(line.orderItemId)!.sperrgut_artikel))
-    return { status: 422, code: "offer_only", message: "Bulky goods only on request" };
-  return null;
+const refused = (refusal: DealRefusal) => {
+  const { code, message, ...extra } = refusal;
+  return HttpResponse.json({ status: 422, code, message, ...extra }, { status: 422 });
+};
+
+/** What the order rules know of a cart line: bulky when posted so or the catalogue says so. */
+function lineFacts(item: StoredOrderItem, line: ReturnType<typeof cartLine>): CartLineFacts {
+  const catalogueBulky = !item.configuration && findArticle(item.article_id)?.product.sperrgut_artikel === "true";
+  return {
+    articleId: item.article_id,
+    bulky: item.sperrgut_artikel || catalogueBulky,
+    requestThreshold: line.requested_delivery_amount ?? undefined,
+  };
+}
+
+/** The body as the shop prices it: its lines at the body's amounts from the cart's own price lists, the totals; or the refusal. */
+function pricedDeal(body: CreateDealBody): { products: CreateDealBody["products"]; figures: Partial<CreateDealBody> } | DealRefusal {
+  const customer = { companyId: body.companyId, geoLocation: dealCountry(body) };
+  const items = new Map((mockState.cart.get(body.sessionid) ?? []).map((item) => [item.id, item]));
+  const lines = new Map([...items.values()].map((item) => [item.id, cartLine(item, customer)]));
+  const facts = new Map([...items].map(([id, item]) => [id, lineFacts(item, lines.get(id)!)]));
+  const refusal = dealRefusal(body, facts);
+  if (refusal) return refusal;
+  const products = body.products.map((product) => {
+    const { unitCents, netCents } = lineCents(lines.get(product.orderItemId)!.priceList.scaled_price, product.amount);
+    return { ...product, nettoPrice: toDecimal(unitCents), price: toDecimal(netCents) };
+  });
+  const costs = { vat: VAT_TABLE, shipping: SHIPPING_FEES, packaging: PACKAGING_COSTS };
+  const taxStatus = companies.get(body.companyId ?? "")?.ust;
+  const totals = dealTotals(
+    body,
+    products.map((p) => toCents(p.price)),
+    taxStatus,
+    costs,
+  );
+  const wrongTotal = totalRefusal(body, totals);
+  if (wrongTotal) return wrongTotal;
+  const figures = {
+    totalPrice: toDecimal(totals.grossCents),
+    netTotal: toDecimal(totals.netCents),
+    shippingFee: toDecimal(totals.shippingCents),
+    packagingCost: toDecimal(totals.packagingCents),
+    vatPercent: totals.vatPercent,
+    vatTotal: toDecimal(totals.vatCents),
+  };
+  return { products, figures };
 }
 
 /** POST deal: creates the deal once per requestId; the same requestId answers the same deal. */
@@ -66,17 +111,25 @@ export const resolveCreateDeal: HttpResponseResolver = async ({ request }) => {
   const existing = [...mockState.deals.values()].find((d) => d.requestId === body.requestId);
   if (existing) return HttpResponse.json({ dealId: existing.dealId, number: existing.number });
 
-  const items = new Map((mockState.cart.get(body.sessionid) ?? []).map((item) => [item.id, item]));
-  const refused = refusal(body, items);
-  if (refused)
-    return HttpResponse.json({ status: refused.status, code: refused.code, message: refused.message }, { status: refused.status });
+  const priced = pricedDeal(body);
+  if ("code" in priced) return refused(priced);
 
+  const items = new Map((mockState.cart.get(body.sessionid) ?? []).map((item) => [item.id, item]));
   const dealId = String(9_000_000 + mockState.deals.size + 1);
   const lines = body.products.map((line) => {
     const item = items.get(line.orderItemId)!;
     return { orderItemId: line.orderItemId, artikel: item.artikel, artikel_nummer: item.artikel_nummer, einheit: item.einheit };
   });
-  const deal: StoredDeal = { ...body, dealId, number: nextNumber(body.type), createdate: new Date().toISOString(), freightCost: 0, lines };
+  const deal: StoredDeal = {
+    ...body,
+    ...priced.figures,
+    products: priced.products,
+    dealId,
+    number: nextNumber(body.type),
+    createdate: new Date().toISOString(),
+    freightCost: 0,
+    lines,
+  };
   mockState.deals.set(dealId, deal);
   saveMockState();
   return HttpResponse.json({ dealId, number: deal.number });

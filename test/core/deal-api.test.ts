@@ -16,7 +16,14 @@ const item = (article_id: string, menge: number, bulky = false) =>
 
 async function body(overrides: Partial<CreateDealBody> = {}, country = "DE"): Promise<CreateDealBody> {
   const requestId = `req-${Math.random().toString(36).slice(2)}`;
-  const { body: made } = await orderBody({ sessionId, requestId, paymentMethod: "invoice", country });
+  const { deliveryType } = overrides;
+  const { body: made } = await orderBody({
+    sessionId,
+    requestId,
+    paymentMethod: "invoice",
+    country,
+    ...(deliveryType ? { deliveryType } : {}),
+  });
   return { ...made, ...overrides };
 }
 
@@ -33,7 +40,8 @@ describe("deal API contract (docs/api.md)", () => {
       type: "order",
       paymentMethod: "invoice",
       paymentStatus: "open",
-      calculatedamount: 21.9,
+      // 3 × 4.90 + 5.90 shipping + 2.50 packaging = 23.10 net, 19 % VAT: the shop's total, not the body's.
+      calculatedamount: 27.49,
     });
     expect(deal.lines.map((l) => [l.artikel, l.amount])).to.deep.equal([["Artikel 1001", 3]]);
     expect(deal.invoice.orderrecipient).to.equal("Anna Muster");

@@ -29,7 +29,7 @@ const DECLINED_CARD = sandboxToken("4000000000000002");
 
 const address = DEMO_DEAL_ADDRESS;
 
-/** An order for 21.90 € as the checkout makes it: a cart line, then the deal. */
+/** An order for 21.66 € as the checkout makes it: a cart line, then the deal (2 × 4.90 + 5.90 + 2.50, 19 % VAT). */
 async function orderDeal(paymentMethod: PaymentMethod): Promise<PaymentInput> {
   const sessionid = "payment-test";
   await postOrderItem({ baseUrl: "", body: orderItem({ article_id: "1001", menge: 2, sessionid, artikel: "Archivbox" }) });
@@ -41,12 +41,12 @@ async function orderDeal(paymentMethod: PaymentMethod): Promise<PaymentInput> {
     sessionid,
     ansprechpartner_id: null,
     companyId: null,
-    totalPrice: 21.9,
-    netTotal: 18.4,
+    totalPrice: 21.66,
+    netTotal: 9.8,
     shippingFee: 5.9,
     packagingCost: 2.5,
     vatPercent: 19,
-    vatTotal: 3.5,
+    vatTotal: 3.46,
     products: [{ orderItemId: items[0]!.id, amount: 2, nettoPrice: 4.9, price: 9.8 }],
     note: "",
     deliveryType: "parcel-service",
@@ -57,7 +57,7 @@ async function orderDeal(paymentMethod: PaymentMethod): Promise<PaymentInput> {
     delivery: address,
   };
   const deal = await createDeal({ baseUrl: "", body });
-  return { baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: 2190, currency: "EUR" };
+  return { baseUrl: "", dealId: deal.dealId, orderNumber: deal.number, amountCents: 2166, currency: "EUR" };
 }
 
 const paymentStatus = async (dealId: string) => (await fetchDeal({ baseUrl: "", dealId })).paymentStatus;
@@ -124,7 +124,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
       const bodies: unknown[] = [];
       useHandlers(http.post("*/_hcms/api/payment/card", async ({ request }) => void bodies.push(await request.clone().json())));
       await provider("card").pay({ ...input, cardToken: GOOD_CARD });
-      expect(bodies).to.deep.equal([{ dealId: input.dealId, amount: 21.9, currency: "EUR", token: GOOD_CARD }]);
+      expect(bodies).to.deep.equal([{ dealId: input.dealId, amount: 21.66, currency: "EUR", token: GOOD_CARD }]);
     });
 
     it("a deal recorded with another payment method is not charged (409 method_mismatch)", async () => {
@@ -156,7 +156,7 @@ describe("payment providers (core/payment/) against the sandbox", () => {
         fetch("/_hcms/api/payment/card", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ dealId: input.dealId, amount: 21.9, currency: "EUR", ...body }),
+          body: JSON.stringify({ dealId: input.dealId, amount: 21.66, currency: "EUR", ...body }),
         });
       expect((await charge({ token: "tok_forged" })).status).to.equal(400);
       expect(

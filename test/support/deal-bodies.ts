@@ -1,9 +1,11 @@
 // The deal body of a plain order over a session's cart (section 3), for the API contract tests and
-// the API walk (test/core/deal-api.test.ts, test/node/api-walk.ts): one customer, fixed fees.
+// the API walk (test/core/deal-api.test.ts, test/node/api-walk.ts): one customer, the cart priced and
+// its fees asked for as the checkout does (core/order/summary.ts), so the total is the shop's.
 import { emptyAddressForm } from "../../core/address/validation.ts";
-import { fetchCart } from "../../core/api/cart.ts";
-import type { CreateDealBody, PaymentMethod } from "../../core/api/request-schemas.ts";
+import type { CreateDealBody, DeliveryTypeId, PaymentMethod } from "../../core/api/request-schemas.ts";
+import { lineNet } from "../../core/cart/cart-lines.ts";
 import { dealBody } from "../../core/order/deal-body.ts";
+import { loadOrderSummary } from "../../core/order/summary.ts";
 import { type OrderTotals, orderTotals } from "../../core/pricing/totals.ts";
 
 export const TEST_CUSTOMER = {
@@ -22,15 +24,32 @@ interface OrderBodyInput {
   paymentMethod: PaymentMethod;
   /** The customer's country; default DE. */
   country?: string;
+  /** The delivery type; default the one the lines need. */
+  deliveryType?: DeliveryTypeId;
 }
 
-/** An invoice-address-only order of the session's cart lines, by parcel, with 5.90 shipping and 2.50 packaging. */
-export async function orderBody({ sessionId, requestId, paymentMethod, country = "DE" }: OrderBodyInput): Promise<{
+/** An invoice-address-only order of the session's cart lines, priced as the checkout prices it. */
+export async function orderBody({ sessionId, requestId, paymentMethod, country = "DE", deliveryType }: OrderBodyInput): Promise<{
   body: CreateDealBody;
   totals: OrderTotals;
 }> {
-  const { items } = await fetchCart({ baseUrl: "", sessionId, companyId: null, geoLocation: "de", language: "de" });
-  const totals = orderTotals({ lineNetCents: [1000], shippingCents: 590, packagingCents: 250, taxStatus: undefined, selectedVat: null });
+  const summary = await loadOrderSummary({
+    baseUrl: "",
+    sessionId,
+    companyId: null,
+    country: country.toLowerCase(),
+    language: "de",
+    deliveryType: deliveryType ?? null,
+  });
+  const totals = orderTotals({
+    lineNetCents: summary.lines.map(lineNet),
+    shippingCents: summary.shippingCents,
+    packagingCents: summary.packagingCents,
+    taxStatus: undefined,
+    selectedVat: summary.vatOption,
+    country: summary.country,
+  });
+  const items = summary.lines;
   const body = dealBody({
     requestId,
     type: "order",
@@ -41,7 +60,7 @@ export async function orderBody({ sessionId, requestId, paymentMethod, country =
     lines: items,
     totals,
     note: "",
-    deliveryType: "parcel-service",
+    deliveryType: summary.deliveryType,
     paymentMethod,
     customer: { ...TEST_CUSTOMER, country },
     delivery: null,

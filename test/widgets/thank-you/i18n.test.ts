@@ -68,7 +68,7 @@ describe("<shop-thank-you>: German, English and French", () => {
     expect(q.getByRole("heading", { level: 2 }).textContent).to.equal("Merci pour votre commande");
     const text = textOf(el);
     expect(text).to.contain(
-      `Veuillez virer 337,72\u00a0€ sur notre compte en indiquant votre numéro de commande ${deal.number} comme référence du virement.`,
+      `Veuillez virer 287,74\u00a0€ sur notre compte en indiquant votre numéro de commande ${deal.number} comme référence du virement.`,
     );
     expect(text).to.contain("Titulaire du compteArchivbedarf GmbH");
     expect(text).to.contain("Mode de paiementPaiement anticipé");

@@ -29,7 +29,7 @@ describe("<shop-thank-you>: what happens next", () => {
     const deal = await makeDeal({ paymentMethod: "prepayment" });
     const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, payment: { prepayment: BANK } }));
     expect(nextText(el)).to.contain(
-      `Bitte überweisen Sie 337,72\u00a0€ auf unser Konto und geben Sie als Verwendungszweck Ihre Bestellnummer ${deal.number} an.`,
+      `Bitte überweisen Sie 287,74\u00a0€ auf unser Konto und geben Sie als Verwendungszweck Ihre Bestellnummer ${deal.number} an.`,
     );
     expect(nextText(el)).to.contain("Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.");
     const rows = [...nextSection(el).querySelectorAll(".bank div")].map((d) => [
@@ -41,7 +41,7 @@ describe("<shop-thank-you>: what happens next", () => {
       ["IBAN", "DE89 3704 0044 0532 0130 00"],
       ["BIC", "COBADEFFXXX"],
       ["Bank", "Commerzbank"],
-      ["Betrag", "337,72\u00a0€"],
+      ["Betrag", "287,74\u00a0€"],
       ["Verwendungszweck", deal.number],
     ]);
   });

@@ -5,10 +5,10 @@ import { http } from "msw";
 import * as v from "valibot";
 import "../../../widgets/thank-you/element.ts";
 import { emptyAddressForm, type AddressForm } from "../../../core/address/validation.ts";
-import { fetchCart } from "../../../core/api/cart.ts";
 import { createDeal, type CreatedDeal, type DealType, type DeliveryTypeId, type PaymentMethod } from "../../../core/api/deal.ts";
 import { lineNet } from "../../../core/cart/cart-lines.ts";
 import { dealBody } from "../../../core/order/deal-body.ts";
+import { loadOrderSummary } from "../../../core/order/summary.ts";
 import { orderTotals, type OrderTotals } from "../../../core/pricing/totals.ts";
 import { PaymentConfigSchema } from "../../../core/payment/config.ts";
 import { providerFor } from "../../../core/payment/provider.ts";
@@ -52,29 +52,37 @@ export interface DealOptions {
   lines?: [articleId: string, amount: number][];
   delivery?: AddressForm | null;
   note?: string;
-  shippingCents?: number;
   contactId?: string | null;
 }
 
 export type MadeDeal = CreatedDeal & { totals: OrderTotals };
 
-/** Fills the session's cart and makes a deal of it through the fake API (POST deal), as the checkout does. */
+/** Fills the session's cart and makes a deal of it through the fake API (POST deal), priced as the checkout prices it. */
 export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
   const sessionId = getSessionId();
   await addToCart(
     options.lines ?? [
-      ["1001", 60],
+      ["1001", 50],
       ["1002", 3],
     ],
     sessionId,
   );
-  const { items } = await fetchCart({ baseUrl: "", sessionId, companyId: null, geoLocation: "de", language: "de" });
+  const delivery = options.delivery === undefined ? DELIVERY : options.delivery;
+  const summary = await loadOrderSummary({
+    baseUrl: "",
+    sessionId,
+    companyId: null,
+    country: (delivery ?? INVOICE).country.toLowerCase(),
+    language: "de",
+    deliveryType: options.deliveryType ?? null,
+  });
+  const items = summary.lines;
   const totals = orderTotals({
     lineNetCents: items.map(lineNet),
-    shippingCents: options.shippingCents ?? 590,
-    packagingCents: 250,
+    shippingCents: summary.shippingCents,
+    packagingCents: summary.packagingCents,
     taxStatus: undefined,
-    selectedVat: null,
+    selectedVat: summary.vatOption,
   });
   const type = options.type ?? "order";
   const body = dealBody({
@@ -87,10 +95,10 @@ export async function makeDeal(options: DealOptions = {}): Promise<MadeDeal> {
     lines: items,
     totals,
     note: options.note ?? "",
-    deliveryType: options.deliveryType ?? "parcel-service",
+    deliveryType: summary.deliveryType,
     paymentMethod: options.paymentMethod === undefined ? "invoice" : options.paymentMethod,
     customer: INVOICE,
-    delivery: options.delivery === undefined ? DELIVERY : options.delivery,
+    delivery,
   });
   return { ...(await createDeal({ baseUrl: "", body })), totals };
 }

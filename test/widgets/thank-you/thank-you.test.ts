@@ -15,7 +15,7 @@ describe("<shop-thank-you>: the confirmation", () => {
   it("an order: heading, the number, the lines, the totals, both addresses, delivery type and payment method", async () => {
     const deal = await makeDeal({
       lines: [
-        ["1001", 60],
+        ["1001", 50],
         ["1002", 3],
       ],
     });
@@ -25,19 +25,19 @@ describe("<shop-thank-you>: the confirmation", () => {
     expect(el.shadowRoot!.querySelector('[part="number"]')!.textContent).to.equal(`Ihre Bestellnummer${deal.number}`);
 
     const rows = [...el.shadowRoot!.querySelectorAll(".order-lines tbody tr")].map((r) => [...r.children].map((c) => c.textContent));
-    // 60 × 4.20 (scale from 50) and 3 × 7.80, net.
+    // 50 × 4.20 (scale from 50) and 3 × 7.80, net.
     expect(rows).to.deep.equal([
-      ["Archivbox A4 „Klassik“ AB-A4-100", "60 Stück", "4,20\u00a0€", "252,00\u00a0€"],
+      ["Archivbox A4 „Klassik“ AB-A4-100", "50 Stück", "4,20\u00a0€", "210,00\u00a0€"],
       ["Archivbox A3 „Klassik“ AB-A3-080", "3 Stück", "7,80\u00a0€", "23,40\u00a0€"],
     ]);
     const totals = [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
-    // 275.40 + 5.90 + 2.50 = 283.80 taxable; 19 % = 53.92; gross 337.72.
+    // 233.40 (below free shipping from 250) + 5.90 + 2.50 = 241.80 taxable; 19 % = 45.94; gross 287.74.
     expect(totals).to.deep.equal([
-      "Warenwert netto275,40\u00a0€",
+      "Warenwert netto233,40\u00a0€",
       "Versandkosten netto5,90\u00a0€",
       "Verpackungskosten netto2,50\u00a0€",
-      "MwSt. 19 %53,92\u00a0€",
-      "Gesamtsumme337,72\u00a0€",
+      "MwSt. 19 %45,94\u00a0€",
+      "Gesamtsumme287,74\u00a0€",
     ]);
 
     const invoice = [...section(q, "Rechnungsadresse").getByRole("group").children].map((s) => s.textContent);
@@ -77,7 +77,7 @@ describe("<shop-thank-you>: the confirmation", () => {
       $showVAT.set(true);
       const deal = await makeDeal({
         lines: [
-          ["1001", 60],
+          ["1001", 50],
           ["1002", 3],
         ],
       });
@@ -91,18 +91,18 @@ describe("<shop-thank-you>: the confirmation", () => {
         d.querySelector("dd")!.textContent,
       ]);
       expect(head).to.deep.equal(labels.slice(0, 2));
-      // 4.20 × 1.19 = 5.00 (4.998), 252.00 × 1.19 = 299.88; 7.80 × 1.19 = 9.28 (9.282), 23.40 × 1.19 = 27.85 (27.846)
+      // 4.20 × 1.19 = 5.00 (4.998), 210.00 × 1.19 = 249.90; 7.80 × 1.19 = 9.28 (9.282), 23.40 × 1.19 = 27.85 (27.846)
       expect(rows).to.deep.equal([
-        ["5,00\u00a0€", "299,88\u00a0€"],
+        ["5,00\u00a0€", "249,90\u00a0€"],
         ["9,28\u00a0€", "27,85\u00a0€"],
       ]);
-      // 5.90 → 7.02, 2.50 → 2.98 (2.975); the goods are the rest of the stored total 337.72.
+      // 5.90 → 7.02, 2.50 → 2.98 (2.975); the goods are the rest of the stored total 287.74.
       expect(totals).to.deep.equal([
-        [labels[2], "327,72\u00a0€"],
+        [labels[2], "277,74\u00a0€"],
         [labels[3], "7,02\u00a0€"],
         [labels[4], "2,98\u00a0€"],
-        [labels[5], "337,72\u00a0€"],
-        [labels[6], "53,92\u00a0€"],
+        [labels[5], "287,74\u00a0€"],
+        [labels[6], "45,94\u00a0€"],
       ]);
     });
   }
@@ -177,18 +177,18 @@ describe("<shop-thank-you>: the confirmation", () => {
   });
 
   it("a forwarder delivery: the freight cost is part of the shipping line once, not added again", async () => {
-    const deal = await makeDeal({ deliveryType: "freight-forwarder", shippingCents: 8900 });
+    const deal = await makeDeal({ deliveryType: "freight-forwarder" });
     await updateDealWithFreightCost({ baseUrl: "", dealId: deal.dealId, freightCost: 89 });
     const { el, q } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
     expect(section(q, "Versandart").getByText("Spedition")).to.exist;
     const totals = [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
-    // 275.40 + 89.00 + 2.50 = 366.90; 19 % = 69.71; gross 436.61.
+    // 233.40 + 89.00 forwarder + 15.00 its packaging = 337.40; 19 % = 64.11; gross 401.51.
     expect(totals).to.deep.equal([
-      "Warenwert netto275,40\u00a0€",
+      "Warenwert netto233,40\u00a0€",
       "Versandkosten netto89,00\u00a0€",
-      "Verpackungskosten netto2,50\u00a0€",
-      "MwSt. 19 %69,71\u00a0€",
-      "Gesamtsumme436,61\u00a0€",
+      "Verpackungskosten netto15,00\u00a0€",
+      "MwSt. 19 %64,11\u00a0€",
+      "Gesamtsumme401,51\u00a0€",
     ]);
     expect(textOf(el).match(/89,00/g)).to.have.length(1);
   });
@@ -205,7 +205,7 @@ describe("<shop-thank-you>: the confirmation", () => {
   it("money follows the visitor's country: gb in pounds", async () => {
     const deal = await makeDeal();
     const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId, geoLocation: "gb" }));
-    expect(el.shadowRoot!.querySelector(".totals .gross")!.textContent).to.equal("Gesamtsumme£337.72");
+    expect(el.shadowRoot!.querySelector(".totals .gross")!.textContent).to.equal("Gesamtsumme£287.74");
   });
 
   it("its buttons are type=button; printing prints the page; 'Weiter einkaufen' leads to the shop", async () => {
