@@ -427,7 +427,7 @@ export const API_CONTRACT: EndpointContract[] = [
     answers: [
       { status: 200, description: "the deal made first for this requestId", schema: CreatedDealSchema },
       badBody,
-      error(422, "code offer_only, unknown_order_item, contact_required or payment_required"),
+      error(422, "code offer_only, unknown_order_item, contact_required, payment_required, or price_changed (with the shop's totalPrice)"),
     ],
   },
   {
