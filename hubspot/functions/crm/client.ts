@@ -46,6 +46,8 @@ export interface CrmRequest {
   path: string;
   query?: Query;
   body?: unknown;
+  /** A multipart body instead of JSON (the files API's upload); fetch sets its Content-Type with the boundary. */
+  form?: FormData;
 }
 
 /** Spacing between two searches of one function: HubSpot's search endpoints allow five a second per account. */
@@ -120,12 +122,30 @@ export class Crm {
       return await this.fetch(url, {
         method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
         signal: AbortSignal.timeout(left),
       });
     } catch (error) {
       throw new CrmError(0, request.path, { message: String(error) });
     }
+  }
+
+  /**
+   * A public file's text at its url (HubSpot's file hosting, its CDN: no token, outside the API's rate
+   * limits, gzip accepted); undefined when there is none (404), within the function's deadline.
+   */
+  async fetchPublic(url: string): Promise<string | undefined> {
+    const left = this.left();
+    if (left <= 0) throw new CrmError(0, url, { message: "the function's time is up" });
+    let response: Response;
+    try {
+      response = await this.fetch(url, { headers: { "Accept-Encoding": "gzip" }, signal: AbortSignal.timeout(left) });
+      if (response.status === 404) return undefined;
+      if (response.ok) return await response.text();
+    } catch (error) {
+      throw new CrmError(0, url, { message: String(error) });
+    }
+    throw new CrmError(response.status, url, undefined);
   }
 
   /** Keeps one function's searches at most five a second (HubSpot's search limit per account). */
