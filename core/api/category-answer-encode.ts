@@ -102,3 +102,9 @@ export function encodeCategoryAnswer(records: readonly ListRecord[], chosen: rea
   }
   return { count: records.length, templates, tables, columns };
 }
+
+/** A record without the measures' inch texts, which a metric country's list never reads (core/browse/article-index.ts). */
+export function withoutInches<T extends { properties: Record<string, string | null | undefined> }>(record: T): T {
+  const properties = Object.fromEntries(Object.entries(record.properties).filter(([name]) => !name.endsWith("_inch")));
+  return { ...record, properties };
+}

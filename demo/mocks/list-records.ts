@@ -7,7 +7,7 @@ import { INCH_COUNTRIES } from "../../core/catalog/inch-countries.ts";
 import { shopPath } from "../storefront/route.ts";
 import { categoryArticles } from "./catalogue.ts";
 import { CATEGORIES } from "./catalogue-tree.ts";
-import { encodeCategoryAnswer } from "../../core/api/category-answer-encode.ts";
+import { encodeCategoryAnswer, withoutInches } from "../../core/api/category-answer-encode.ts";
 import { type FixtureArticle, type Language, translateValue } from "./fixtures.ts";
 import { articlePriceList } from "./promotions.ts";
 
@@ -54,10 +54,4 @@ export function categoryAnswer(categoryId: number, language: Language, country: 
     answerCache.set(key, answer);
   }
   return answer;
-}
-
-/** A record without the measures' inch texts, which a metric country's list never reads (core/browse/article-index.ts). */
-function withoutInches<T extends { properties: Record<string, string> }>(record: T): T {
-  const properties = Object.fromEntries(Object.entries(record.properties).filter(([name]) => !name.endsWith("_inch")));
-  return { ...record, properties };
 }

@@ -43,7 +43,7 @@ function tile(record: CrmRecord, language: Lang, paths: PagePaths) {
 }
 
 /** The list's columns the editors chose, in order; a name that is no filter column is left out and logged. */
-function columnsOf(record: CrmRecord): FilterColumn[] {
+export function columnsOf(record: CrmRecord): FilterColumn[] {
   const names = (record.properties.columns ?? "")
     .split(",")
     .map((name) => name.trim())
@@ -93,3 +93,16 @@ export function productCategoryAnswer(tree: readonly CrmRecord[], id: string, la
     columns: columnsOf(record),
   };
 }
+
+/** A product category of the tree (undefined for an unknown id or a super-category's) and the ids of it and every sub-category below it. */
+export function categoryWithSubCategories(tree: readonly CrmRecord[], id: string): { record: CrmRecord; ids: string[] } | undefined {
+  const record = tree.find((c) => idOf(c) === id && !isSuper(c));
+  if (!record) return undefined;
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++)
+    for (const child of tree) if (child.properties.parent_category_id === ids[i] && !ids.includes(idOf(child))) ids.push(idOf(child));
+  return { record, ids };
+}
+
+/** The ids of every product category (not the super-categories). */
+export const productCategoryIds = (tree: readonly CrmRecord[]) => tree.filter((c) => !isSuper(c)).map(idOf);

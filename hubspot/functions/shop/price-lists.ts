@@ -55,6 +55,24 @@ export async function readPriceLists(crm: Crm, articleIds: readonly string[], cu
 }
 
 /**
+ * The list prices (no company) of these articles in one currency, by article id: what every shopper of
+ * that currency sees, so a category's snapshot can hold them (category-snapshot.ts).
+ */
+export async function readListPrices(crm: Crm, articleIds: readonly string[], currency: string): Promise<Map<string, PriceList>> {
+  const keys = articleIds.map((id) => priceListKey(id, null, currency));
+  const records = await batchRead(crm, PRICE_LIST_TYPE, keys, PRICE_LIST_PROPERTIES, "price_list_key");
+  return new Map(
+    records.map((r) => [
+      r.properties.article_id ?? "",
+      {
+        itemInUnit: Number(r.properties.item_in_unit) || 1,
+        scaled_price: scaleOf(r.properties.scaled_price, `price list ${r.properties.price_list_key}: scaled_price`),
+      },
+    ]),
+  );
+}
+
+/**
  * A promoted article's terms (docs/api.md#promotions): a remnant's maximum is its stock and it ends
  * when sold out; a special offer has its maximum and last day. Undefined when the article has none or
  * it has ended.
