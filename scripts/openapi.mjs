@@ -85,7 +85,19 @@ export async function buildOpenApi() {
         "checks requests and answers with (core/api/contract.ts). Rules written as functions (URLs, IBAN, card tokens) are " +
         "described in docs/api.md. The payment paths are the defaults; a shop names its own in the checkout's data block.",
     },
-    servers: [{ url: "{baseUrl}/_hcms/api", variables: { baseUrl: { default: "" } } }],
+    // The API root (docs/decisions/api-root.md): HubSpot's app functions, or the design-manager functions until 1 February 2027.
+    servers: [
+      {
+        url: "{baseUrl}/hs/serverless/shop",
+        description: "the shop's HubSpot app functions (hubspot/)",
+        variables: { baseUrl: { default: "" } },
+      },
+      {
+        url: "{baseUrl}/_hcms/api",
+        description: "design-manager functions (stop on 1 February 2027)",
+        variables: { baseUrl: { default: "" } },
+      },
+    ],
     paths,
   };
 }
