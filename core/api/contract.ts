@@ -89,6 +89,8 @@ const noContent = (description: string): ContractAnswer => ({ status: 204, descr
 const error = (status: number, description: string, schema: Schema = ErrorBodySchema): ContractAnswer => ({ status, description, schema });
 const badBody = error(400, "the body fails its schema");
 const unknownDeal = error(404, "unknown deal");
+/** A payment provider that cannot take payments now (down, not configured). */
+const unavailable = error(503, "code unavailable", PaymentErrorBodySchema);
 
 export const API_CONTRACT: EndpointContract[] = [
   {
@@ -468,8 +470,10 @@ export const API_CONTRACT: EndpointContract[] = [
     body: PayPalCreateBodySchema,
     answers: [
       { status: 200, description: "PayPal's order id and approval page (null when none is needed)", schema: PayPalOrderSchema },
-      error(409, "the amount is not the deal's total, the deal is an offer request, or code method_mismatch"),
-      error(503, "code unavailable", PaymentErrorBodySchema),
+      badBody,
+      unknownDeal,
+      error(409, "code amount_mismatch (not the deal's total and currency), not_an_order (an offer request) or method_mismatch"),
+      unavailable,
     ],
   },
   {
@@ -480,8 +484,11 @@ export const API_CONTRACT: EndpointContract[] = [
     body: PayPalCaptureBodySchema,
     answers: [
       { status: 200, description: "paid, or the first payment of a deal already paid", schema: PaidAnswerSchema },
+      badBody,
       error(402, "code declined", PaymentErrorBodySchema),
-      error(409, "code cancelled: the buyer did not approve", PaymentErrorBodySchema),
+      error(404, "unknown deal, or no such PayPal order made for it"),
+      error(409, "code cancelled (the buyer did not approve), not_an_order or method_mismatch"),
+      unavailable,
     ],
   },
   {
@@ -492,9 +499,11 @@ export const API_CONTRACT: EndpointContract[] = [
     body: CardChargeBodySchema,
     answers: [
       { status: 200, description: "paid, or the first payment of a deal already paid", schema: PaidAnswerSchema },
-      error(400, "a token the provider does not know"),
+      error(400, "the body fails its schema, or code unknown_token: a token the provider does not know"),
       error(402, "code declined", PaymentErrorBodySchema),
-      error(409, "the amount is not the deal's total, the deal is an offer request, or code method_mismatch"),
+      unknownDeal,
+      error(409, "code amount_mismatch (not the deal's total and currency), not_an_order (an offer request) or method_mismatch"),
+      unavailable,
     ],
   },
 ];

@@ -37,11 +37,23 @@ export const linkUrlField = v.pipe(v.string(), v.trim(), v.nonEmpty(LINK_MESSAGE
 /** A URL that becomes an image's src: the same rule (a `data:` picture is refused like any other scheme). */
 export const imageUrlField = linkUrlField;
 
-/** An absolute https URL (a payment provider's page opened in a window). */
-export const httpsUrlField = v.pipe(
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** https, or plain http only on a developer's own machine (local ports, specification section 7). */
+export const isSecureOrLocal = (url: URL): boolean =>
+  url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+
+/**
+ * An absolute https URL (a payment provider's page opened in a window); plain http only on the
+ * developer's own machine, where the demo's PayPal stand-in serves its approval page (demo/paypal/).
+ */
+export const providerPageUrlField = v.pipe(
   v.string(),
   v.trim(),
-  v.check((s) => isLinkUrl(s) && parsed(s)?.protocol === "https:", "Expected an absolute https URL"),
+  v.check((s) => {
+    const url = parsed(s);
+    return isLinkUrl(s) && url !== null && isSecureOrLocal(url);
+  }, "Expected an absolute https URL"),
 );
 
 /** A list of image URLs in one text, as the CRM stores `image_urls` (comma-separated). */

@@ -4,7 +4,8 @@
 // the demo's sandbox fake answers.
 import * as v from "valibot";
 import type { PaymentMethod } from "../api/deal.ts";
-import { isSecureOrLocal, parseEndpoint, type Endpoint } from "./endpoint.ts";
+import { isSecureOrLocal } from "../element/site-url.ts";
+import { parseEndpoint, type Endpoint } from "./endpoint.ts";
 import { isValidIban, normaliseIban } from "./iban.ts";
 
 /** Every method the checkout knows, in the order it lists them. */

@@ -7,6 +7,7 @@
 import type * as v from "valibot";
 import { API_ROOT_AT_END } from "../api/api-root.ts";
 import { request } from "../api/client.ts";
+import { isSecureOrLocal } from "../element/site-url.ts";
 import { asPaymentError } from "./errors.ts";
 
 /** A parsed endpoint: `origin` null means the data block's baseUrl. */
@@ -21,11 +22,6 @@ export interface Endpoint {
 const PATH = /^[A-Za-z0-9_~-]+(?:[./][A-Za-z0-9_~-]+)*$/;
 /** A root and the path below it. The prefix's first segment is taken for the root: the URL is the same. */
 const ROOTED = /^(\/(?:_hcms\/api|hs\/serverless\/[\w-]+)\/)(.*)$/;
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** https, or plain http only on a developer's own machine (local ports, specification section 7). */
-export const isSecureOrLocal = (url: URL): boolean =>
-  url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
 
 /** A path naming its root (/_hcms/api/… or /hs/serverless/<prefix>/…) as an endpoint on `origin`. */
 function rooted(pathname: string, origin: string | null): Endpoint | undefined {

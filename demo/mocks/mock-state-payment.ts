@@ -12,11 +12,15 @@ export interface SandboxPayment {
   reference: string;
 }
 
+/** What the sandbox's buyer did on PayPal's page; approved unless a test says otherwise. */
+export type BuyerDecision = "approve" | "cancel" | "decline";
+
 interface PayPalOrder {
   dealId: string;
   requestId: string;
   amount: number;
   currency: "EUR" | "GBP";
+  buyer?: BuyerDecision;
 }
 
 const KEY = "demo-cms:payments";
