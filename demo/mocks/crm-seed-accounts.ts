@@ -11,14 +11,12 @@ import { companies } from "./fixtures.ts";
 import {
   ANSWER_WITHIN_HOURS,
   CONTACTS_WITH_ACCESS,
+  contactPersonIdOf,
   contacts,
   EXISTING_CUSTOMERS,
   type FixtureContact,
   PEOPLE,
 } from "./fixtures-accounts.ts";
-
-/** The ansprechpartner_id of each demo contact's contact person: 7001 → 8001 (fixtures.ts LOGGED_IN). */
-const personIdOf = (contactId: string) => String(Number(contactId) + 1000);
 
 const companyLinks = (ids: readonly string[]) =>
   ids.flatMap((id) => {
@@ -46,7 +44,7 @@ function demoContact([contactId, fixture]: [string, FixtureContact]): SeedRecord
     type: objectType(CONTACT_PERSON),
     id: "",
     properties: {
-      ansprechpartner_id: personIdOf(contactId),
+      ansprechpartner_id: contactPersonIdOf(contactId),
       firstname: fixture.firstname,
       lastname: fixture.lastname,
       active: String(fixture.active),

@@ -20,6 +20,13 @@ export const contacts: ReadonlyMap<string, FixtureContact> = new Map([
   ["7009", { firstname: "Max", lastname: "Alt", active: false, companyIds: "all" }],
 ]);
 
+/** The ansprechpartner_id of a demo contact's contact person: 7001 → 8001 (fixtures.ts LOGGED_IN). */
+export const contactPersonIdOf = (contactId: string) => String(Number(contactId) + 1000);
+
+/** The demo contact whose contact person has this ansprechpartner_id (the one an order names), or undefined. */
+export const contactOfPerson = (personId: string | null | undefined) =>
+  [...contacts.keys()].find((contactId) => contactPersonIdOf(contactId) === personId);
+
 /** The demo contacts' details as the CRM would have them (ids of `contacts`). */
 export const PEOPLE: Readonly<Record<string, Omit<ContactPerson, "firstName" | "lastName">>> = {
   "7001": {

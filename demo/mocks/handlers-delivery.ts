@@ -1,172 +1,21 @@
-// The fake `delivery` endpoint (docs/api.md#delivery): shipments of fixed demo orders — delivered
-// (DHL, two parcels), out for delivery (DPD), a failed delivery attempt (UPS), a returned parcel, a
-// freight forwarder, not shipped yet — and of every order the demo checkout makes (handlers-deal.ts),
-// found by number and delivery postcode, with parcels derived from the deal: one per started two
-// lines (at most two), the carrier by the delivery country. Tracking numbers carry correct check
-// digits (core/tracking/tracking-number.ts). The demo contacts' recent orders: 7001 and 7002.
+// The fake `delivery` endpoint (docs/api.md#delivery): the shipments of the fixed demo orders
+// (fixtures-delivery.ts, the same the local CRM's deals and the carriers' stand-ins hold) and of every
+// order the demo checkout makes (handlers-deal.ts), found by number and delivery postcode, with parcels
+// derived from the deal: one per started two lines (at most two), the carrier by the delivery country.
+// A contact's orders are theirs by the contact person the order names (fixtures-accounts.ts), newest
+// first; five wrong postcodes for one order within ten minutes lock its look-up (core/api/attempt-limits.ts).
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
-import { DELIVERY_ERROR_CODES, type DeliveryEvent, type DeliveryOrder, type DeliveryState, type Parcel } from "../../core/api/delivery.ts";
-import { dpdCheckCharacter, gs1CheckDigit, upsCheckDigit } from "../../core/tracking/tracking-number.ts";
+import { attemptWindow, DELIVERY_LOOKUP_LIMIT } from "../../core/api/attempt-limits.ts";
+import { DELIVERY_ERROR_CODES, type DeliveryEvent, type DeliveryOrder } from "../../core/api/delivery.ts";
+import { compactNumber } from "../../core/tracking/tracking-number.ts";
+import { contactOfPerson } from "./fixtures-accounts.ts";
+import { type DemoOrder, day, demoOrders, orderedInstant, parcel } from "./fixtures-delivery.ts";
 import { query, serverError, withLatency } from "./http-helpers.ts";
 import { mockState, type StoredDeal } from "./mock-state.ts";
 
+export { trackingNumbers } from "./fixtures-delivery.ts";
+
 export const DELIVERY_ENDPOINT = "*/_hcms/api/delivery";
-
-/** Valid tracking numbers from a serial: DHL's 20 digit NVE, DPD's 14 digits + check character, UPS's 1Z number. */
-export const trackingNumbers = {
-  dhl: (serial: string) => {
-    const body = `3404341${serial.padStart(10, "0")}`.slice(-17);
-    return `00${body}${gs1CheckDigit(body)}`;
-  },
-  dpd: (serial: string) => {
-    const body = `0150${serial.padStart(10, "0")}`.slice(-14);
-    return `${body}${dpdCheckCharacter(body)}`;
-  },
-  ups: (serial: string) => {
-    const body = `A1B2C3${serial.padStart(9, "0")}`.slice(-15);
-    return `1Z${body}${upsCheckDigit(body)}`;
-  },
-};
-
-/** A day `daysAgo` before today at a local time, as a carrier stamps a scan (ISO 8601, +01:00). */
-function at(daysAgo: number, time: string): string {
-  return `${day(-daysAgo)}T${time}:00+01:00`;
-}
-/** Today plus `days` as a calendar day. */
-function day(days: number, from: Date = new Date()): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const event = (when: string, status: DeliveryState, text: string, place?: string): DeliveryEvent => ({
-  at: when,
-  status,
-  text,
-  ...(place ? { place } : {}),
-});
-
-function parcel(carrier: "dhl" | "dpd" | "ups", serial: string, events: DeliveryEvent[], expectedDelivery?: string): Parcel {
-  const status = events[0]?.status ?? "announced";
-  return { carrier, trackingNumber: trackingNumbers[carrier](serial), status, events, ...(expectedDelivery ? { expectedDelivery } : {}) };
-}
-
-interface DemoOrder {
-  order: DeliveryOrder;
-  postcode: string;
-  contactId: string | null;
-}
-
-/** The fixed demo orders, newest first (their numbers and postcodes are on demo/tracking.html). */
-function demoOrders(): DemoOrder[] {
-  const shipped = (carrier: string) => `Die Auftragsdaten wurden vom Absender elektronisch an ${carrier} übermittelt.`;
-  return [
-    {
-      postcode: "04109",
-      contactId: "7001",
-      order: { orderNumber: "AB-2026-90006", orderedAt: day(0), deliveryType: "parcel-service", parcels: [] },
-    },
-    {
-      postcode: "20095",
-      contactId: "7001",
-      order: {
-        orderNumber: "AB-2026-90005",
-        orderedAt: day(-6),
-        deliveryType: "freight-forwarder",
-        parcels: [],
-        forwarder: {
-          name: "Spedition Kranz",
-          phone: "+49 89 123456",
-          arrangement: "call-ahead",
-          status: "in_transit",
-          expectedDelivery: day(3),
-        },
-      },
-    },
-    {
-      postcode: "50667",
-      contactId: "7002",
-      order: {
-        orderNumber: "AB-2026-90004",
-        orderedAt: day(-14),
-        deliveryType: "parcel-service",
-        parcels: [
-          parcel("dhl", "90004", [
-            event(at(2, "10:15"), "returned", "Die Sendung wird an den Absender zurückgesendet.", "Köln"),
-            event(at(9, "11:02"), "delivery_failed", "Der Empfänger wurde nicht angetroffen. Die Sendung liegt in der Filiale.", "Köln"),
-            event(at(10, "06:40"), "out_for_delivery", "Die Sendung wurde in das Zustellfahrzeug geladen.", "Köln"),
-            event(at(11, "21:30"), "in_transit", "Die Sendung wurde im Start-Paketzentrum bearbeitet.", "Paketzentrum Aschheim"),
-            event(at(12, "09:05"), "announced", shipped("DHL")),
-          ]),
-        ],
-      },
-    },
-    {
-      postcode: "1010",
-      contactId: "7002",
-      order: {
-        orderNumber: "AB-2026-90003",
-        orderedAt: day(-4),
-        deliveryType: "parcel-service",
-        parcels: [
-          parcel(
-            "ups",
-            "90003",
-            [
-              event(
-                at(0, "14:20"),
-                "delivery_failed",
-                "Der Empfänger war nicht anwesend. Ein zweiter Zustellversuch folgt am nächsten Werktag.",
-                "Wien",
-              ),
-              event(at(0, "07:55"), "out_for_delivery", "Wird heute zugestellt.", "Wien"),
-              event(at(1, "22:10"), "in_transit", "Ankunft in der Einrichtung.", "Wien"),
-              event(at(2, "18:45"), "in_transit", "Abfahrt von der Einrichtung.", "Neuss"),
-              event(at(3, "12:00"), "announced", shipped("UPS")),
-            ],
-            day(1),
-          ),
-        ],
-      },
-    },
-    {
-      postcode: "80331",
-      contactId: "7001",
-      order: {
-        orderNumber: "AB-2026-90002",
-        orderedAt: day(-2),
-        deliveryType: "parcel-service",
-        parcels: [
-          parcel(
-            "dpd",
-            "90002",
-            [
-              event(at(0, "07:12"), "out_for_delivery", "Zustellung heute zwischen 11:00 und 13:00 Uhr.", "München"),
-              event(at(1, "02:40"), "in_transit", "Im Paketzentrum eingetroffen.", "Aschheim"),
-              event(at(1, "16:30"), "announced", shipped("DPD")),
-            ],
-            day(0),
-          ),
-        ],
-      },
-    },
-    {
-      postcode: "10115",
-      contactId: "7001",
-      order: {
-        orderNumber: "AB-2026-90001",
-        orderedAt: day(-8),
-        deliveryType: "parcel-service",
-        parcels: [1, 2].map((n) =>
-          parcel("dhl", `90001${n}`, [
-            event(at(5, n === 1 ? "11:48" : "12:03"), "delivered", "Die Sendung wurde dem Empfänger persönlich zugestellt.", "Berlin"),
-            event(at(5, "07:30"), "out_for_delivery", "Die Sendung wurde in das Zustellfahrzeug geladen.", "Berlin"),
-            event(at(6, "19:52"), "in_transit", "Die Sendung wurde im Start-Paketzentrum bearbeitet.", "Paketzentrum Rüdersdorf"),
-            event(at(7, "08:15"), "announced", shipped("DHL")),
-          ]),
-        ),
-      },
-    },
-  ];
-}
 
 /** The carrier a demo order to `country` ships with: DHL at home, DPD to the neighbours, UPS further. */
 function carrierFor(country: string): "dhl" | "dpd" | "ups" {
@@ -174,11 +23,19 @@ function carrierFor(country: string): "dhl" | "dpd" | "ups" {
   return ["AT", "FR", "BE", "NL", "LU", "DK", "PL", "CZ"].includes(country) ? "dpd" : "ups";
 }
 
+interface FoundOrder {
+  order: DeliveryOrder;
+  postcode: string;
+  contactId: string | undefined;
+  /** When the order was made, for newest first. */
+  madeAt: string;
+}
+
 /** The shipment of an order the demo checkout made: announced to the carrier when it was placed. */
-function dealOrder(deal: StoredDeal): DemoOrder {
+function dealOrder(deal: StoredDeal): FoundOrder {
   const placed = new Date(deal.createdate);
   const orderedAt = deal.createdate.slice(0, 10);
-  const base = { postcode: deal.delivery.address_post_code, contactId: deal.ansprechpartner_id };
+  const base = { postcode: deal.delivery.address_post_code, contactId: contactOfPerson(deal.ansprechpartner_id), madeAt: deal.createdate };
   if (deal.deliveryType === "freight-forwarder")
     return {
       ...base,
@@ -199,47 +56,58 @@ function dealOrder(deal: StoredDeal): DemoOrder {
   const carrier = carrierFor(deal.delivery.address_country);
   const count = deal.products.length > 1 ? 2 : 1;
   const serial = deal.dealId.replace(/\D/g, "");
-  const parcels = Array.from({ length: count }, (_, i) =>
-    parcel(
-      carrier,
-      `${serial}${i + 1}`,
-      [event(deal.createdate.replace(/Z$/, "+00:00"), "announced", `Die Auftragsdaten wurden an ${carrier.toUpperCase()} übermittelt.`)],
-      day(2, placed),
-    ),
-  );
+  const announced: DeliveryEvent = {
+    at: deal.createdate.replace(/Z$/, "+00:00"),
+    status: "announced",
+    text: `Die Auftragsdaten wurden an ${carrier.toUpperCase()} übermittelt.`,
+  };
+  const parcels = Array.from({ length: count }, (_, i) => parcel(carrier, `${serial}${i + 1}`, [announced], day(2, placed)));
   return { ...base, order: { orderNumber: deal.number, orderedAt, deliveryType: "parcel-service", parcels } };
 }
 
-/** Every order the fake can tell about: the checkout's (newest first), then the fixed ones. */
-function allOrders(): DemoOrder[] {
-  const made = [...mockState.deals.values()]
-    .filter((deal) => deal.type === "order")
-    .map(dealOrder)
-    .reverse();
-  return [...made, ...demoOrders()];
+const fixedOrder = ({ order, postcode, contactId }: DemoOrder): FoundOrder => ({
+  order,
+  postcode,
+  contactId,
+  madeAt: orderedInstant(order.orderedAt),
+});
+
+/** Every order the fake can tell about, newest first (the contract's order). */
+function allOrders(): FoundOrder[] {
+  const made = [...mockState.deals.values()].filter((deal) => deal.type === "order").map(dealOrder);
+  return [...made, ...demoOrders().map(fixedOrder)].sort((a, b) => b.madeAt.localeCompare(a.madeAt));
 }
 
 /** Postcodes compared as people type them: without spaces, in capitals. */
 const samePostcode = (a: string, b: string) => a.replace(/\s+/g, "").toUpperCase() === b.replace(/\s+/g, "").toUpperCase();
 
+/** The times (ms) of wrong postcodes per order number, while the fake runs. */
+const wrongPostcodes = new Map<string, number[]>();
+
 const fail = (status: number, code: string, message: string, extra: object = {}) =>
   HttpResponse.json({ code, message, ...extra }, { status });
 const notFound = () => fail(404, DELIVERY_ERROR_CODES.notFound, "No such order or parcel");
+
+/** GET delivery?orderNumber&postcode: the order, unless its look-up is locked by wrong postcodes. */
+function byOrderNumber(orderNumber: string, postcode: string) {
+  const found = allOrders().find((o) => o.order.orderNumber.toUpperCase() === orderNumber.toUpperCase());
+  if (!found) return notFound();
+  const key = found.order.orderNumber;
+  const now = Date.now();
+  const { recent, retryAfterSeconds } = attemptWindow(wrongPostcodes.get(key) ?? [], now, DELIVERY_LOOKUP_LIMIT);
+  if (retryAfterSeconds) return fail(429, DELIVERY_ERROR_CODES.tooManyRequests, "Too many look-ups of this order", { retryAfterSeconds });
+  if (samePostcode(found.postcode, postcode)) return HttpResponse.json({ orders: [found.order] });
+  wrongPostcodes.set(key, [...recent, now]);
+  return notFound();
+}
 
 /** GET delivery?orderNumber&postcode | trackingNumber&carrier | contactId. */
 const getDelivery: HttpResponseResolver = ({ request }) => {
   const orderNumber = query(request, "orderNumber")?.trim();
   const postcode = query(request, "postcode")?.trim();
-  const trackingNumber = query(request, "trackingNumber")
-    ?.replace(/[\s-]+/g, "")
-    .toUpperCase();
+  const trackingNumber = compactNumber(query(request, "trackingNumber") ?? "");
   const contactId = query(request, "contactId")?.trim();
-  if (orderNumber && postcode) {
-    const found = allOrders().find(
-      (o) => o.order.orderNumber.toUpperCase() === orderNumber.toUpperCase() && samePostcode(o.postcode, postcode),
-    );
-    return found ? HttpResponse.json({ orders: [found.order] }) : notFound();
-  }
+  if (orderNumber && postcode) return byOrderNumber(orderNumber, postcode);
   if (trackingNumber) {
     const carrier = query(request, "carrier");
     for (const { order } of allOrders()) {

@@ -145,8 +145,8 @@ describe("<shop-tracking>: finding a shipment", () => {
     const buttons = q.getAllByRole("button", { name: /^Bestellung AB-2026-9000/ });
     expect(buttons.map((b) => b.textContent!.slice(0, 24))).to.deep.equal([
       "Bestellung AB-2026-90006",
-      "Bestellung AB-2026-90005",
       "Bestellung AB-2026-90002",
+      "Bestellung AB-2026-90005",
       "Bestellung AB-2026-90001",
     ]);
     // Loaded by the page, not by the shopper: focus stays where it was.
