@@ -1,10 +1,13 @@
 // The demo shop's API on the shop's HubSpot functions (issue 30): the functions as HubSpot runs them
 // (demo/functions-host.mjs) below /hs/serverless/shop/, on the local CRM (demo/shop-crm.mjs) or, with
 // a token, on a HubSpot portal. An endpoint no function serves yet is answered by the fake, and said
-// once on the console, so the demo shop stays whole while the functions are being written.
+// once on the console, so the demo shop stays whole while the functions are being written. The payment
+// functions pay through the local PayPal and card stand-ins (demo/payment-stand-ins.mjs).
 import path from "node:path";
+import { importTs } from "../scripts/import-ts.mjs";
 import { answerFakeApi } from "./fake-api-server.mjs";
 import { createFunctionsHost, SERVERLESS_PREFIX } from "./functions-host.mjs";
+import { startPaymentStandIns } from "./payment-stand-ins.mjs";
 import { startShopCrm } from "./shop-crm.mjs";
 
 export const FUNCTIONS_ROOT = `${SERVERLESS_PREFIX}/shop/`;
@@ -16,9 +19,13 @@ const LOCAL_TOKEN = "demo-local-token";
  */
 export async function startFunctionsApi({ root, token }) {
   const crm = token ? undefined : await startShopCrm({ token: LOCAL_TOKEN });
+  const payments = await startPaymentStandIns();
   const host = createFunctionsHost({
     functionsDir: path.join(root, "hubspot/src/app/functions"),
-    env: crm ? { PRIVATE_APP_ACCESS_TOKEN: LOCAL_TOKEN, HUBSPOT_API_BASE_URL: crm.url } : { PRIVATE_APP_ACCESS_TOKEN: token },
+    env: {
+      ...(crm ? { PRIVATE_APP_ACCESS_TOKEN: LOCAL_TOKEN, HUBSPOT_API_BASE_URL: crm.url } : { PRIVATE_APP_ACCESS_TOKEN: token }),
+      ...payments.env,
+    },
   });
   const toldFake = new Set();
   return {
@@ -34,6 +41,13 @@ export async function startFunctionsApi({ root, token }) {
       await answerFakeApi(root, req, res, fakeUrl);
       return true;
     },
-    close: () => crm?.hubspot.close(),
+    /** The demo listens at `origin`: PayPal sends the buyer back to its return page there (the local CRM's `paypal` setting). */
+    async listening(origin) {
+      if (!crm) return;
+      const { paypalSettingRecord } = await importTs("demo/mocks/crm-seed-payment.ts");
+      const { type, properties } = paypalSettingRecord(origin);
+      crm.hubspot.store.update(type, properties.setting_key, { value: properties.value }, { idProperty: "setting_key" });
+    },
+    close: () => Promise.all([crm?.hubspot.close(), payments.close()]),
   };
 }

@@ -254,6 +254,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
       const bound = await listen(server, port === 0 ? 0 : port + attempt);
       const url = `http://${HOST}:${bound}`;
       Object.assign(partner, await startPartnerServer({ shopUrl: url, port: Number(process.env.PARTNER_PORT) || 0 }));
+      await functions?.listening(url);
       return { server, url, hostedFieldsUrl: hosted.url, partnerUrl: partner.url };
     } catch (error) {
       if (error.code !== "EADDRINUSE" || port === 0 || attempt + 1 >= PORT_ATTEMPTS) {

@@ -7,6 +7,7 @@ import { browseArticleProperties, browsePriceListProperties, browseSeed, siteSea
 import { accountSeed, companyVatId } from "./crm-seed-accounts.ts";
 import { configuratorSeed } from "./crm-seed-configurator.ts";
 import { dealSeed } from "./crm-seed-deal.ts";
+import { paymentSeed } from "./crm-seed-payment.ts";
 import { companies, type FixtureArticle, translateValue } from "./fixtures.ts";
 import { articlePriceList, promotionOf } from "./promotions.ts";
 
@@ -105,6 +106,7 @@ export function shopSeed(): SeedRecord[] {
     ...articles.flatMap(priceListRecords),
     ...configuratorSeed(),
     ...dealSeed(),
+    ...paymentSeed(),
     ...accountSeed(),
     ...browseSeed(),
   ];

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerFakeApi } from "../../demo/fake-api-server.mjs";
 import { createFunctionsHost } from "../../demo/functions-host.mjs";
+import { startPaymentStandIns } from "../../demo/payment-stand-ins.mjs";
 import { startShopCrm } from "../../demo/shop-crm.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -22,13 +23,13 @@ export async function startFakeBackend() {
   return { name: "msw fake", apiRoot: `${origin(server)}/_hcms/api/`, close: () => server.close() };
 }
 
-/** The functions (built into hubspot/src/app/functions/ by npm run build) on the local CRM. */
+/** The functions (built into hubspot/src/app/functions/ by npm run build) on the local CRM, paying through the payment stand-ins. */
 export async function startFunctionsBackend({ limits } = {}) {
   const token = "contract-suite-token";
-  const crm = await startShopCrm({ token, limits });
+  const [crm, payments] = await Promise.all([startShopCrm({ token, limits }), startPaymentStandIns()]);
   const host = createFunctionsHost({
     functionsDir: path.join(root, "hubspot/src/app/functions"),
-    env: { PRIVATE_APP_ACCESS_TOKEN: token, HUBSPOT_API_BASE_URL: crm.url },
+    env: { PRIVATE_APP_ACCESS_TOKEN: token, HUBSPOT_API_BASE_URL: crm.url, ...payments.env },
   });
   const server = await listen(async (req, res) => {
     if (!(await host(req, res))) res.writeHead(404).end();
@@ -37,6 +38,8 @@ export async function startFunctionsBackend({ limits } = {}) {
     name: "HubSpot functions",
     apiRoot: `${origin(server)}/hs/serverless/shop/`,
     hubspot: crm.hubspot,
-    close: () => Promise.all([server.close(), crm.hubspot.close()]),
+    paypal: payments.paypal,
+    card: payments.card,
+    close: () => Promise.all([server.close(), crm.hubspot.close(), payments.close()]),
   };
 }

@@ -278,6 +278,11 @@ export const STANDARD_PROPERTIES: Record<"companies" | "deals" | "contacts" | "t
     choice("shop_delivery_type", "Versandart", ["parcel-service", "freight-forwarder"]),
     choice("shop_payment_method", "Zahlungsart", ["paypal", "card", "invoice", "prepayment"]),
     choice("shop_payment_status", "Zahlungsstatus (die Zahlungsfunktionen setzen paid)", ["open", "paid"]),
+    // What the payment functions record with paid (docs/decisions/hubspot-payment.md): the provider's
+    // reference (PayPal's capture, the card charge), when, and the PayPal order made for the deal.
+    text("shop_payment_reference", "Zahlungsreferenz des Anbieters (PayPal-Capture, Kartenbelastung)"),
+    { name: "shop_paid_at", label: "Bezahlt am", type: "datetime", fieldType: "date" },
+    text("shop_paypal_order_id", "PayPal-Bestellung zu diesem Deal"),
     ...["shop_net_total", "shop_shipping_fee", "shop_packaging_cost", "shop_vat_percent", "shop_vat_total", "shop_freight_cost"].map((n) =>
       number(n),
     ),
