@@ -20,6 +20,11 @@ export async function startShopCrm({ token, port = 0, limits } = {}) {
   const created = seed.map((record) => hubspot.store.create(record.type, record.properties, record.id ? { id: record.id } : {}));
   seed.forEach((record, i) => {
     for (const to of record.associations ?? []) hubspot.store.associate(record.type, created[i].id, to.type, to.id);
+    // A record the seed dates (an order made days ago) keeps that date, as an import that sets createdate does.
+    if (record.createdAt) {
+      created[i].createdAt = Date.parse(record.createdAt);
+      created[i].properties[hubspot.store.type(record.type).createdProperty] = new Date(record.createdAt).toISOString();
+    }
   });
   // The CMS's pages as its site search has indexed them (there is no CMS here to crawl).
   hubspot.siteSearch.index(siteSearchDocuments());

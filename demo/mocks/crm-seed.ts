@@ -8,6 +8,7 @@ import { accountSeed, companyVatId } from "./crm-seed-accounts.ts";
 import { configuratorSeed } from "./crm-seed-configurator.ts";
 import { dealSeed } from "./crm-seed-deal.ts";
 import { paymentSeed } from "./crm-seed-payment.ts";
+import { deliverySeed } from "./crm-seed-delivery.ts";
 import { companies, type FixtureArticle, translateValue } from "./fixtures.ts";
 import { articlePriceList, promotionOf } from "./promotions.ts";
 
@@ -107,6 +108,7 @@ export function shopSeed(): SeedRecord[] {
     ...configuratorSeed(),
     ...dealSeed(),
     ...paymentSeed(),
+    ...deliverySeed(),
     ...accountSeed(),
     ...browseSeed(),
   ];

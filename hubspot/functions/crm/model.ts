@@ -3,6 +3,7 @@
 // associations between them. `npm run crm:setup` creates it in a portal through the schemas and
 // properties APIs (hubspot/setup-crm.mjs); the local CRM is seeded with it (demo/local-hubspot/).
 import { CONTACT_TOPICS, SALUTATIONS } from "../../../core/api/contact-form.ts";
+import { DELIVERY_STATES, FORWARDER_ARRANGEMENTS } from "../../../core/api/delivery.ts";
 import { VAT_REVIEW } from "../../../core/api/registration.ts";
 
 export interface PropertyDef {
@@ -287,6 +288,18 @@ export const STANDARD_PROPERTIES: Record<"companies" | "deals" | "contacts" | "t
       number(n),
     ),
     longText("shop_lines", "Positionen wie bestellt (JSON)"),
+    // Delivery (docs/decisions/hubspot-delivery.md): what the ERP writes when it ships, the parcels (its
+    // numbers again as words for the tracking-number search) or the booked forwarder …
+    longText("shop_parcels", "Pakete (JSON: carrier, trackingNumber, shippedAt; status, expectedDelivery, events wo das ERP sie kennt)"),
+    text("shop_tracking_numbers", "Sendungsnummern (durch Leerzeichen getrennt, für die Suche)"),
+    text("shop_forwarder_name", "Spedition"),
+    text("shop_forwarder_phone", "Spedition: Telefon"),
+    choice("shop_forwarder_arrangement", "Spedition: Zustellung", FORWARDER_ARRANGEMENTS),
+    choice("shop_forwarder_status", "Spedition: Status", DELIVERY_STATES),
+    { name: "shop_expected_delivery", label: "Spedition: Liefertag (vereinbart oder erwartet)", type: "date", fieldType: "date" },
+    // … and what the delivery function keeps: the carriers' last answers, the wrong postcodes of look-ups.
+    longText("shop_parcel_status", "Letzter Stand der Paketdienste (JSON, schreibt die Funktion delivery)"),
+    longText("shop_lookup_attempts", "Falsche Postleitzahlen der Sendungsverfolgung (JSON: Zeiten)"),
   ],
 };
 
