@@ -2,11 +2,13 @@
 // (demo/functions-host.mjs) below /hs/serverless/shop/, on the local CRM (demo/shop-crm.mjs) or, with
 // a token, on a HubSpot portal. An endpoint no function serves yet is answered by the fake, and said
 // once on the console, so the demo shop stays whole while the functions are being written. The payment
-// functions pay through the local PayPal and card stand-ins (demo/payment-stand-ins.mjs).
+// functions pay through the local PayPal and card stand-ins (demo/payment-stand-ins.mjs), the delivery
+// function tracks through the DHL and UPS stand-ins (demo/carrier-stand-ins.mjs).
 import path from "node:path";
 import { importTs } from "../scripts/import-ts.mjs";
 import { answerFakeApi } from "./fake-api-server.mjs";
 import { createFunctionsHost, SERVERLESS_PREFIX } from "./functions-host.mjs";
+import { startCarrierStandIns } from "./carrier-stand-ins.mjs";
 import { startPaymentStandIns } from "./payment-stand-ins.mjs";
 import { startShopCrm } from "./shop-crm.mjs";
 
@@ -20,11 +22,13 @@ const LOCAL_TOKEN = "demo-local-token";
 export async function startFunctionsApi({ root, token }) {
   const crm = token ? undefined : await startShopCrm({ token: LOCAL_TOKEN });
   const payments = await startPaymentStandIns();
+  const carriers = await startCarrierStandIns();
   const host = createFunctionsHost({
     functionsDir: path.join(root, "hubspot/src/app/functions"),
     env: {
       ...(crm ? { PRIVATE_APP_ACCESS_TOKEN: LOCAL_TOKEN, HUBSPOT_API_BASE_URL: crm.url } : { PRIVATE_APP_ACCESS_TOKEN: token }),
       ...payments.env,
+      ...carriers.env,
     },
   });
   const toldFake = new Set();
@@ -48,6 +52,6 @@ export async function startFunctionsApi({ root, token }) {
       const { type, properties } = paypalSettingRecord(origin);
       crm.hubspot.store.update(type, properties.setting_key, { value: properties.value }, { idProperty: "setting_key" });
     },
-    close: () => Promise.all([crm?.hubspot.close(), payments.close()]),
+    close: () => Promise.all([crm?.hubspot.close(), payments.close(), carriers.close()]),
   };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerFakeApi } from "../../demo/fake-api-server.mjs";
 import { createFunctionsHost } from "../../demo/functions-host.mjs";
+import { startCarrierStandIns } from "../../demo/carrier-stand-ins.mjs";
 import { startPaymentStandIns } from "../../demo/payment-stand-ins.mjs";
 import { startShopCrm } from "../../demo/shop-crm.mjs";
 
@@ -23,13 +24,13 @@ export async function startFakeBackend() {
   return { name: "msw fake", apiRoot: `${origin(server)}/_hcms/api/`, close: () => server.close() };
 }
 
-/** The functions (built into hubspot/src/app/functions/ by npm run build) on the local CRM, paying through the payment stand-ins. */
+/** The functions (built into hubspot/src/app/functions/ by npm run build) on the local CRM, paying through the payment stand-ins, tracking through the carriers'. */
 export async function startFunctionsBackend({ limits } = {}) {
   const token = "contract-suite-token";
-  const [crm, payments] = await Promise.all([startShopCrm({ token, limits }), startPaymentStandIns()]);
+  const [crm, payments, carriers] = await Promise.all([startShopCrm({ token, limits }), startPaymentStandIns(), startCarrierStandIns()]);
   const host = createFunctionsHost({
     functionsDir: path.join(root, "hubspot/src/app/functions"),
-    env: { PRIVATE_APP_ACCESS_TOKEN: token, HUBSPOT_API_BASE_URL: crm.url, ...payments.env },
+    env: { PRIVATE_APP_ACCESS_TOKEN: token, HUBSPOT_API_BASE_URL: crm.url, ...payments.env, ...carriers.env },
   });
   const server = await listen(async (req, res) => {
     if (!(await host(req, res))) res.writeHead(404).end();
@@ -40,6 +41,8 @@ export async function startFunctionsBackend({ limits } = {}) {
     hubspot: crm.hubspot,
     paypal: payments.paypal,
     card: payments.card,
-    close: () => Promise.all([server.close(), crm.hubspot.close(), payments.close()]),
+    dhl: carriers.dhl,
+    ups: carriers.ups,
+    close: () => Promise.all([server.close(), crm.hubspot.close(), payments.close(), carriers.close()]),
   };
 }
