@@ -6,7 +6,7 @@ import { ScalePriceSchema, type PriceList } from "../../../core/api/schemas.ts";
 import { currencyFor } from "../../../core/pricing/money.ts";
 import type { Crm } from "../crm/client.ts";
 import { objectType, PRICE_LIST } from "../crm/model.ts";
-import { batchRead, type CrmRecord } from "../crm/objects.ts";
+import { BATCH_READ_MAX, batchRead, type CrmRecord } from "../crm/objects.ts";
 import { readArticles } from "./articles.ts";
 
 const PRICE_LIST_TYPE = objectType(PRICE_LIST);
@@ -60,7 +60,11 @@ export async function readPriceLists(crm: Crm, articleIds: readonly string[], cu
  */
 export async function readListPrices(crm: Crm, articleIds: readonly string[], currency: string): Promise<Map<string, PriceList>> {
   const keys = articleIds.map((id) => priceListKey(id, null, currency));
-  const records = await batchRead(crm, PRICE_LIST_TYPE, keys, PRICE_LIST_PROPERTIES, "price_list_key");
+  // The batches at once: 2,000 articles are 20 of them, one after the other seconds in HubSpot.
+  const batches = Array.from({ length: Math.ceil(keys.length / BATCH_READ_MAX) }, (_, i) =>
+    batchRead(crm, PRICE_LIST_TYPE, keys.slice(i * BATCH_READ_MAX, (i + 1) * BATCH_READ_MAX), PRICE_LIST_PROPERTIES, "price_list_key"),
+  );
+  const records = (await Promise.all(batches)).flat();
   return new Map(
     records.map((r) => [
       r.properties.article_id ?? "",
