@@ -104,5 +104,5 @@ export function categoryWithSubCategories(tree: readonly CrmRecord[], id: string
   return { record, ids };
 }
 
-/** The ids of every product category (not the super-categories). */
+/** The ids of every product category (not the super-categories), in the shop's order. */
 export const productCategoryIds = (tree: readonly CrmRecord[]) => tree.filter((c) => !isSuper(c)).map(idOf);

@@ -46,6 +46,14 @@ export const variantFor = (language: Lang, country: string): SnapshotVariant => 
 export const snapshotPath = (categoryId: string, { language, currency, inches }: SnapshotVariant) =>
   `${SNAPSHOT_FOLDER}/category-${categoryId}-${language}-${currency}-${inches ? "inch" : "metric"}.json`;
 
+/** Every variant a shopper can ask for: each language with the currency and measures of a metric country and of each inch country. */
+export function allVariants(): SnapshotVariant[] {
+  const kinds = new Map(
+    ["de", ...INCH_COUNTRIES].map((country) => [`${currencyFor(country)}-${INCH_COUNTRIES.includes(country)}`, country]),
+  );
+  return (["de", "en", "fr"] as const).flatMap((language) => [...kinds.values()].map((country) => variantFor(language, country)));
+}
+
 /** A snapshot's category and variant from its file name; undefined for a name the shop does not write. */
 export function snapshotOf(name: string): { categoryId: string; variant: SnapshotVariant } | undefined {
   const match = /^category-([A-Za-z0-9_-]{1,64})-(de|en|fr)-(EUR|GBP)-(metric|inch)(?:\.json)?$/.exec(name);
