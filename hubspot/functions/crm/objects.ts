@@ -110,6 +110,26 @@ export async function searchAll(
   return records;
 }
 
+/**
+ * The first `limit` records a search finds in the order of `sorts` (one page, so at most 200): for "the
+ * newest ten", where paging through every match would spend searches for nothing.
+ */
+export async function searchFirst(
+  crm: Crm,
+  type: string,
+  filterGroups: { filters: SearchFilter[] }[],
+  properties: readonly string[],
+  sorts: { propertyName: string; direction: "ASCENDING" | "DESCENDING" }[],
+  limit: number,
+): Promise<CrmRecord[]> {
+  const page = await crm.request<{ results: CrmRecord[] }>({
+    method: "POST",
+    path: `/crm/v3/objects/${type}/search`,
+    body: { filterGroups, properties, sorts, limit: Math.min(limit, SEARCH_PAGE_MAX) },
+  });
+  return page?.results ?? [];
+}
+
 /** A create refused because a unique property's value exists already (HubSpot's 409). */
 export class CrmRecordConflict extends CrmError {}
 

@@ -33,7 +33,8 @@ export async function saveContact(
   }
 }
 
-const times = (stored: string | null | undefined): number[] => {
+/** The attempt times (ms) a property keeps as JSON; none when it is unset or not such a list. */
+export const attemptTimes = (stored: string | null | undefined): number[] => {
   try {
     const parsed: unknown = JSON.parse(stored ?? "[]");
     return Array.isArray(parsed) ? parsed.filter((t): t is number => typeof t === "number") : [];
@@ -47,7 +48,7 @@ const times = (stored: string | null | undefined): number[] => {
  * now, JSON), or the refusal 429 too_many_requests with retryAfterSeconds when the limit is reached.
  */
 export function countAttempt(stored: string | null | undefined, now: number, limit: AttemptLimit): string {
-  const { recent, retryAfterSeconds } = attemptWindow(times(stored), now, limit);
+  const { recent, retryAfterSeconds } = attemptWindow(attemptTimes(stored), now, limit);
   if (retryAfterSeconds) throw new Refusal(429, "too_many_requests", "Too many attempts from this address", { retryAfterSeconds });
   return JSON.stringify([...recent, now]);
 }
