@@ -78,7 +78,7 @@ test("the first request builds the snapshot and writes it to the file manager; t
   );
 });
 
-test("a snapshot per language, currency and metric or inch: gb and us have their own, fr and GB share gb's", async () => {
+test("a snapshot per language, currency and metric or inch: gb, us and a metric country each their own; GB reads gb's, lr reads us's", async () => {
   for (const [language, geoLocation, name] of [
     ["en", "gb", "category-18-en-GBP-inch.json"],
     ["en", "us", "category-18-en-EUR-inch.json"],
