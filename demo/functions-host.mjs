@@ -11,6 +11,8 @@ const require = createRequire(import.meta.url);
 export const SERVERLESS_PREFIX = "/hs/serverless";
 /** HubSpot's limit on a function's run (hubspot/README.md#the-runtime). */
 const TIME_LIMIT_MS = 10_000;
+/** A run longer than this is said on the console. */
+const SLOW_MS = 2000;
 /** HubSpot refuses larger payloads (6 MB, its documented limit). */
 const MAX_PAYLOAD_BYTES = 6 * 1024 * 1024;
 
@@ -94,8 +96,12 @@ export function createFunctionsHost({ functionsDir, env = {} }) {
         TIME_LIMIT_MS,
       );
     });
+    const started = Date.now();
     try {
       const answer = await Promise.race([main(contextOf(req, url, text)), timeUp]);
+      // HubSpot's function logs show a slow run's time; so does this.
+      if (Date.now() - started > SLOW_MS)
+        console.warn(`[functions-host] ${route.uid} took ${Date.now() - started} ms (${req.method} ${url.pathname}${url.search})`);
       const { statusCode = 200, headers = {}, body } = typeof answer === "object" && answer !== null ? answer : { body: answer };
       res.writeHead(statusCode, { ...CORS, ...headers });
       res.end(body === undefined || statusCode === 204 ? undefined : typeof body === "string" ? body : JSON.stringify(body));

@@ -236,7 +236,8 @@ function listen(server, port) {
  * HTML page loads test/support/page-watch.js first (for WebDriver scripts, test/support/webdriver-page.mjs).
  * `backend: "functions"`: the shop's pages call the HubSpot functions below /hs/serverless/shop/, on the
  * local CRM or, with HUBSPOT_TOKEN set, on that portal (demo/functions-api.mjs).
- * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string }>} url is the origin, without trailing slash
+ * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string, localCrm?: object }>} url is the origin,
+ * without trailing slash; `localCrm` the functions' local HubSpot (its `requests` log), when they run on it
  */
 export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT, pageWatch = false, backend = "fake" } = {}) {
   const absoluteRoot = path.resolve(root);
@@ -244,6 +245,9 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
   const partner = { url: "", server: null };
   const functions = backend === "functions" ? await startFunctionsApi({ root: absoluteRoot, token: process.env.HUBSPOT_TOKEN }) : undefined;
   const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch, functions));
+  // A browser keeps its connections open longer than Node's 5 s: a request sent on one Node is just
+  // closing is lost in WebKit (its fetch never settles), so Node keeps them a minute.
+  server.keepAliveTimeout = 60_000;
   server.on("close", () => {
     hosted.server.close();
     partner.server?.close();
@@ -255,7 +259,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
       const url = `http://${HOST}:${bound}`;
       Object.assign(partner, await startPartnerServer({ shopUrl: url, port: Number(process.env.PARTNER_PORT) || 0 }));
       await functions?.listening(url);
-      return { server, url, hostedFieldsUrl: hosted.url, partnerUrl: partner.url };
+      return { server, url, hostedFieldsUrl: hosted.url, partnerUrl: partner.url, localCrm: functions?.crm?.hubspot };
     } catch (error) {
       if (error.code !== "EADDRINUSE" || port === 0 || attempt + 1 >= PORT_ATTEMPTS) {
         hosted.server.close();

@@ -20,10 +20,15 @@ const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url
 const ROUTES = readJson("../demo/storefront/routes.json");
 const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
 const LANGUAGES = ["de", "en", "fr"];
-/** The engines the walk runs in, one after another (WALK_ENGINES=firefox picks). */
+/**
+ * The walks, one after another: each engine on the shop's HubSpot functions below /hs/serverless/shop/
+ * (the local CRM), and Chromium once more on the msw fake below /_hcms/api/, the same walk.
+ * WALK_ENGINES=firefox and WALK_BACKEND=fake|functions pick.
+ */
 const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ENGINES;
-/** The shop's API: the msw fake below /_hcms/api/, or the HubSpot functions below /hs/serverless/shop/ (WALK_BACKEND=functions). */
-const WALK_BACKEND = process.env.WALK_BACKEND === "functions" ? "functions" : "fake";
+const WALKS = process.env.WALK_BACKEND
+  ? WALK_ENGINES.map((engine) => [engine, process.env.WALK_BACKEND])
+  : [...WALK_ENGINES.map((engine) => [engine, "functions"]), ...(WALK_ENGINES.includes("chromium") ? [["chromium", "fake"]] : [])];
 
 /** A shop page's path (demo/storefront/route.ts's shopPath for the routes used here). */
 const shopPath = (page, lang, item = "") => ROUTES[page].path ?? `${ROUTES[page].routes[lang]}${item}`;
@@ -449,10 +454,10 @@ async function walk(browser, url, lang) {
   }
 }
 
-for (const engine of WALK_ENGINES) {
+for (const [engine, backend] of WALKS) {
   const started = Date.now();
   // The pages count their requests (and in WebKit report their console) themselves: test/support/page-watch.js.
-  const { server, url } = await startServer({ port: 0, pageWatch: true, backend: WALK_BACKEND });
+  const { server, url, localCrm } = await startServer({ port: 0, pageWatch: true, backend });
   const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
   try {
     // Chromium walks the three languages side by side; Firefox and WebKit, slower to start a context
@@ -461,10 +466,14 @@ for (const engine of WALK_ENGINES) {
       engine === "chromium"
         ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang)))
         : await LANGUAGES.reduce(async (done, lang) => [...(await done), await walk(browser, url, lang)], Promise.resolve([]));
-    for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, `));
+    for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, ${backend}, `));
   } finally {
     await browser.close();
     server.close();
   }
-  console.log(`  ${engine}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // What the walk cost in HubSpot requests, the app's budget being 190 in 10 s for every shopper at once.
+  const crm = localCrm
+    ? `; ${localCrm.requests.length} CRM requests, ${localCrm.requests.filter((r) => r.status === 429).length} refused (429)`
+    : "";
+  console.log(`  ${engine} on the ${backend}: ${((Date.now() - started) / 1000).toFixed(0)} s${crm}`);
 }

@@ -30,7 +30,8 @@ export async function startFunctionsBackend({ limits } = {}) {
   const [crm, payments, carriers] = await Promise.all([startShopCrm({ token, limits }), startPaymentStandIns(), startCarrierStandIns()]);
   const host = createFunctionsHost({
     functionsDir: path.join(root, "hubspot/src/app/functions"),
-    env: { PRIVATE_APP_ACCESS_TOKEN: token, HUBSPOT_API_BASE_URL: crm.url, ...payments.env, ...carriers.env },
+    // Nothing kept between requests (hubspot/functions/shop/warm-cache.ts): a test's change to a setting shows at once.
+    env: { PRIVATE_APP_ACCESS_TOKEN: token, HUBSPOT_API_BASE_URL: crm.url, SHOP_WARM_CACHE_MS: "0", ...payments.env, ...carriers.env },
   });
   const server = await listen(async (req, res) => {
     if (!(await host(req, res))) res.writeHead(404).end();

@@ -102,6 +102,9 @@ export class Crm {
       const wait = response.status === 429 ? rateLimitWait(response.headers, body, attempt) : reads && response.status >= 500 ? 200 : -1;
       const mayRetry = response.status === 429 ? attempt + 1 < RATE_LIMIT_TRIES : attempt === 0;
       if (wait < 0 || !mayRetry || wait > this.left()) throw new CrmError(response.status, request.path, body);
+      // The function's log says why it was slow: HubSpot's limits are the app's, shared by every shopper.
+      if (response.status === 429)
+        console.warn(`[shop-functions] ${request.path}: HubSpot's ${body?.policyName ?? "rate"} limit, waiting ${Math.round(wait)} ms`);
       await this.sleep(wait);
     }
   }

@@ -8,12 +8,13 @@ import type { Crm } from "../crm/client.ts";
 import { CATEGORY, objectType, TRANSLATED_LANGUAGES } from "../crm/model.ts";
 import { type CrmRecord, listAll } from "../crm/objects.ts";
 import { itemUrl, type PagePaths, sectionUrl } from "./pages.ts";
+import { remembered } from "./warm-cache.ts";
 
 const CATEGORY_PROPERTIES = CATEGORY.properties.map((p) => p.name);
 
-/** Every category record, in the shop's order (sort_order, then id). */
+/** Every category record, in the shop's order (sort_order, then id); kept a minute by a warm function (warm-cache.ts). */
 export async function readCategoryTree(crm: Crm): Promise<CrmRecord[]> {
-  const records = await listAll(crm, objectType(CATEGORY), CATEGORY_PROPERTIES);
+  const records = [...(await remembered("category-tree", () => listAll(crm, objectType(CATEGORY), CATEGORY_PROPERTIES)))];
   const order = (r: CrmRecord) => Number(r.properties.sort_order ?? Number.POSITIVE_INFINITY);
   return records.sort(
     (a, b) =>
