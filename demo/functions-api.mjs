@@ -1,18 +1,16 @@
 // The demo shop's API on the shop's HubSpot functions (issue 30): the functions as HubSpot runs them
 // (demo/functions-host.mjs) below /hs/serverless/shop/, on the local CRM (demo/shop-crm.mjs) or, with
-// a token, on a HubSpot portal. An endpoint no function serves yet is answered by the fake, and said
-// once on the console, so the demo shop stays whole while the functions are being written. The payment
+// a token, on a HubSpot portal. The payment
 // functions pay through the local PayPal and card stand-ins (demo/payment-stand-ins.mjs), the delivery
 // function tracks through the DHL and UPS stand-ins (demo/carrier-stand-ins.mjs).
 import path from "node:path";
 import { importTs } from "../scripts/import-ts.mjs";
-import { answerFakeApi } from "./fake-api-server.mjs";
 import { createFunctionsHost, SERVERLESS_PREFIX } from "./functions-host.mjs";
 import { startCarrierStandIns } from "./carrier-stand-ins.mjs";
 import { startPaymentStandIns } from "./payment-stand-ins.mjs";
 import { startShopCrm } from "./shop-crm.mjs";
 
-export const FUNCTIONS_ROOT = `${SERVERLESS_PREFIX}/shop/`;
+const FUNCTIONS_ROOT = `${SERVERLESS_PREFIX}/shop/`;
 const LOCAL_TOKEN = "demo-local-token";
 
 /**
@@ -31,20 +29,10 @@ export async function startFunctionsApi({ root, token }) {
       ...carriers.env,
     },
   });
-  const toldFake = new Set();
   return {
     rootMeta: `<meta name="shop-api-root" content="${FUNCTIONS_ROOT}">`,
     crm,
-    async answer(req, res, url) {
-      if (!url.pathname.startsWith(FUNCTIONS_ROOT)) return false;
-      if (host.serves(url.pathname)) return host(req, res, url);
-      const endpoint = url.pathname.slice(FUNCTIONS_ROOT.length);
-      if (!toldFake.has(endpoint)) console.log(`[demo] ${endpoint}: no function serves it yet; the fake answers`);
-      toldFake.add(endpoint);
-      const fakeUrl = new URL(`/_hcms/api/${endpoint}${url.search}`, url);
-      await answerFakeApi(root, req, res, fakeUrl);
-      return true;
-    },
+    answer: (req, res, url) => host(req, res, url),
     /** The demo listens at `origin`: PayPal sends the buyer back to its return page there (the local CRM's `paypal` setting). */
     async listening(origin) {
       if (!crm) return;

@@ -113,7 +113,5 @@ export function createFunctionsHost({ functionsDir, env = {} }) {
     }
     return true;
   }
-  /** Whether a function answers `pathname` (the demo's shop passes the others to the fake, demo/serve.mjs). */
-  handle.serves = (pathname) => (routes ??= routesOf(functionsDir)).has(pathname.replace(/\/+$/, ""));
   return handle;
 }
