@@ -62,6 +62,16 @@ export interface DealInput {
   delivery: AddressForm | null;
 }
 
+/** The order's figures as a deal carries them, decimal: what the checkout sends and what the backend computes. */
+export const dealFigures = (totals: OrderTotals) => ({
+  totalPrice: toDecimal(totals.grossCents),
+  netTotal: toDecimal(totals.netCents),
+  shippingFee: toDecimal(totals.shippingCents),
+  packagingCost: toDecimal(totals.packagingCents),
+  vatPercent: totals.vatPercent,
+  vatTotal: toDecimal(totals.vatCents),
+});
+
 export function dealBody(input: DealInput): CreateDealBody {
   const { totals, customer } = input;
   const invoice = dealAddress(customer);
@@ -72,12 +82,7 @@ export function dealBody(input: DealInput): CreateDealBody {
     sessionid: input.sessionId,
     ansprechpartner_id: input.contactId,
     companyId: input.companyId,
-    totalPrice: toDecimal(totals.grossCents),
-    netTotal: toDecimal(totals.netCents),
-    shippingFee: toDecimal(totals.shippingCents),
-    packagingCost: toDecimal(totals.packagingCents),
-    vatPercent: totals.vatPercent,
-    vatTotal: toDecimal(totals.vatCents),
+    ...dealFigures(totals),
     products: input.lines.map((line) => ({
       orderItemId: line.id,
       amount: line.menge,

@@ -14,6 +14,7 @@ import {
   type CreateDealBody,
 } from "../../core/api/request-schemas.ts";
 import { toDecimal } from "../../core/api/deal.ts";
+import { dealFigures } from "../../core/order/deal-body.ts";
 import { toCents } from "../../core/pricing/scale.ts";
 import {
   type CartLineFacts,
@@ -92,15 +93,7 @@ function pricedDeal(body: CreateDealBody): { products: CreateDealBody["products"
   );
   const wrongTotal = totalRefusal(body, totals);
   if (wrongTotal) return wrongTotal;
-  const figures = {
-    totalPrice: toDecimal(totals.grossCents),
-    netTotal: toDecimal(totals.netCents),
-    shippingFee: toDecimal(totals.shippingCents),
-    packagingCost: toDecimal(totals.packagingCents),
-    vatPercent: totals.vatPercent,
-    vatTotal: toDecimal(totals.vatCents),
-  };
-  return { products, figures };
+  return { products, figures: dealFigures(totals) };
 }
 
 /** POST deal: creates the deal once per requestId; the same requestId answers the same deal. */
