@@ -16,7 +16,7 @@ import { startServer } from "../demo/serve.mjs";
 import { launchBrowser } from "./support/browser.mjs";
 import { ENGINES } from "./support/engines.mjs";
 import { launchWebKit } from "./support/webdriver-page.mjs";
-import { waitUntilSettled } from "./support/demo-settled.mjs";
+import { unsettled, waitUntilSettled } from "./support/demo-settled.mjs";
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 const ROUTES = readJson("../demo/storefront/routes.json");
@@ -148,8 +148,9 @@ class Shopper {
     const step = `${where.pathname}${where.search}`;
     if (answer?.status() !== 200) throw new Error(`${step} answered ${answer?.status()}`);
     if (where.pathname !== expectedPath) throw new Error(`went to ${step}, not ${expectedPath}`);
-    await waitUntilSettled(this.page).catch(() => {
-      throw new Error(`${step} did not render`);
+    await waitUntilSettled(this.page).catch(async () => {
+      const waiting = await unsettled(this.page).catch(() => ["?"]);
+      throw new Error(`${step} did not render (waiting for ${waiting.join(", ")}; ${this.problems.join("; ") || "no error seen"})`);
     });
     await this.idle();
     const shopPage = !where.pathname.startsWith("/demo/");

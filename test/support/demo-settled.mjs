@@ -21,12 +21,11 @@ export const elementsShowing = Object.fromEntries(
 );
 
 /**
- * Run in the page by puppeteer's waitForFunction: resolves when the page's demo script has started
+ * Run in the page: what the page still waits for, empty once the page's demo script has started
  * (the fake API answers, the shop's frame is in) and every shop element has rendered. A switcher
- * without a contact renders nothing.
+ * without a contact renders nothing. With `settled`, whether nothing is left (for waitForFunction).
  */
-function settled(showing) {
-  if (document.querySelector('script[src="/dist/demo/app.js"]') && !window.__shopMocksReady) return false;
+function waitingFor(showing, settled = false) {
   const hasContact = (el) => {
     try {
       return Boolean(JSON.parse(el.getAttribute("data") ?? "{}").contactid);
@@ -34,14 +33,25 @@ function settled(showing) {
       return true;
     }
   };
-  return Object.entries(showing).every(([tag, selector]) =>
-    [...document.querySelectorAll(tag)]
-      .filter((el) => tag !== "shop-company-switcher" || hasContact(el))
-      .every((el) => el.shadowRoot?.querySelector(selector)),
-  );
+  const waiting = Object.entries(showing)
+    .filter(([tag, selector]) =>
+      [...document.querySelectorAll(tag)]
+        .filter((el) => tag !== "shop-company-switcher" || hasContact(el))
+        .some((el) => !el.shadowRoot?.querySelector(selector)),
+    )
+    .map(([tag]) => tag);
+  if (document.querySelector('script[src="/dist/demo/app.js"]') && !window.__shopMocksReady) waiting.push("the demo script");
+  return settled ? waiting.length === 0 : waiting;
 }
 
-/** Waits until the page has settled (see settled). */
+/** What the page still waits for (see waitingFor), with the requests it has in flight (test/support/page-watch.js). */
+export async function unsettled(page) {
+  const waiting = await page.evaluate(waitingFor, elementsShowing);
+  const pending = await page.evaluate(() => window.__pageWatch?.pending ?? []);
+  return pending.length ? [...waiting, `requests in flight: ${pending.join(", ")}`] : waiting;
+}
+
+/** Waits until the page has settled: nothing left waitingFor. */
 export function waitUntilSettled(page, timeout = 15000) {
-  return page.waitForFunction(settled, { timeout }, elementsShowing);
+  return page.waitForFunction(waitingFor, { timeout }, elementsShowing, true);
 }

@@ -3,7 +3,8 @@
 // so the page keeps what a browser's tools would report (script errors, unhandled rejections, console
 // errors, failed answers) and counts its requests in flight, and the script reads them.
 (() => {
-  const watch = { problems: [], inflight: 0 };
+  // `pending`: the URLs in flight, for a script's message when a page does not settle.
+  const watch = { problems: [], inflight: 0, pending: [] };
   window.__pageWatch = watch;
   const where = () => location.href;
   addEventListener(
@@ -26,12 +27,15 @@
   const pageFetch = window.fetch;
   window.fetch = async (...args) => {
     watch.inflight++;
+    const url = String(args[0]?.url ?? args[0]);
+    watch.pending.push(url);
     try {
       const answer = await pageFetch(...args);
       if (answer.status >= 400) watch.problems.push({ kind: "response", status: answer.status, url: answer.url });
       return answer;
     } finally {
       watch.inflight--;
+      watch.pending.splice(watch.pending.indexOf(url), 1);
     }
   };
 })();
