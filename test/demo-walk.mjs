@@ -8,9 +8,9 @@
 // question with gross, and every price of the order from product to thank-you page is gross and says so. Every step follows a link or presses a button the page shows; every page
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
 // frame, one h1 and no heading repeating another, without a script error or a failed request (but
-// those the step expects). In one language per engine (NEW_STEPS_LANG) the walk also filters a
-// category, configures a box into the cart, registers a new customer and sends a contact message
-// (issue 30). Runs in `npm test` after the other demo checks.
+// those the step expects). In one language per engine (FULL_WALK_LANG) the walk also filters a
+// category, configures a box into the cart, registers a new customer and sends a contact message.
+// Runs in `npm test` after the other demo checks.
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
 import { launchBrowser } from "./support/browser.mjs";
@@ -320,10 +320,10 @@ async function service(s) {
   await s.openHeaderMenu();
   await s.follow('a[part="registration"]', "shop-header", shopPath("registration", s.lang));
   await s.find("form", "shop-registration");
-  if (s.newSteps) await register(s);
+  if (s.fullWalk) await register(s);
   await s.follow(`footer a[href^="${shopPath("contact", s.lang)}"]`, null, shopPath("contact", s.lang));
   await s.find("form", "shop-contact");
-  if (s.newSteps) await sendMessage(s);
+  if (s.fullWalk) await sendMessage(s);
   await s.follow(`footer a[href^="${shopPath("tracking", s.lang)}"]`, null, shopPath("tracking", s.lang));
   await s.find("form", "shop-tracking");
   await s.follow("header a.shop-name", null, start);
@@ -673,21 +673,21 @@ async function unknownArticle(s) {
 }
 
 /**
- * The language whose walk takes the steps of issue 30 in each engine (category filter, box
- * configurator, registration, contact message): one each, so the three languages are covered and the
- * walk's time grows by one language's steps.
+ * The language whose walk in each engine also filters a category, configures a box, registers and
+ * sends a contact message: one each, so the three languages are covered and the walk's time grows by
+ * one language's steps.
  */
-const NEW_STEPS_LANG = { chromium: "de", firefox: "en", webkit: "fr" };
+const FULL_WALK_LANG = { chromium: "de", firefox: "en", webkit: "fr" };
 
 async function walk(browser, url, lang, engine) {
   const context = await browser.createBrowserContext();
   const s = new Shopper(await context.newPage(), url, lang);
-  s.newSteps = NEW_STEPS_LANG[engine] === lang;
+  s.fullWalk = FULL_WALK_LANG[engine] === lang;
   const walks = [
     order,
     priceOnRequest,
     account,
-    ...(s.newSteps ? [categoryFilter, boxConfigurator] : []),
+    ...(s.fullWalk ? [categoryFilter, boxConfigurator] : []),
     service,
     (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]),
     footerAndLanguages,

@@ -46,12 +46,25 @@ export async function startWebKitDriver() {
         server.close(() => resolve(port));
       });
     });
-  const display = `:${90 + Math.floor(Math.random() * 800)}`;
+  // Xvfb picks a free display itself and writes its number to fd 3 once it accepts connections: no
+  // clash with another job's screen, and the browser never starts before its screen is there.
   // Without a window manager X gives the keyboard to the window under the pointer, which rests at the
   // screen's centre; windows open at the top left. On a screen of 880 × 1100 that centre (440, 550) lies
   // in every window the tests size (at least 447 × 600 px): the page keeps focus, and focus and blur
   // events fire, at every size. Windows may still be wider or taller than the screen.
-  const children = [spawn("Xvfb", [display, "-screen", "0", "880x1100x24", "-nolisten", "tcp"], { stdio: "ignore" })];
+  const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "880x1100x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
+  const children = [xvfb];
+  const display = await new Promise((resolve, reject) => {
+    let written = "";
+    xvfb.stdio[3].on("data", (chunk) => {
+      written += chunk;
+      if (written.includes("\n")) resolve(`:${written.trim()}`);
+    });
+    xvfb.on("exit", (code) => reject(new Error(`Xvfb ended (${code}) before its display was ready`)));
+  });
+  xvfb.stdio[3].destroy();
   const port = await freePort();
   children.push(
     spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, "--host=127.0.0.1"], { stdio: "ignore", env: { ...process.env, DISPLAY: display } }),
