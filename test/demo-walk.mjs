@@ -17,6 +17,7 @@ import { launchBrowser } from "./support/browser.mjs";
 import { ENGINES } from "./support/engines.mjs";
 import { launchWebKit } from "./support/webdriver-page.mjs";
 import { unsettled, waitUntilSettled } from "./support/demo-settled.mjs";
+import { logRequests } from "./support/request-log.mjs";
 
 const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8"));
 const ROUTES = readJson("../demo/storefront/routes.json");
@@ -71,9 +72,10 @@ function pageProblems(lang, shopPage) {
 
 /** One shopper's tab: every step is logged; a broken step ends the walk with what went wrong. */
 class Shopper {
-  constructor(page, url, lang) {
+  /** `requests`: the demo server's request log (test/support/request-log.mjs). */
+  constructor(page, url, lang, requests) {
     /** `expectedFailure`: the URLs of failed answers the current step expects. */
-    Object.assign(this, { page, url, lang, steps: 0, problems: [], expectedFailure: null });
+    Object.assign(this, { page, url, lang, requests, steps: 0, problems: [], expectedFailure: null });
     /** The answer to the gross/net question when a page asks it (once in the tab's session). */
     this.vatAnswer = "gross";
     page.on("pageerror", (error) => this.problems.push(`page error: ${error.message}`));
@@ -101,7 +103,10 @@ class Shopper {
     let quietSince = Date.now();
     while (Date.now() - quietSince < QUIET_MS) {
       if (await this.page.evaluate(requestsInFlight)) quietSince = Date.now();
-      if (Date.now() > deadline) throw new Error(`${this.page.url()} keeps loading`);
+      if (Date.now() > deadline) {
+        const pending = await this.page.evaluate(() => window.__pageWatch?.pending ?? []);
+        throw new Error(`${this.page.url()} keeps loading (in flight: ${this.requests.describe(pending) || "the document"})`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -149,8 +154,11 @@ class Shopper {
     if (answer?.status() !== 200) throw new Error(`${step} answered ${answer?.status()}`);
     if (where.pathname !== expectedPath) throw new Error(`went to ${step}, not ${expectedPath}`);
     await waitUntilSettled(this.page).catch(async () => {
-      const waiting = await unsettled(this.page).catch(() => ["?"]);
-      throw new Error(`${step} did not render (waiting for ${waiting.join(", ")}; ${this.problems.join("; ") || "no error seen"})`);
+      const { waiting, pending } = await unsettled(this.page).catch(() => ({ waiting: ["?"], pending: [] }));
+      const inFlight = pending.length ? `; in flight: ${this.requests.describe(pending)}` : "";
+      throw new Error(
+        `${step} did not render (waiting for ${waiting.join(", ")}${inFlight}; ${this.problems.join("; ") || "no error seen"})`,
+      );
     });
     await this.idle();
     const shopPage = !where.pathname.startsWith("/demo/");
@@ -313,7 +321,7 @@ async function order(s) {
 
 /**
  * A guest's way to an account and to the service pages: the header's registration link, the footer's
- * contact and tracking. Where the walk takes the new steps, the guest registers and sends a message.
+ * contact and tracking. In the full walk the guest registers and sends a message.
  */
 async function service(s) {
   const start = shopPath("start", s.lang);
@@ -679,9 +687,9 @@ async function unknownArticle(s) {
  */
 const FULL_WALK_LANG = { chromium: "de", firefox: "en", webkit: "fr" };
 
-async function walk(browser, url, lang, engine) {
+async function walk(browser, url, lang, engine, requests) {
   const context = await browser.createBrowserContext();
-  const s = new Shopper(await context.newPage(), url, lang);
+  const s = new Shopper(await context.newPage(), url, lang, requests);
   s.fullWalk = FULL_WALK_LANG[engine] === lang;
   const walks = [
     order,
@@ -709,14 +717,18 @@ for (const [engine, backend] of WALKS) {
   const started = Date.now();
   // The pages count their requests (and in WebKit report their console) themselves: test/support/page-watch.js.
   const { server, url, localCrm } = await startServer({ port: 0, pageWatch: true, backend });
+  const requests = logRequests(server);
   const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
   try {
     // Chromium walks the three languages side by side; Firefox and WebKit, slower to start a context
     // and its worker, one after another.
     const lines =
       engine === "chromium"
-        ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang, engine)))
-        : await LANGUAGES.reduce(async (done, lang) => [...(await done), await walk(browser, url, lang, engine)], Promise.resolve([]));
+        ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang, engine, requests)))
+        : await LANGUAGES.reduce(
+            async (done, lang) => [...(await done), await walk(browser, url, lang, engine, requests)],
+            Promise.resolve([]),
+          );
     for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, ${backend}, `));
   } finally {
     await browser.close();

@@ -44,11 +44,11 @@ function waitingFor(showing, settled = false) {
   return settled ? waiting.length === 0 : waiting;
 }
 
-/** What the page still waits for (see waitingFor), with the requests it has in flight (test/support/page-watch.js). */
+/** What the page still waits for (see waitingFor), and the requests it has in flight (test/support/page-watch.js). */
 export async function unsettled(page) {
   const waiting = await page.evaluate(waitingFor, elementsShowing);
   const pending = await page.evaluate(() => window.__pageWatch?.pending ?? []);
-  return pending.length ? [...waiting, `requests in flight: ${pending.join(", ")}`] : waiting;
+  return { waiting, pending };
 }
 
 /** Waits until the page has settled: nothing left waitingFor. */
