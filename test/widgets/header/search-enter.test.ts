@@ -22,6 +22,18 @@ function enter(input: HTMLInputElement, init: KeyboardEventInit = {}) {
 
 const press = (key: string) => sendKeys({ press: key });
 
+/** Types "box" into a new header's field and highlights the suggestion at `index` with the arrow key; resolves to the field. */
+async function highlight(index: number): Promise<HTMLInputElement> {
+  searchApi(() => hits("Box", 3));
+  const { q, input } = await mountHeader();
+  input.focus();
+  await sendKeys({ type: "box" });
+  await q.findAllByRole("option");
+  for (let i = 0; i <= index; i++) await press("ArrowDown");
+  await waitFor(() => expect(input.getAttribute("aria-activedescendant")).to.equal(`search-option-${index}`));
+  return input;
+}
+
 describe("<shop-header>: Enter always searches", () => {
   useHeaderSetup();
 
@@ -83,27 +95,14 @@ describe("<shop-header>: Enter always searches", () => {
 
   it("Enter on a highlighted suggestion still opens that suggestion", async () => {
     const visited = watchNavigation();
-    searchApi(() => hits("Box", 3));
-    const { q, input } = await mountHeader();
-    input.focus();
-    await sendKeys({ type: "box" });
-    await q.findAllByRole("option");
-    await press("ArrowDown");
-    await press("ArrowDown");
-    await waitFor(() => expect(input.getAttribute("aria-activedescendant")).to.equal("search-option-1"));
+    await highlight(1);
     await press("Enter");
     await waitFor(() => expect(visited).to.deep.equal(["/seite/Box-2"]));
   });
 
   it("a new input in the same task as Enter drops the highlighted suggestion: the field's text is searched", async () => {
     const visited = watchNavigation();
-    searchApi(() => hits("Box", 3));
-    const { q, input } = await mountHeader();
-    input.focus();
-    await sendKeys({ type: "box" });
-    await q.findAllByRole("option");
-    await press("ArrowDown");
-    await waitFor(() => expect(input.getAttribute("aria-activedescendant")).to.equal("search-option-0"));
+    const input = await highlight(0);
     paste(input, "boxes");
     enter(input);
     expect(visited).to.deep.equal(["/suche?q=boxes"]);
