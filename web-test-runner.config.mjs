@@ -51,6 +51,9 @@ const PAGE_EDGES =
 const testRunnerHtml = (testFramework) =>
   `<!DOCTYPE html><html><head></head><body>${PAGE_EDGES}` +
   `<script>window.addEventListener("storage", (event) => event.isTrusted && event.stopImmediatePropagation());</script>` +
+  // Every test file a new browser session: the choices an earlier file left in localStorage are not its
+  // (core/state/browser-session.ts).
+  `<script>document.cookie = "shop_session=; Max-Age=0; Path=/";</script>` +
   `<script>window.__hostedFieldsUrl = ${JSON.stringify(hostedFields.url)};</script>` +
   `<script type="module" src="${testFramework}"></script></body></html>`;
 

@@ -10,6 +10,8 @@
 // On the demo shop's routes (demo/storefront/) the language is the route's, the visitor is remembered
 // for the tab and the elements keep their default links.
 import type { Lang } from "../core/element/data-block.ts";
+import { sessionChoiceStorage } from "../core/state/browser-session.ts";
+import { storageKey } from "../core/state/storage-key.ts";
 import { findArticle } from "./mocks/catalogue.ts";
 import {
   companyChoices,
@@ -60,9 +62,10 @@ function overrides(params: URLSearchParams): DataBlockOverrides {
  */
 function restoreSession(params: URLSearchParams): void {
   const loggedIn = params.get("login") === "company";
-  sessionStorage.setItem("shop:companies", JSON.stringify(loggedIn ? companyChoices : []));
+  const storage = window[sessionChoiceStorage()];
+  storage.setItem(storageKey("companies"), JSON.stringify(loggedIn ? companyChoices : []));
   const chosen = companyChoices.find((c) => c.company.id === params.get("company")) ?? companyChoices[0];
-  sessionStorage.setItem("shop:company", JSON.stringify(loggedIn ? chosen : null));
+  storage.setItem(storageKey("company"), JSON.stringify(loggedIn ? chosen : null));
 }
 
 /**

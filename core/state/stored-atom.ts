@@ -1,9 +1,11 @@
 // Nanostores atoms kept in Web Storage. Reads are defensive: storage may throw (private mode,
 // sandboxed iframes) or hold a corrupt or foreign value; then the store starts from its default and
 // the page keeps working. sessionStorage is per tab; localStorage is shared by the tabs of the
-// visitor, and its atoms follow changes made in other tabs (the `storage` event).
+// visitor, and its atoms follow changes made in other tabs (the `storage` event). A choice asked once
+// per browser session lives in localStorage under this browser session's marker (./browser-session.ts).
 import { atom, type WritableAtom } from "nanostores";
 import * as v from "valibot";
+import { type SessionChoice, sessionChoiceStorage } from "./browser-session.ts";
 import { storageKey } from "./storage-key.ts";
 
 type StorageName = "sessionStorage" | "localStorage";
@@ -40,7 +42,7 @@ function storedAtom<T>(storage: StorageName, key: string, schema: v.GenericSchem
   return store;
 }
 
-/** An atom kept in sessionStorage for the browser session (specification section 4), per tab. */
+/** An atom kept in sessionStorage, per tab. */
 export function sessionAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
   return storedAtom("sessionStorage", key, schema, fallback);
 }
@@ -52,4 +54,12 @@ export function localAtom<T>(key: string, schema: v.GenericSchema<unknown, T>, f
     if (event.storageArea === localStorage && event.key === storageKey(key)) store.set(parse(key, event.newValue, schema, fallback));
   });
   return store;
+}
+
+/**
+ * A choice kept for the browser session (specification section 4) and shared by its tabs, following
+ * their changes; per tab where the browser session cannot be told apart (./browser-session.ts).
+ */
+export function sessionChoiceAtom<T>(key: SessionChoice, schema: v.GenericSchema<unknown, T>, fallback: T): WritableAtom<T> {
+  return sessionChoiceStorage() === "localStorage" ? localAtom(key, schema, fallback) : sessionAtom(key, schema, fallback);
 }

@@ -1,20 +1,22 @@
 // Client state of specification section 4, kept for the browser session. Every store is created
-// through `shared()` so that two copies of the bundle on one page see the same state.
+// through `shared()` so that two copies of the bundle on one page see the same state. The choices
+// asked once per session (gross/net, the company) are shared by the visitor's tabs; the rest belongs
+// to one tab's task (docs/decisions/session-choices.md).
 import type { ReadableAtom } from "nanostores";
 import * as v from "valibot";
 import { CompanyChoiceSchema, type CompanyChoice } from "../api/schemas.ts";
 import { emit } from "../element/events.ts";
 import { shared } from "../element/shared-instance.ts";
-import { sessionAtom } from "./stored-atom.ts";
+import { sessionAtom, sessionChoiceAtom } from "./stored-atom.ts";
 
 const nonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0));
 const vatPercent = v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)));
 
 /** The user's companies (company switcher entries). */
-export const $companies = shared("companies", () => sessionAtom("companies", v.array(CompanyChoiceSchema), [] as CompanyChoice[]));
+export const $companies = shared("companies", () => sessionChoiceAtom("companies", v.array(CompanyChoiceSchema), [] as CompanyChoice[]));
 
 const $selected = shared("company", () => {
-  const store = sessionAtom("company", v.nullable(CompanyChoiceSchema), null as CompanyChoice | null);
+  const store = sessionChoiceAtom("company", v.nullable(CompanyChoiceSchema), null as CompanyChoice | null);
   // A company from an earlier page of the session counts only while it is in the stored list.
   if (!inList(store.get(), $companies.get())) store.set(null);
   // Whoever replaces the list, a selected company that left it is reset.
@@ -32,13 +34,13 @@ function inList(company: CompanyChoice | null, list: readonly CompanyChoice[]): 
 export const $company: ReadableAtom<CompanyChoice | null> = $selected;
 
 /** Whether prices are shown with VAT (gross). Default false. */
-export const $showVAT = shared("showVAT", () => sessionAtom("showVAT", v.boolean(), false));
+export const $showVAT = shared("showVAT", () => sessionChoiceAtom("showVAT", v.boolean(), false));
 
 /**
- * Whether the visitor has answered the gross/net welcome modal in this session (or closed it): it is
- * not asked again. Per tab, as session storage is.
+ * Whether the visitor has answered the gross/net welcome modal in this browser session (or closed
+ * it): it is not asked again, in this tab or another.
  */
-export const $vatChoiceMade = shared("vatChoiceMade", () => sessionAtom("vatChoiceMade", v.boolean(), false));
+export const $vatChoiceMade = shared("vatChoiceMade", () => sessionChoiceAtom("vatChoiceMade", v.boolean(), false));
 
 /** The selected VAT option in percent (from the `vat` endpoint); null means the default 19 %. */
 export const $selectedVat = shared("selectedVat", () => sessionAtom("selectedVat", vatPercent, null as number | null));

@@ -144,16 +144,18 @@ describe("client state (specification section 4)", () => {
   });
 
   describe("kept for the browser session", () => {
-    it("writes go to sessionStorage under 'shop:<key>'", () => {
+    it("writes go under 'shop:<key>': the session's choices to localStorage for every tab, the rest to this tab's sessionStorage", () => {
       setCompanies([archiv]);
       selectCompany("101");
       $showVAT.set(true);
       $cartPriceCent.set(4990);
       $selectedVat.set(7);
-      expect(JSON.parse(sessionStorage.getItem("shop:company") ?? "null")).to.deep.equal(archiv);
-      expect(JSON.parse(sessionStorage.getItem("shop:companies") ?? "null")).to.deep.equal([archiv]);
-      expect(sessionStorage.getItem("shop:showVAT")).to.equal("true");
+      expect(JSON.parse(localStorage.getItem("shop:company") ?? "null")).to.deep.equal(archiv);
+      expect(JSON.parse(localStorage.getItem("shop:companies") ?? "null")).to.deep.equal([archiv]);
+      expect(localStorage.getItem("shop:showVAT")).to.equal("true");
+      expect(sessionStorage.getItem("shop:showVAT")).to.equal(null);
       expect(sessionStorage.getItem("shop:cartPriceCent")).to.equal("4990");
+      expect(localStorage.getItem("shop:cartPriceCent")).to.equal(null);
       expect(sessionStorage.getItem("shop:selectedVat")).to.equal("7");
     });
 

@@ -1,4 +1,7 @@
-// Puts the shop's session state back to a new visitor's: stores, toasts and session storage.
+// Puts the shop's session state back to a new visitor's: stores, toasts, session storage and the
+// browser session's choices in localStorage (core/state/browser-session.ts).
+import { SESSION_CHOICES } from "../../core/state/browser-session.ts";
+import { storageKey } from "../../core/state/storage-key.ts";
 import * as stores from "../../core/state/stores.ts";
 import { $toasts } from "../../core/ui/toast-store.ts";
 
@@ -16,4 +19,5 @@ export function resetSession(): void {
   stores.$directOrder.set(false);
   $toasts.set([]);
   sessionStorage.clear();
+  for (const key of SESSION_CHOICES) localStorage.removeItem(storageKey(key));
 }

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ComponentType, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
+import { MIN_TERM_LENGTH } from "../../core/api/search-request.ts";
+import { navigation } from "../../core/element/navigate.ts";
 import { type HeaderData, searchResultsUrl } from "./header-data.ts";
 import { SearchIcon } from "./icons.tsx";
 import type { ComboAria, FieldEvents, SuggestionsProps } from "./suggestions/Suggestions.tsx";
@@ -14,6 +16,10 @@ const loadSuggestions = () => import("./suggestions/Suggestions.tsx").then((modu
  * and texts: suggestions/) load on the field's first focus, which the first key and a phone's search
  * button (Search.tsx, `opened`) both bring: what is typed meanwhile stays in the field and is searched
  * once they are there. Until then it is a combobox whose popup is closed (and not there yet).
+ *
+ * Enter that no suggestion takes (none active) opens the results page of what the field holds at
+ * that moment, read from the field itself: a paste or a scanner's keys followed at once by Enter
+ * come before any render (or before the suggestions) has seen them.
  */
 export function SearchBox({ data, id, opened }: { data: HeaderData; id: string; opened: boolean }) {
   const { t } = useLingui();
@@ -29,6 +35,14 @@ export function SearchBox({ data, id, opened }: { data: HeaderData; id: string; 
   useLayoutEffect(() => {
     if (opened) input.current?.focus();
   }, [opened]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The keys of an input method's composition (its Enter confirms a word) are its own.
+    if (event.nativeEvent.isComposing || events.current?.onKeyDown(event) || event.key !== "Enter") return;
+    event.preventDefault();
+    const term = event.currentTarget.value.trim();
+    if (term.length >= MIN_TERM_LENGTH) navigation.go(searchResultsUrl(data, term));
+  };
 
   const load = () => {
     if (loading.current) return;
@@ -65,7 +79,7 @@ export function SearchBox({ data, id, opened }: { data: HeaderData; id: string; 
           setText(value);
           events.current?.onInput(value);
         }}
-        onKeyDown={(event) => events.current?.onKeyDown(event)}
+        onKeyDown={onKeyDown}
         onFocus={() => {
           load();
           events.current?.onFocus();

@@ -44,7 +44,7 @@ describe("<shop-vat-modal>", () => {
     await waitFor(() => expect(dialog.open).to.equal(false));
     expect($showVAT.get()).to.equal(true);
     expect($vatChoiceMade.get()).to.equal(true);
-    expect(sessionStorage.getItem("shop:vatChoiceMade")).to.equal("true");
+    expect(localStorage.getItem("shop:vatChoiceMade")).to.equal("true"); // for every tab of the browser session
   });
 
   it("choosing net sets $showVAT false", async () => {

@@ -6,7 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { reachOf } from "../../../core/api/client.ts";
-import { MIN_TERM_LENGTH, type SearchResult } from "../../../core/api/search.ts";
+import type { SearchResult } from "../../../core/api/search.ts";
 import { hitKindKit } from "../../../core/search-ui/hit-kind.ts";
 import type { Kit } from "../../../core/element/kit.ts";
 import { navigation } from "../../../core/element/navigate.ts";
@@ -24,7 +24,8 @@ const optionId = (index: number) => `search-option-${index}`;
 /** The field's events this part handles, once it is there. */
 export interface FieldEvents {
   onInput(text: string): void;
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  /** True when this part handled the key; an Enter it leaves opens the results page (../SearchBox.tsx). */
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
   onFocus(): void;
   onBlur(): void;
 }
@@ -62,8 +63,8 @@ export function Suggestions(props: SuggestionsProps) {
  * The site search as an editable combobox with a list popup (ARIA 1.2): focus stays in the field,
  * the active option is its aria-activedescendant. ArrowDown/ArrowUp move through the options
  * (wrapping), Home/End jump to the first/last option while one is active (otherwise they move the
- * caret), Enter opens the active hit or loads more (with no active option it opens the results page,
- * or after a failed search searches again),
+ * caret), Enter opens the active hit or loads more (after a failed search it searches again; otherwise
+ * the field opens the results page),
  * Escape closes the list, or clears the field when it is closed. The count of hits, the empty state
  * and errors are announced through a polite live region. On a narrow page the field is a panel
  * (`opened`): Escape with the list closed closes the panel instead of clearing the field.
@@ -102,41 +103,41 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria,
   }, [activeId, results.length]);
 
   /** Opens a hit, or loads more (the active option then is the first new hit, at the same index). */
-  const openResults = () => {
-    if (text.trim().length >= MIN_TERM_LENGTH) navigation.go(resultsUrl(text));
-  };
   const choose = (index: number) => {
     const hit: SearchResult | undefined = results[index];
     if (hit) navigation.go(hit.url);
     else if (hasMore) loadMore();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): boolean => {
     switch (event.key) {
       case "ArrowDown":
       case "ArrowUp": {
         event.preventDefault();
-        if (count === 0) return;
+        if (count === 0) return true;
         const down = event.key === "ArrowDown";
         setDismissed(false);
         if (!expanded || active < 0) setActive(down ? 0 : count - 1);
         else setActive(down ? (active + 1) % count : (active - 1 + count) % count);
-        return;
+        return true;
       }
       case "Home":
       case "End":
-        if (active < 0) return;
+        if (active < 0) return false;
         event.preventDefault();
         setActive(event.key === "Home" ? 0 : count - 1);
-        return;
+        return true;
       case "Enter":
-        event.preventDefault();
+        // An input this render has not seen yet (a paste or a scanner, Enter in the same task) has
+        // neither an active option nor a failed search: the field searches what it holds.
+        if (event.currentTarget.value !== text) return false;
         if (active >= 0) choose(active);
         else if (state.status === "error") {
           setDismissed(false);
           search(text, 0);
-        } else openResults();
-        return;
+        } else return false;
+        event.preventDefault();
+        return true;
       case "Escape":
         if (expanded) {
           event.preventDefault();
@@ -146,9 +147,10 @@ function Combobox({ data, input, text, typedAt, setText, opened, events, onAria,
           event.preventDefault();
           setText("");
           search("");
-        }
-        return;
+        } else return false;
+        return true;
     }
+    return false;
   };
 
   // Every commit: the handlers see this render's state.
