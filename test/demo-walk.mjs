@@ -9,7 +9,7 @@
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
 // frame, one h1 and no heading repeating another, without a script error or a failed request (but
 // those the step expects). In one language per engine (FULL_WALK_LANG) the walk also filters a
-// category, configures a box into the cart, registers a new customer and sends a contact message.
+// category, configures a box and a mat into the cart, registers a new customer and sends a contact message.
 // Runs in `npm test` after the other demo checks.
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
@@ -504,49 +504,74 @@ const BOX_SIZE = { length: "320", width: "240", height: "80" };
 const cartCount = () => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count ?? 0);
 
 /**
- * Start page's configurator teaser → the box configurator (its first category and type, first board):
- * the size typed, the live price awaited, "In den Warenkorb" → the header's cart count grows → the
- * cart shows the configured line with its size and its "change configuration" link.
+ * Waits for the live price of the configurator `host` and its enabled "In den Warenkorb", presses it
+ * and waits until the header's cart count grows; `what` names the configuration in messages.
  */
-async function boxConfigurator(s) {
-  const host = "shop-box-configurator";
-  const page = shopPath("configurator", s.lang);
-  // One path for every language: the teaser keeps the language in ?lang= (demo/storefront/frame.ts).
-  await s.follow(`main a.teaser[href="${page}${s.lang === "de" ? "" : `?lang=${s.lang}`}"]`, null, page);
-  const before = await s.page.evaluate(cartCount);
-  for (const [axis, mm] of Object.entries(BOX_SIZE)) await s.fill(`#b-${axis}`, host, mm);
+async function addConfigured(s, host, what) {
   await s.until(
-    () => {
-      const root = document.querySelector("shop-box-configurator").shadowRoot;
+    (h) => {
+      const root = document.querySelector(h).shadowRoot;
       const total = root.querySelector(".live-price:not(.loading) .price-total dd")?.textContent ?? "";
       return /\d/.test(total) && root.querySelector("button.add:not([aria-disabled])");
     },
-    `no live price for the box of ${Object.values(BOX_SIZE).join(" × ")} mm`,
+    `no live price for ${what}`,
+    host,
   );
-  // The summary beside the choices (drawing, price, scale, order) is sticky and, in the walk's windows
-  // (800 × 600 px; WebKit's 1024 × 730), about as tall as the window or taller: its "In den Warenkorb",
-  // at its foot, comes into view only where the configurator ends. The shopper scrolls past that end.
-  await s.page.evaluate(() =>
-    scrollBy(0, document.querySelector("shop-box-configurator").getBoundingClientRect().bottom - innerHeight / 2),
+  // A configurator's summary beside the choices (drawing, price, scale, order) is sticky and, in the
+  // walk's windows (800 × 600 px; WebKit's 1024 × 730), may be as tall as the window: the shopper
+  // scrolls until "In den Warenkorb" is in view, at the latest where the configurator ends.
+  await s.page.evaluate((h) => {
+    const host = document.querySelector(h);
+    const add = () => host.shadowRoot.querySelector("button.add").getBoundingClientRect();
+    const out = () => add().top < 0 || add().bottom > innerHeight;
+    if (out()) scrollBy(0, add().top - innerHeight / 2);
+    if (out()) scrollBy(0, host.getBoundingClientRect().bottom - innerHeight / 2);
+  }, host);
+  await s.until(
+    (h) => {
+      const { top, bottom } = document.querySelector(h).shadowRoot.querySelector("button.add").getBoundingClientRect();
+      return top >= 0 && bottom <= innerHeight;
+    },
+    `"In den Warenkorb" of ${what} stays out of the window`,
+    host,
   );
-  await s.until(() => {
-    const { top, bottom } = document.querySelector("shop-box-configurator").shadowRoot.querySelector("button.add").getBoundingClientRect();
-    return top >= 0 && bottom <= innerHeight;
-  }, '"In den Warenkorb" is out of the window at the configurator\'s end');
+  const before = await s.page.evaluate(cartCount);
   await (await s.find("button.add", host)).click();
   await s.until(
     (n) => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > n,
-    "the header's cart count did not rise after adding the box",
+    `the header's cart count did not rise after adding ${what}`,
     before,
   );
-  await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
+}
+
+/**
+ * Start page's configurator teaser → the configurator page: the box configurator (its first category
+ * and type, first board) with the size typed, into the cart; the mat configurator (filled in when it
+ * opens) in the largest standard format, into the cart → the cart shows both configured lines with
+ * their "change configuration" links, the box's with its size.
+ */
+async function configurators(s) {
+  const page = shopPath("configurator", s.lang);
+  // One path for every language: the teaser keeps the language in ?lang= (demo/storefront/frame.ts).
+  await s.follow(`main a.teaser[href="${page}${s.lang === "de" ? "" : `?lang=${s.lang}`}"]`, null, page);
   const size = `${Object.values(BOX_SIZE).join(" × ")} mm`;
+  for (const [axis, mm] of Object.entries(BOX_SIZE)) await s.fill(`#b-${axis}`, "shop-box-configurator", mm);
+  await addConfigured(s, "shop-box-configurator", `the box of ${size}`);
+  const mat = "shop-mat-configurator";
+  // The largest standard format (the list runs from small to large): the opening the mat opens with fits it.
+  const format = await (await s.find("#m-format", mat)).evaluate((select) => select.options[select.options.length - 1]?.value);
+  if (!format) throw new Error("the mat configurator offers no other standard format");
+  await s.choose("#m-format", mat, format);
+  await addConfigured(s, mat, `the mat in format ${format}`);
+  await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
   await s.until(
-    (text) =>
-      [...document.querySelector("shop-cart").shadowRoot.querySelectorAll(".line")].some(
-        (line) => line.querySelector(".name")?.textContent.includes(text) && line.querySelector("a.edit"),
-      ),
-    `the cart shows no configured line of ${size}`,
+    (text) => {
+      const lines = [...document.querySelector("shop-cart").shadowRoot.querySelectorAll(".line")].filter((line) =>
+        line.querySelector("a.edit"),
+      );
+      return lines.length >= 2 && lines.some((line) => line.querySelector(".name")?.textContent.includes(text));
+    },
+    `the cart does not show the configured box of ${size} and the mat`,
     size,
   );
 }
@@ -681,9 +706,9 @@ async function unknownArticle(s) {
 }
 
 /**
- * The language whose walk in each engine also filters a category, configures a box, registers and
- * sends a contact message: one each, so the three languages are covered and the walk's time grows by
- * one language's steps.
+ * The language whose walk in each engine also filters a category, configures a box and a mat,
+ * registers and sends a contact message: one each, so the three languages are covered and the walk's
+ * time grows by one language's steps.
  */
 const FULL_WALK_LANG = { chromium: "de", firefox: "en", webkit: "fr" };
 
@@ -695,7 +720,7 @@ async function walk(browser, url, lang, engine, requests) {
     order,
     priceOnRequest,
     account,
-    ...(s.fullWalk ? [categoryFilter, boxConfigurator] : []),
+    ...(s.fullWalk ? [categoryFilter, configurators] : []),
     service,
     (s) => searchHits(s, CONTENT_PAGES[LANGUAGES.indexOf(lang)]),
     footerAndLanguages,
