@@ -1,7 +1,8 @@
 // The shop's category tree (GET super-categories), loaded once per page and language and shared by
 // every element that shows it: the header's category navigation and the breadcrumbs
 // (docs/decisions/category-navigation.md). Created through `shared()`, so two copies of the bundle
-// ask once too. Nothing waits for it: the first caller starts the request.
+// ask once too. Nothing waits for it: the first caller starts the request. A failed load is
+// forgotten once its subscribers have been told, so the next element to ask tries again.
 import { atom, type ReadableAtom, type WritableAtom } from "nanostores";
 import { fetchSuperCategories, type SuperCategoryList } from "../api/browse.ts";
 import { shared } from "../element/shared-instance.ts";
@@ -21,6 +22,7 @@ export function categoryTree(call: { baseUrl: string; language: string }): Reada
     (tree) => store.set({ status: "ready", tree }),
     (error: unknown) => {
       console.error("[shop-widgets] cannot load the category tree", error);
+      trees.delete(key);
       store.set({ status: "error" });
     },
   );

@@ -84,7 +84,7 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
   });
 
   it("by keyboard: Enter opens, Tab goes into the panel, Escape closes it and focus returns to the menu button", async () => {
-    const { el, q } = await mountHeader(headerBlock(), PHONE);
+    const { el, q } = await mountHeader(headerBlock({ categoryNav: false }), PHONE);
     const menu = q.getByRole("button", { name: "Menü" });
     menu.focus();
     await press("Enter");
