@@ -8,8 +8,10 @@ import type { Crumb } from "../browse/breadcrumb-trail.ts";
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useLingui();
+  // Named with the page too: a page with several product elements (a CMS overview) has a trail each.
+  const page = trail.at(-1)?.name ?? "";
   return (
-    <nav aria-label={t`Brotkrumen`} className="breadcrumbs" part="breadcrumb">
+    <nav aria-label={t`Brotkrumen: ${page}`} className="breadcrumbs" part="breadcrumb">
       <ol>
         {trail.map((crumb, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a trail's steps are its positions

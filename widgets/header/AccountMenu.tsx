@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { AccountLinks } from "./AccountLinks.tsx";
-import { CategoryLinks } from "./CategoryLinks.tsx";
+import { LazyCategoryLinks } from "./LazyCategoryLinks.tsx";
 import type { HeaderData } from "./header-data.ts";
 import { MenuIcon } from "./icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
@@ -28,7 +28,7 @@ export function AccountMenu({ data }: { data: HeaderData }) {
       <div id={PANEL_ID} className={open ? "menu-panel open" : "menu-panel"}>
         {data.categoryNav && (
           <nav className="menu-categories" aria-label={t`Sortiment`}>
-            <CategoryLinks data={data} />
+            <LazyCategoryLinks data={data} />
           </nav>
         )}
         <VatSwitch />

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { CategoryLinks } from "./CategoryLinks.tsx";
+import { LazyCategoryLinks } from "./LazyCategoryLinks.tsx";
 import type { HeaderData } from "./header-data.ts";
 import { MenuIcon } from "./icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
@@ -22,7 +22,7 @@ export function CategoryMenu({ data }: { data: HeaderData }) {
           {t`Sortiment`}
         </button>
         <div id={PANEL_ID} className={open ? "category-panel open" : "category-panel"}>
-          <CategoryLinks data={data} />
+          <LazyCategoryLinks data={data} />
         </div>
       </div>
     </nav>

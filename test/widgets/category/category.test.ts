@@ -29,7 +29,7 @@ describe("<shop-category> pages and errors", () => {
     categoryApi();
     const { q } = await mountCategory();
     expect(q.getByRole("heading", { name: "Archivboxen" })).to.exist;
-    const crumbs = within(q.getByRole("navigation", { name: "Brotkrumen" }));
+    const crumbs = within(q.getByRole("navigation", { name: "Brotkrumen: Archivboxen" }));
     expect(crumbs.getAllByRole("listitem").map((item) => item.textContent)).to.deep.equal(["Start", "Aufbewahrung", "Archivboxen"]);
     expect(crumbs.getByRole("link", { name: "Start" }).getAttribute("href")).to.equal("/");
     expect(crumbs.getByRole("link", { name: "Aufbewahrung" }).getAttribute("href")).to.equal("/kategorie/oberkategorie/2");

@@ -21,7 +21,9 @@ async function fakeTree(language = "de"): Promise<SuperCategoryList> {
 
 /** The trail's steps as [text, href or null, aria-current]. */
 function steps(el: HTMLElement) {
-  const nav = within(el.shadowRoot as unknown as HTMLElement).getByRole("navigation", { name: /^(Brotkrumen|Breadcrumb|Fil d'Ariane)$/ });
+  const nav = within(el.shadowRoot as unknown as HTMLElement).getByRole("navigation", {
+    name: /^(Brotkrumen|Breadcrumb|Fil d'Ariane) ?: Archivbox A4$/,
+  });
   expect(nav.querySelector("ol")).to.not.equal(null);
   return [...nav.querySelectorAll("li")].map((item) => {
     const step = item.firstElementChild!;
