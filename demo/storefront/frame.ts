@@ -28,17 +28,22 @@ const teaser = (href: string, title: string, text: string) =>
   h("li", {}, h("a", { href, class: "teaser" }, h("strong", {}, title), h("span", {}, text)));
 
 /** The same page in every language; the CMS's membership pages serve all languages on one path. */
-function languageLinks(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
-  const items = (Object.keys(LANGUAGES) as Lang[]).map((other) => {
-    // The search results keep their query (the term, kind and page) in the other language.
-    const keep = route.page === "search" ? location.search : "";
-    const href = route.lang ? `${shopPath(route.page, other, route.item ?? "")}${keep}` : `?lang=${other}`;
-    return h(
+function languageHrefs(route: ShopRoute): Record<Lang, string> {
+  // The search results keep their query (the term, kind and page) in the other language.
+  const keep = route.page === "search" ? location.search : "";
+  const href = (other: Lang) => (route.lang ? `${shopPath(route.page, other, route.item ?? "")}${keep}` : `?lang=${other}`);
+  return { de: href("de"), en: href("en"), fr: href("fr") };
+}
+
+/** The wide page's language links (a narrower one has them in <shop-header>'s menu, demo.css). */
+function languageLinks(hrefs: Record<Lang, string>, lang: Lang, texts: ShopTexts): HTMLElement {
+  const items = (Object.keys(LANGUAGES) as Lang[]).map((other) =>
+    h(
       "li",
       {},
-      link(href, LANGUAGES[other], { lang: other, hreflang: other, ...(other === lang ? { "aria-current": "page" } : {}) }),
-    );
-  });
+      link(hrefs[other], LANGUAGES[other], { lang: other, hreflang: other, ...(other === lang ? { "aria-current": "page" } : {}) }),
+    ),
+  );
   return h("nav", { class: "shop-languages", "aria-label": texts.languages }, h("ul", {}, ...items));
 }
 
@@ -70,12 +75,13 @@ function headingOf(route: ShopRoute): "main" | "element" | "header" {
 
 function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
   const shopName = link(shopPath("start", lang), texts.shopName, { class: "shop-name" });
+  const languages = languageHrefs(route);
   return h(
     "header",
     { class: "shop-bar" },
     headingOf(route) === "header" ? h("h1", { class: "shop-name-heading" }, shopName) : shopName,
-    languageLinks(route, lang, texts),
-    h("shop-header", { "data-demo": "{}" }),
+    languageLinks(languages, lang, texts),
+    h("shop-header", { "data-demo": JSON.stringify({ languages }) }),
     // Opened by the header's "Firma wechseln": no trigger of its own (docs/elements/company-switcher.md).
     h("shop-company-switcher", { "data-demo": JSON.stringify({ trigger: false }) }),
     // Asks gross or net on the session's first page (docs/decisions/vat-modal-first-visit.md): on every page, as a visit may start anywhere.

@@ -2,6 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { CSSProperties } from "react";
 import { fetchProductCategory } from "../../core/api/browse.ts";
 import { fetchCategoryArticles } from "../../core/api/category-articles.ts";
+import { trail } from "../../core/browse/breadcrumb-trail.ts";
+import { shopPageUrl } from "../../core/element/shop-pages.ts";
+import { Breadcrumbs } from "../../core/ui/Breadcrumbs.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading } from "../../core/ui/Loading.tsx";
 import { useRequest } from "../../core/ui/use-request.ts";
@@ -41,9 +44,7 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
   return (
     // The page size sizes the list's space while its articles load (category.css).
     <section className="category" aria-labelledby="category-title" part="content" style={{ "--page-rows": data.pageSize } as CSSProperties}>
-      <nav aria-label={t`Brotkrumen`} className="breadcrumb" part="breadcrumb">
-        <a href={category.superCategory.url}>{category.superCategory.name}</a>
-      </nav>
+      <Breadcrumbs trail={trail({ name: t`Start`, url: shopPageUrl("shop", data) }, [category.superCategory], category.name)} />
       <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
         {category.name}
       </h2>

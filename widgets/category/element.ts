@@ -1,5 +1,6 @@
 import { quickAddKit } from "../../core/browse-ui/kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { breadcrumbsKit } from "../../core/ui/breadcrumbs-kit.ts";
 import { qualitiesKit } from "../../core/ui/qualities-kit.ts";
 import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/category.ts";
@@ -12,7 +13,7 @@ defineShopElement({
   schema: CategoryDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, qualitiesKit],
+  kits: [stepperKit, quickAddKit, qualitiesKit, breadcrumbsKit],
   placeholder: "category",
   view: Category,
 });

@@ -24,7 +24,7 @@ export const meta: ElementMeta<typeof CategoryDataSchema> = {
   emits: { ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines)." },
   parts: {
     content: "The element's section.",
-    breadcrumb: "The link to the super-category.",
+    breadcrumb: "The breadcrumb trail: start page, super-category, the category.",
     description: "The category's text (sanitised CMS HTML).",
     tiles: "The sub-categories (or a super-category's categories) as tiles.",
     list: "The filters and the results.",

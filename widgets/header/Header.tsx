@@ -4,6 +4,7 @@ import { Placeholder } from "../../core/ui/Loading.tsx";
 import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { CartLink } from "./CartLink.tsx";
+import { CategoryMenu } from "./CategoryMenu.tsx";
 import { cartUrl, type HeaderData } from "./header-data.ts";
 import { Search } from "./Search.tsx";
 import { useCartCountLoader } from "./use-cart-count.ts";
@@ -23,6 +24,7 @@ function HeaderBar({ data }: { data: HeaderData }) {
   const { t } = useLingui();
   return (
     <div className="header" part="header">
+      {data.categoryNav && <CategoryMenu data={data} />}
       <Search data={data} />
       <nav className="account" aria-label={t`Kundenkonto und Warenkorb`}>
         <AccountMenu data={data} />

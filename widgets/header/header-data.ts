@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { SEARCH_TYPES } from "../../core/api/search-types.ts";
-import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
+import { apiRootField, baseUrlField, countryField, type Lang, languageField } from "../../core/element/data-block.ts";
 import { DEFAULT_LOGOUT_URL, pageUrlField, shopPageUrl } from "../../core/element/shop-pages.ts";
 
 export const HeaderDataSchema = v.object({
@@ -28,6 +28,10 @@ export const HeaderDataSchema = v.object({
   searchTypes: v.optional(v.array(v.picklist(SEARCH_TYPES))),
   /** Hits per page of the search; default 6. */
   searchLimit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 6),
+  /** The shop's top categories in the header; false where the CMS has a menu of its own. */
+  categoryNav: v.optional(flag(), true),
+  /** This page in the shop's languages, for the narrow header's menu; none when left out. */
+  languages: v.optional(v.object({ de: pageUrlField, en: pageUrlField, fr: pageUrlField }), {}),
 });
 export type HeaderData = v.InferOutput<typeof HeaderDataSchema>;
 
@@ -38,4 +42,10 @@ export function searchResultsUrl(data: HeaderData, term: string): string {
   const page = shopPageUrl("search", data);
   return `${page}${page.includes("?") ? "&" : "?"}${new URLSearchParams({ q: term.trim() })}`;
 }
+/** The page's languages with their URLs, in the shop's order (German, English, French). */
+export const languageLinks = (data: HeaderData) =>
+  (["de", "en", "fr"] as const).flatMap((language: Lang) => {
+    const url = data.languages[language];
+    return url ? [{ language, url }] : [];
+  });
 export const logoutUrl = (data: HeaderData) => data.logoutUrl ?? DEFAULT_LOGOUT_URL;

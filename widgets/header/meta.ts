@@ -3,8 +3,8 @@ import { HeaderDataSchema } from "./header-data.ts";
 
 export const meta: ElementMeta<typeof HeaderDataSchema> = {
   summary:
-    "The shop's header: search, gross/net switch, account links and the cart with its live count, in one row at every width (the narrow row keeps the switch and the links in a menu).",
-  short: "search, gross/net switch, account links, cart badge",
+    "The shop's header: the shop's top categories, search, gross/net switch, account links and the cart with its live count, in one row at every width (the narrow row keeps the categories, the switch, the links and the page's languages in a menu).",
+  short: "category menu, search, gross/net switch, account links, cart badge",
   schema: HeaderDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters; default de. The cart count is loaded with it.",
@@ -14,6 +14,10 @@ export const meta: ElementMeta<typeof HeaderDataSchema> = {
     searchTypes:
       "The kinds of hit searched as a JSON list (ARTICLE, CATEGORY, LANDING_PAGE, BLOG_POST, SITE_PAGE, KNOWLEDGE_ARTICLE, LISTING_PAGE); all when left out.",
     searchLimit: "Hits per page of the search (1–50); default 6.",
+    categoryNav:
+      "false leaves the shop's top categories out (where the CMS has a menu of its own); default true: a menu \"Sortiment\" on a wide header, first in the narrow header's menu.",
+    languages:
+      'This page in the shop\'s languages, for the narrow header\'s menu: {"de": url, "en": url, "fr": url}, each a site path or an http(s) URL; a wide header leaves the languages to the page.',
   },
   example: {
     language: "de",
@@ -28,6 +32,7 @@ export const meta: ElementMeta<typeof HeaderDataSchema> = {
   },
   parts: {
     header: "The header bar.",
+    categories: 'The category menu of a wide header (its button "Sortiment" and the panel of top categories).',
     search: "The search field and its results (on a narrow header the panel its button opens).",
     "search-panel": "The results panel below the field.",
     "vat-switch": "The gross/net switch.",

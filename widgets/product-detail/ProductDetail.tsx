@@ -21,6 +21,7 @@ import { PopupButton } from "../../core/ui/PopupButton.tsx";
 import { Translated } from "../../core/ui/WidgetShell.tsx";
 import { ImageSlider } from "./ImageSlider.tsx";
 import { PriceBox } from "./PriceBox.tsx";
+import { ProductTrail } from "./ProductTrail.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
 import type { RelatedProps } from "./RelatedSections.tsx";
@@ -30,8 +31,17 @@ import { useProductData } from "./use-product-data.ts";
 export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
   const { load, retry } = useProductData(data);
   return (
-    <Translated i18n={i18n} placeholder={<Placeholder className="product" />}>
+    <Translated
+      i18n={i18n}
+      placeholder={
+        <>
+          <div className="breadcrumbs" />
+          <Placeholder className="product" />
+        </>
+      }
+    >
       {/* The placeholders reserve the page's space, so the page does not jump. */}
+      <ProductTrail data={data} />
       {load.status === "loading" ? (
         <Loading className="product" />
       ) : load.status === "error" ? (

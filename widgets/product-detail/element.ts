@@ -1,5 +1,6 @@
 import { ProductDataSchema } from "../../core/catalog/product-data.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
+import { breadcrumbsKit } from "../../core/ui/breadcrumbs-kit.ts";
 import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/product-detail.ts";
 import css from "./product-detail.css";
@@ -10,7 +11,7 @@ defineShopElement({
   schema: ProductDataSchema,
   css,
   catalog,
-  kits: [stepperKit],
+  kits: [stepperKit, breadcrumbsKit],
   placeholder: "product",
   earlyView: ProductPage,
 });

@@ -8,7 +8,7 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
   data: {
     geoLocation: "The visitor's country, two letters (required): currency and prices; gb prices in GBP.",
     info_popup_text: "The delivery conditions as HTML, shown in a dialog; sanitised, never runs script.",
-    categoryId: "The article's category id, for its related articles.",
+    categoryId: "The article's category id, for its related articles and its breadcrumb.",
     columns: 'The properties shown as JSON: {"labels": "Format|Farbe", "properties": "format|farbe"}, each a |-separated list.',
     product:
       "The article as JSON (required): article_id, artikel (its name) and article_number required; images, unit, description, measures and the other fields optional.",
@@ -44,6 +44,7 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
   },
   emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
   parts: {
+    breadcrumb: "The breadcrumb trail: start page, super-category, category, the product.",
     headline: "The product's name.",
     slider: "The image slider.",
     "price-box": "Price, quantity and the add-to-cart button.",

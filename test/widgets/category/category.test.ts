@@ -1,3 +1,4 @@
+import { within } from "@testing-library/dom";
 import { expect } from "chai";
 import { HttpResponse, http } from "msw";
 import { category, categoryApi } from "../../support/category-fixtures.ts";
@@ -24,12 +25,15 @@ const SUPER = {
 describe("<shop-category> pages and errors", () => {
   useCategorySuite();
 
-  it("a product category: breadcrumb to its super-category, heading, sanitised description, the list", async () => {
+  it("a product category: breadcrumb (start, super-category, the category as the current page), heading, sanitised description, the list", async () => {
     categoryApi();
     const { q } = await mountCategory();
     expect(q.getByRole("heading", { name: "Archivboxen" })).to.exist;
-    const crumbs = q.getByRole("navigation", { name: "Brotkrumen" });
-    expect(crumbs.querySelector("a")?.getAttribute("href")).to.equal("/kategorie/oberkategorie/2");
+    const crumbs = within(q.getByRole("navigation", { name: "Brotkrumen: Archivboxen" }));
+    expect(crumbs.getAllByRole("listitem").map((item) => item.textContent)).to.deep.equal(["Start", "Aufbewahrung", "Archivboxen"]);
+    expect(crumbs.getByRole("link", { name: "Start" }).getAttribute("href")).to.equal("/");
+    expect(crumbs.getByRole("link", { name: "Aufbewahrung" }).getAttribute("href")).to.equal("/kategorie/oberkategorie/2");
+    expect(crumbs.getByText("Archivboxen").getAttribute("aria-current")).to.equal("page");
     await waitFor(() => expect(q.getByText("Archivkarton", { selector: "strong" })).to.exist);
     const description = q.getByText("Archivkarton", { selector: "strong" }).closest(".category-description") as HTMLElement;
     expect(description.querySelector("script, img")).to.equal(null);

@@ -10,6 +10,8 @@ import { waitFor } from "../../support/product-page.ts";
 import { headerBlock, mountHeader, PHONE, useHeaderSetup } from "./setup.ts";
 
 const press = (key: string) => sendKeys({ press: key });
+/** Where a test clicks at a place it measured: no category list arriving meanwhile moves the panel's content. */
+const NO_CATEGORIES = headerBlock({ categoryNav: false });
 const focused = (el: HTMLElement) => el.shadowRoot!.activeElement;
 const threeCompanies = [
   ...companyChoices,
@@ -84,7 +86,7 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
   });
 
   it("by keyboard: Enter opens, Tab goes into the panel, Escape closes it and focus returns to the menu button", async () => {
-    const { el, q } = await mountHeader(headerBlock(), PHONE);
+    const { el, q } = await mountHeader(headerBlock({ categoryNav: false }), PHONE);
     const menu = q.getByRole("button", { name: "Menü" });
     menu.focus();
     await press("Enter");
@@ -112,7 +114,7 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
   });
 
   it("a click outside closes the panel, and focus stays where the click put it (not pulled back into the header)", async () => {
-    const { el, q } = await mountHeader(headerBlock(), PHONE);
+    const { el, q } = await mountHeader(NO_CATEGORIES, PHONE);
     const menu = q.getByRole("button", { name: "Menü" });
     menu.click();
     (await q.findByRole("switch")).focus();
@@ -124,7 +126,7 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
   });
 
   it("a press outside closes the panel even when no click follows (iOS sends none for a tap on plain content)", async () => {
-    const { q } = await mountHeader(headerBlock(), PHONE);
+    const { q } = await mountHeader(NO_CATEGORIES, PHONE);
     const menu = q.getByRole("button", { name: "Menü" });
     menu.click();
     await q.findByRole("switch");
@@ -157,7 +159,7 @@ describe("<shop-header> on a phone: one row, the account in a menu", () => {
   });
 
   it("a click in the panel (the switch) keeps it open", async () => {
-    const { q } = await mountHeader(headerBlock(), PHONE);
+    const { q } = await mountHeader(NO_CATEGORIES, PHONE);
     const menu = q.getByRole("button", { name: "Menü" });
     menu.click();
     const toggle = await q.findByRole("switch");
