@@ -690,7 +690,14 @@ async function footerAndLanguages(s) {
   await s.follow(`footer a[href="${shopPath("terms", s.lang)}"]`, null, shopPath("terms", s.lang));
   await s.follow(`footer a[href="${shopPath("privacy", s.lang)}"]`, null, shopPath("privacy", s.lang));
   const next = LANGUAGES[(LANGUAGES.indexOf(s.lang) + 1) % LANGUAGES.length];
-  await s.follow(`.shop-languages a[hreflang="${next}"]`, null, shopPath("privacy", next), next);
+  // The page's language row where the window is wide; in a narrower one the header's menu holds the languages.
+  const row = `.shop-languages a[hreflang="${next}"]`;
+  if (await s.page.evaluate((link) => document.querySelector(link)?.checkVisibility(), row))
+    await s.follow(row, null, shopPath("privacy", next), next);
+  else {
+    await s.openHeaderMenu();
+    await s.follow(`.menu-languages a[hreflang="${next}"]`, "shop-header", shopPath("privacy", next), next);
+  }
   await s.follow('footer a[href="/demo/"]', null, "/demo/");
   await s.follow('a[href="/"]', null, "/", "de");
 }
