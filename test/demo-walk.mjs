@@ -24,6 +24,11 @@ const ROUTES = readJson("../demo/storefront/routes.json");
 const CONTENT_PAGES = readJson("../demo/storefront/content-pages.json");
 const LANGUAGES = ["de", "en", "fr"];
 /**
+ * How long the shopper waits for a page to render and fall quiet: longer than the client's patience
+ * with a GET that gets no answer (GET_PATIENCE_MS, core/api/client.ts) and its retry.
+ */
+const PAGE_WAIT_MS = 20000;
+/**
  * The walks, one after another: each engine on the shop's HubSpot functions below /hs/serverless/shop/
  * (the local CRM), and Chromium once more on the msw fake below /_hcms/api/, the same walk.
  * WALK_ENGINES=firefox and WALK_BACKEND=fake|functions pick.
@@ -99,7 +104,7 @@ class Shopper {
    */
   async idle() {
     const QUIET_MS = 200;
-    const deadline = Date.now() + 15000;
+    const deadline = Date.now() + PAGE_WAIT_MS;
     let quietSince = Date.now();
     while (Date.now() - quietSince < QUIET_MS) {
       if (await this.page.evaluate(requestsInFlight)) quietSince = Date.now();
@@ -153,7 +158,7 @@ class Shopper {
     const step = `${where.pathname}${where.search}`;
     if (answer?.status() !== 200) throw new Error(`${step} answered ${answer?.status()}`);
     if (where.pathname !== expectedPath) throw new Error(`went to ${step}, not ${expectedPath}`);
-    await waitUntilSettled(this.page).catch(async () => {
+    await waitUntilSettled(this.page, PAGE_WAIT_MS).catch(async () => {
       const { waiting, pending } = await unsettled(this.page).catch(() => ({ waiting: ["?"], pending: [] }));
       const inFlight = pending.length ? `; in flight: ${this.requests.describe(pending)}` : "";
       throw new Error(

@@ -1,7 +1,7 @@
 // The one fetch wrapper for the shop's API, below its root (core/api/api-root.ts). Every answer is
 // checked with a valibot schema. HTTP and network failures become an ApiError the element can translate
 // (docs/decisions/errors.md), logged once with the URL and the likely cause (core/api/failure.ts).
-// Idempotent GETs retry once on a network failure or a 5xx; POSTs never retry by themselves.
+// Idempotent GETs retry once on a network failure, a 5xx or no answer in time; POSTs never retry by themselves.
 import * as v from "valibot";
 import { type BodyKind, classifyFailure, type Reach } from "./failure.ts";
 import { sayRefusedPageRoot } from "./api-root.ts";
@@ -43,7 +43,16 @@ export interface RequestOptions<T> {
   /** Expected status; default any 2xx. */
   expectStatus?: number;
   signal?: AbortSignal;
+  /** How long a GET waits for its answer before it is asked again (default GET_PATIENCE_MS). */
+  patienceMs?: number;
 }
+
+/**
+ * How long a GET waits for its answer before it is given up and asked again, bypassing the browser's
+ * cache: HubSpot ends a function after 10 s, so no answer comes later, and a request the browser left
+ * hanging (WebKit, seen with cacheable answers) would otherwise keep an element loading for ever.
+ */
+export const GET_PATIENCE_MS = 12_000;
 
 /** The reach of a failed request (core/api/failure.ts): "offline", "unreachable", or undefined. */
 export const reachOf = (error: unknown): Reach | undefined => (error instanceof ApiError ? error.reach : undefined);
@@ -52,22 +61,49 @@ export const reachOf = (error: unknown): Reach | undefined => (error instanceof 
 export const isUnknownItem = (error: unknown): boolean =>
   error instanceof ApiError && error.kind === "http" && error.status === 404 && !error.reach;
 
+/** `pending`, or a rejection once `ms` have passed without it settling (`giveUp` cancels what is behind it). */
+function patiently(pending: Promise<Response>, ms: number, giveUp: () => void): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      giveUp();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([pending, timeUp]).finally(() => clearTimeout(timer));
+}
+
 /**
- * fetch, GETs retried once on a network failure or a 5xx (`retries`). A network failure after the last
- * try is logged and thrown as an ApiError; an HTTP answer is returned as it is.
+ * fetch, GETs retried once (`retries`) on a network failure, a 5xx or no answer within `patienceMs`,
+ * the retry past the browser's cache. A network failure after the last try is logged and thrown as
+ * an ApiError; an HTTP answer is returned as it is.
  */
-async function send(url: string, init: RequestInit, endpoint: string, retries: number): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit,
+  endpoint: string,
+  retries: number,
+  patienceMs: number,
+  retry = false,
+): Promise<Response> {
   let response: Response;
+  // The caller's signal cancels the fetch; so does running out of patience.
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  init.signal?.addEventListener("abort", cancel, { once: true });
   try {
-    // The element's loader may have sent this very request already (core/api/early.ts).
-    response = await (takeEarly(url, init) ?? fetch(url, init));
+    // The element's loader may have sent this very request already (core/api/early.ts); a retry sends its own.
+    const pending = (retry ? undefined : takeEarly(url, init)) ?? fetch(url, { ...init, signal: controller.signal });
+    response = await (init.method === "GET" ? patiently(pending, patienceMs, cancel) : pending);
   } catch (error) {
     // Cancelled by its signal, or by the page going to another document (core/api/leaving.ts).
     if (init.signal?.aborted || leavingPage()) throw new ApiError("aborted", endpoint);
-    if (retries > 0) return send(url, init, endpoint, retries - 1);
+    if (retries > 0) return send(url, { ...init, cache: "no-store" }, endpoint, retries - 1, patienceMs, true);
     throw failed(init, url, endpoint, `network error (${String(error)})`);
+  } finally {
+    init.signal?.removeEventListener("abort", cancel);
   }
-  if (retries > 0 && response.status >= 500) return send(url, init, endpoint, retries - 1);
+  if (retries > 0 && response.status >= 500) return send(url, { ...init, cache: "no-store" }, endpoint, retries - 1, patienceMs, true);
   return response;
 }
 
@@ -88,7 +124,7 @@ export async function request<T = void>(options: RequestOptions<T>): Promise<T> 
   const url = apiUrl(options.baseUrl, path, options.query);
   const init = apiInit(method, body, signal);
 
-  const response = await send(url, init, path, method === "GET" ? 1 : 0);
+  const response = await send(url, init, path, method === "GET" ? 1 : 0, options.patienceMs ?? GET_PATIENCE_MS);
   const ok = options.expectStatus ? response.status === options.expectStatus : response.ok;
   if (!ok) {
     // The body tells the API's own error (JSON, or none) from a host's page (core/api/failure.ts).

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import * as v from "valibot";
 import { ApiError, apiUrl, request } from "../../core/api/client.ts";
 import { followNavigation } from "../../core/api/leaving.ts";
@@ -12,7 +12,7 @@ const URL_PATTERN = "*/_hcms/api/objects/test/thing";
 const Thing = v.object({ ok: v.boolean() });
 
 /** Answers the test endpoint with each of `answers` in turn and counts the calls. */
-function answer(method: "get" | "post", ...answers: (() => Response)[]) {
+function answer(method: "get" | "post", ...answers: (() => Response | Promise<Response>)[]) {
   const calls = { count: 0 };
   useHandlers(
     http[method](URL_PATTERN, () => {
@@ -91,6 +91,23 @@ describe("API client", () => {
     answer("get", () => HttpResponse.error());
     navigation.dispatchEvent(Object.assign(new Event("navigate"), { destination: { sameDocument: true }, downloadRequest: null }));
     expect((await failure(() => request({ baseUrl: "", path: PATH, schema: Thing }))).kind).to.equal("network");
+  });
+
+  it("a GET without an answer within its patience is asked again (a request the browser left hanging)", async () => {
+    const calls = answer(
+      "get",
+      async () => (await delay("infinite"), HttpResponse.json({ ok: false })),
+      () => HttpResponse.json({ ok: true }),
+    );
+    expect(await request({ baseUrl: "", path: PATH, schema: Thing, patienceMs: 300 })).to.deep.equal({ ok: true });
+    expect(calls.count).to.equal(2);
+  });
+
+  it("a GET without an answer twice is a network error, not an element loading for ever", async () => {
+    const calls = answer("get", async () => (await delay("infinite"), HttpResponse.json({ ok: true })));
+    const error = await failure(() => request({ baseUrl: "", path: PATH, schema: Thing, patienceMs: 200 }));
+    expect(error.kind).to.equal("network");
+    expect(calls.count).to.equal(2);
   });
 
   it("a GET retries once on 5xx, then reports the status", async () => {
