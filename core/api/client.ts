@@ -61,16 +61,25 @@ export const reachOf = (error: unknown): Reach | undefined => (error instanceof 
 export const isUnknownItem = (error: unknown): boolean =>
   error instanceof ApiError && error.kind === "http" && error.status === 404 && !error.reach;
 
-/** `pending`, or a rejection once `ms` have passed without it settling (`giveUp` cancels what is behind it). */
-function patiently(pending: Promise<Response>, ms: number, giveUp: () => void): Promise<Response> {
+/**
+ * `pending`, or a rejection once `ms` have passed without it settling, or at once when `controller`
+ * aborts (an early request does not listen to it): no timer outlives the request or its element.
+ */
+function patiently(pending: Promise<Response>, ms: number, controller: AbortController): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop = () => {};
   const timeUp = new Promise<never>((_, reject) => {
+    stop = () => reject(new DOMException("The request was cancelled", "AbortError"));
+    controller.signal.addEventListener("abort", stop, { once: true });
     timer = setTimeout(() => {
-      giveUp();
       reject(new Error(`no answer within ${ms} ms`));
+      controller.abort();
     }, ms);
   });
-  return Promise.race([pending, timeUp]).finally(() => clearTimeout(timer));
+  return Promise.race([pending, timeUp]).finally(() => {
+    clearTimeout(timer);
+    controller.signal.removeEventListener("abort", stop);
+  });
 }
 
 /**
@@ -90,11 +99,12 @@ async function send(
   // The caller's signal cancels the fetch; so does running out of patience.
   const controller = new AbortController();
   const cancel = () => controller.abort();
+  if (init.signal?.aborted) cancel();
   init.signal?.addEventListener("abort", cancel, { once: true });
   try {
     // The element's loader may have sent this very request already (core/api/early.ts); a retry sends its own.
     const pending = (retry ? undefined : takeEarly(url, init)) ?? fetch(url, { ...init, signal: controller.signal });
-    response = await (init.method === "GET" ? patiently(pending, patienceMs, cancel) : pending);
+    response = await (init.method === "GET" ? patiently(pending, patienceMs, controller) : pending);
   } catch (error) {
     // Cancelled by its signal, or by the page going to another document (core/api/leaving.ts).
     if (init.signal?.aborted || leavingPage()) throw new ApiError("aborted", endpoint);
