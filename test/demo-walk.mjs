@@ -190,9 +190,15 @@ class Shopper {
 
   /** Waits until `check` (run in the page, so it names nothing outside itself) is true; resolves to its value's handle. */
   until(check, what, ...args) {
-    return this.page.waitForFunction(check, { timeout: 10000 }, ...args).catch(() => {
-      throw new Error(`${what} on ${this.page.url()}`);
+    return this.page.waitForFunction(check, { timeout: 10000 }, ...args).catch(async () => {
+      throw new Error(`${what} on ${this.page.url()}${await this.inFlight()}`);
     });
+  }
+
+  /** The page's requests in flight and what the server did with them, for a failure's message. */
+  async inFlight() {
+    const pending = await this.page.evaluate(() => window.__pageWatch?.pending ?? []).catch(() => []);
+    return pending.length ? ` (in flight: ${this.requests.describe(pending)})` : "";
   }
 
   /** Types `text` into the field `selector` inside `host`'s shadow root. */
@@ -243,7 +249,7 @@ async function expectGross(s, host, price, priceCell) {
   await s
     .until((h, cell, p) => document.querySelector(h).shadowRoot.querySelector(cell)?.textContent.trim() === p, "", host, priceCell, price)
     .catch(async () => {
-      throw new Error(`${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)`);
+      throw new Error(`${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)${await s.inFlight()}`);
     });
   const labels = await s.page.evaluate(orderPriceLabels, host);
   const wrong = labels.filter((label) => !gross.test(label) || net.test(label));

@@ -34,7 +34,8 @@ export function missingFor(engine) {
 
 /**
  * WebKitGTK's WebDriver on a free port, driving MiniBrowser on an Xvfb display of its own (MiniBrowser
- * has no headless mode). Both are stopped when the process ends. Resolves to webdriverio's options.
+ * has no headless mode). Both are stopped when the process ends, or by the options' `stop()`. Resolves
+ * to webdriverio's options.
  */
 export async function startWebKitDriver() {
   const { spawn } = await import("node:child_process");
@@ -78,16 +79,20 @@ export async function startWebKitDriver() {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stop(), process.exit(1)));
   // The driver listens within a second; webdriverio retries its first request meanwhile.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  return {
-    hostname: "127.0.0.1",
-    port,
-    path: "/",
-    connectionRetryCount: 10,
-    capabilities: {
-      browserName: "MiniBrowser",
-      // The driver refuses BiDi sessions; webdriverio 9 asks for one unless told not to.
-      "wdio:enforceWebDriverClassic": true,
-      "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
-    },
-  };
+  // `stop` is not enumerable: the options are spread into webdriverio's, which knows no such option.
+  return Object.defineProperty(driverOptions(port), "stop", { value: stop });
 }
+
+/** webdriverio's options for the driver on `port`. */
+const driverOptions = (port) => ({
+  hostname: "127.0.0.1",
+  port,
+  path: "/",
+  connectionRetryCount: 10,
+  capabilities: {
+    browserName: "MiniBrowser",
+    // The driver refuses BiDi sessions; webdriverio 9 asks for one unless told not to.
+    "wdio:enforceWebDriverClassic": true,
+    "webkitgtk:browserOptions": { binary: MINIBROWSER_PATH, args: ["--automation"] },
+  },
+});

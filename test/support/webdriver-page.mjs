@@ -139,12 +139,28 @@ class WebDriverPage extends EventEmitter {
   }
 }
 
+/** How long a WebDriver command (opening a session the longest, some seconds) may take before it fails. */
+const COMMAND_WAIT_MS = 60_000;
+
 /** A browser whose contexts are WebDriver sessions of MiniBrowser under WebKitWebDriver. */
 export async function launchWebKit() {
-  const options = await startWebKitDriver();
+  let driver = await startWebKitDriver();
   // The page's own load is awaited by polling (WebDriverPage.waitForNavigation), not by each command.
-  const capabilities = { ...options.capabilities, pageLoadStrategy: "none" };
-  const open = async () => new WebDriverPage(await remote({ ...options, capabilities, logLevel: "error" }));
+  const capabilities = { ...driver.capabilities, pageLoadStrategy: "none" };
+  const session = async () =>
+    new WebDriverPage(await remote({ ...driver, capabilities, logLevel: "silent", connectionRetryTimeout: COMMAND_WAIT_MS }));
+  const open = async () => {
+    try {
+      return await session();
+    } catch (error) {
+      // Once in six walks here a new MiniBrowser never answered its driver, and the session request
+      // waited for ever; a fresh driver on a fresh screen opens one.
+      console.warn(`WebKit opened no session (${error.message}); starting its driver and screen again`);
+      driver.stop();
+      driver = await startWebKitDriver();
+      return session();
+    }
+  };
   const pages = new Set();
   const newPage = async () => {
     const page = await open();
