@@ -249,7 +249,9 @@ async function expectGross(s, host, price, priceCell) {
   await s
     .until((h, cell, p) => document.querySelector(h).shadowRoot.querySelector(cell)?.textContent.trim() === p, "", host, priceCell, price)
     .catch(async () => {
-      throw new Error(`${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)${await s.inFlight()}`);
+      throw new Error(
+        `${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)${await s.inFlight()}`,
+      );
     });
   const labels = await s.page.evaluate(orderPriceLabels, host);
   const wrong = labels.filter((label) => !gross.test(label) || net.test(label));
