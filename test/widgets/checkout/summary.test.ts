@@ -41,7 +41,6 @@ describe("<shop-checkout>: the order summary", () => {
     expect(getComputedStyle(summary).position).to.equal("sticky");
 
     await fillInvoice(q);
-    await next(q, "Versandart");
     const parcel = totalText(el);
     (q.getByRole("radio", { name: "Spedition" }) as HTMLInputElement).click();
     await waitFor(() => expect(totalText(el)).not.to.equal(parcel));
