@@ -106,13 +106,14 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
       <p className="delivery">{deliveryType(facts) === "freight-forwarder" ? t`Versand per Spedition` : t`Versand per Paketdienst`}</p>
       <OrderTotalsList totals={totals} country={country} />
       {offerOnly && <p className="offer-note">{t`Die markierten Artikel können Sie nur als Angebot anfordern.`}</p>}
+      {/* The checkout is the cart's one main action; the offer beside it a plain link, unless it is the only way on. */}
       <div className="actions">
         {direct && (
-          <a className="button primary" href={checkoutUrl(data)}>
+          <a className="button primary checkout-link" href={checkoutUrl(data)}>
             {t`Zur Kasse`}
           </a>
         )}
-        <a className={direct ? "button" : "button primary"} href={offerUrl(data)}>
+        <a className={direct ? "offer-link" : "button primary"} href={offerUrl(data)}>
           {t`Angebot anfordern`}
         </a>
       </div>

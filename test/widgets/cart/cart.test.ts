@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "../../support/commands";
+import { narrowViewport, sendKeys, setViewport } from "../../support/commands";
 import { HttpResponse } from "msw";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import {
@@ -240,6 +240,24 @@ describe("<shop-cart>", () => {
     expect(q.getByRole("link", { name: "Angebot anfordern" }).getAttribute("href")).to.equal("/angebot");
     await waitFor(() => expect($directOrder.get()).to.equal(true));
   });
+
+  for (const width of [390, 1280])
+    it(`"Zur Kasse" is the cart's most prominent action at ${width} px: the one primary button, larger than the offer link, which is a plain link`, async function () {
+      await narrowViewport(this, { width, height: 800 });
+      cartApi();
+      const { el, q } = await mountCart();
+      const checkout = q.getByRole("link", { name: "Zur Kasse" });
+      const offer = q.getByRole("link", { name: "Angebot anfordern" });
+      expect([...el.shadowRoot!.querySelectorAll(".actions .primary")]).to.deep.equal([checkout]);
+      expect(offer.classList.contains("button"), "the offer is no button").to.equal(false);
+      const [c, o] = [checkout.getBoundingClientRect(), offer.getBoundingClientRect()];
+      expect(c.width).to.be.greaterThan(o.width);
+      expect(c.height).to.be.at.least(44);
+      expect(o.height).to.be.at.least(44);
+      if (width === 390)
+        expect(c.width, "full width on a phone").to.be.closeTo(el.shadowRoot!.querySelector(".actions")!.getBoundingClientRect().width, 1);
+      await setViewport({ width: 800, height: 600 });
+    });
 
   it("more than 100 different items: the notice of section 8, and no direct order", async () => {
     cartApi({ items: Array.from({ length: 101 }, (_, i) => cartLine(String(i), { menge: 1 })) });
