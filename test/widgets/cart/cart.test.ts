@@ -90,9 +90,9 @@ describe("<shop-cart>", () => {
     const { el } = await mountCart();
     // 252.00 + 49.00 = 301.00 net; + 5.90 + 2.50 = 309.40; VAT 58.79; gross 368.19
     expect(totalsText(el)).to.deep.equal([
-      "Warenwert netto301,00\u00a0€",
-      "Versandkosten netto5,90\u00a0€",
-      "Verpackungskosten netto2,50\u00a0€",
+      "Zwischensumme netto301,00\u00a0€",
+      "Versand netto5,90\u00a0€",
+      "Verpackung netto2,50\u00a0€",
       "MwSt. 19 % (Deutschland)58,79\u00a0€",
       "Gesamtsumme368,19\u00a0€",
     ]);
@@ -108,9 +108,9 @@ describe("<shop-cart>", () => {
     // 5.90 × 1.19 = 7.02; 2.50 × 1.19 = 2.98 (2.975); the goods are the rest of 368.19: 358.19 (301.00 × 1.19 = 358.19)
     await waitFor(() =>
       expect(totalsText(el)).to.deep.equal([
-        "Warenwert brutto358,19\u00a0€",
-        "Versandkosten brutto7,02\u00a0€",
-        "Verpackungskosten brutto2,98\u00a0€",
+        "Zwischensumme brutto358,19\u00a0€",
+        "Versand brutto7,02\u00a0€",
+        "Verpackung brutto2,98\u00a0€",
         "Gesamtsumme368,19\u00a0€",
         "enthaltene MwSt. 19 % (Deutschland)58,79\u00a0€",
       ]),
@@ -158,7 +158,7 @@ describe("<shop-cart>", () => {
     expect(calls.update).to.have.length(1);
     expect(calls.update[0]).to.include({ id: "1", menge: 60 });
     // The fees follow the new total; the cart itself is not loaded again.
-    await waitFor(() => expect(totalsText(el)[0]).to.equal("Warenwert netto252,00\u00a0€"));
+    await waitFor(() => expect(totalsText(el)[0]).to.equal("Zwischensumme netto252,00\u00a0€"));
     expect(calls.get).to.have.length(1);
   });
 

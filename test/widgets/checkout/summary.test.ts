@@ -33,7 +33,7 @@ describe("<shop-checkout>: the order summary", () => {
     const { el, q } = await mountCheckout();
     const summary = q.getByRole("complementary", { name: "Ihre Bestellung" });
     const text = summary.textContent ?? "";
-    for (const part of ["Archivbox A4", "60 Stück", "Warenwert netto", "Versandkosten netto", "MwSt. 19 % (Deutschland)", "Gesamtsumme"])
+    for (const part of ["Archivbox A4", "60 Stück", "Zwischensumme netto", "Versand netto", "MwSt. 19 % (Deutschland)", "Gesamtsumme"])
       expect(text).to.contain(part);
     expect(q.queryByRole("button", { name: /^Ihre Bestellung/ }) !== null, "no disclosure button on a wide screen").to.equal(false);
     const step = el.shadowRoot!.querySelector(".address-step")!.getBoundingClientRect();
