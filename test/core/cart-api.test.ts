@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchCart, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchShippingFee } from "../../core/api/shipping-fee.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { type ComponentType, useEffect, useMemo, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
@@ -10,6 +10,12 @@ import { type ProductData, productUnit } from "../../core/catalog/product-data.t
 import { propertyRows } from "../../core/catalog/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/catalog/quantity.ts";
 import { offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
+import { shopPageOnShop } from "../../core/element/partner-site.ts";
+import { useKeepClear } from "../../core/ui/keep-clear.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
+import { netLineCents } from "../../core/pricing/scale.ts";
+import { displayCents } from "../../core/pricing/vat.ts";
+import { DeliveryFacts } from "./DeliveryFacts.tsx";
 import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { imageList } from "../../core/element/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
@@ -91,6 +97,9 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const requestThreshold = threshold !== undefined && threshold > 0 ? threshold : undefined;
   const tiers = deliveryTiers(props, requestThreshold);
   const unit = productUnit(product);
+  const vatPercent = vatPercentFor(company?.ust, selectedVat);
+  const title = useRef<HTMLHeadingElement>(null);
+  useKeepClear(title); // the confirmation after adding never covers it
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
@@ -104,7 +113,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
       <article className="product" aria-labelledby="headline">
         <ImageSlider images={images} name={product.artikel} />
         <div className="details">
-          <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
+          <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME} ref={title}>
             {product.artikel}
           </h1>
           <p className="article-number">
@@ -119,13 +128,26 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
             unit={unit}
             country={geoLocation}
             showVAT={showVAT}
-            vatPercent={vatPercentFor(company?.ust, selectedVat)}
+            vatPercent={vatPercent}
             requestThreshold={requestThreshold}
             promotion={promotion}
             language={data.language}
+            cartHref={shopPageOnShop("cart", data)}
             offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
             adding={adding}
             onAdd={onAdd}
+          />
+          <DeliveryFacts
+            baseUrl={data.baseUrl}
+            country={geoLocation}
+            bulky={product.sperrgut_artikel}
+            availability={typeof props.availability === "string" ? props.availability.trim() : ""}
+            tier={tierFor(tiers, amount)}
+            amount={amount}
+            unit={unit}
+            goodsNetCents={netLineCents(scale, amount) ?? 0}
+            shown={(cents) => formatMoney(displayCents(cents, showVAT, vatPercent), geoLocation)}
+            money={(cents) => formatMoney(cents, geoLocation)}
           />
           <div className="links">
             {tiers.length > 0 && (
