@@ -135,6 +135,25 @@ describe("<shop-product-detail> add to cart (sections 4, 7, 8)", () => {
     expect(window.innerWidth - box.right).to.be.lessThan(40);
   });
 
+  it("the confirmation names the article and amount, offers the cart and the checkout, and covers neither the title nor the header's cart", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock());
+    typeAndBlur(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "60");
+    await waitFor(() => expect(priceText(q)).to.equal("252,00\u00a0€"));
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    const toast = await waitForToast(ADDED);
+    expect(toast.textContent).to.include("Archivbox A4 · 60 Stück");
+    const links = [...toast.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).to.deep.equal([
+      ["Warenkorb ansehen", "/warenkorb"],
+      ["Zur Kasse", "/kasse"],
+    ]);
+    const box = toast.getBoundingClientRect();
+    const title = q.getByRole("heading", { level: 1 }).getBoundingClientRect();
+    const apart = box.bottom <= title.top || box.top >= title.bottom || box.right <= title.left || box.left >= title.right;
+    expect(apart, "the toast covers the title").to.equal(true);
+  });
+
   it("toasts close after 3000 ms", async function () {
     this.timeout(8000);
     productApi();
