@@ -11,30 +11,30 @@ import { CartIcon } from "../../core/ui/CartIcon.tsx";
 
 /** The bar's height at most (product-detail.css): the page's add button behind it counts as out of view. */
 const BAR_PX = 80;
-/** Where the bar shows (product-detail.css). */
-const PHONE = "(max-width: 47.99rem)";
-
 /**
  * Room for the bar after the host page's end (its footer comes after this element), so the bar never
- * hides the end: a spacer at the end of <body>, as high as the bar, on a phone only.
+ * hides the end: a spacer at the end of <body> as high as the bar, which has no height where it does
+ * not show (a wide screen).
  */
-function useRoomAtPageEnd() {
+function useRoomAtPageEnd(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
     const room = document.createElement("div");
     room.setAttribute("aria-hidden", "true");
     room.dataset.shopBuyBarRoom = "";
-    const phone = matchMedia(PHONE);
     const size = () => {
-      room.style.height = phone.matches ? "calc(5rem + env(safe-area-inset-bottom, 0px))" : "0";
+      room.style.height = `${element.offsetHeight}px`;
     };
+    const observer = new ResizeObserver(size);
+    observer.observe(element);
     size();
-    phone.addEventListener("change", size);
     document.body.append(room);
     return () => {
-      phone.removeEventListener("change", size);
+      observer.disconnect();
       room.remove();
     };
-  }, []);
+  }, [bar]);
 }
 
 export interface BuyBarProps {
@@ -54,7 +54,7 @@ export function BuyBar({ watched, price, amount, cartHref, offerHref, adding, on
   const count = useStore($cartCount);
   const bar = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
-  useRoomAtPageEnd();
+  useRoomAtPageEnd(bar);
   useEffect(() => {
     const target = watched.current;
     if (!target) return;

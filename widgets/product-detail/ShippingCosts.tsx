@@ -2,7 +2,6 @@
 // (shippingFee, packaging-cost; docs/decisions/costs-before-the-cart.md), loaded after the first paint
 // in the place DeliveryFacts.tsx reserves. A failed request leaves the fees to the cart, says so, and logs it.
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { countryName } from "../../core/address/country-name.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { fetchShippingFee } from "../../core/api/shipping-fee.ts";
@@ -34,21 +33,21 @@ export default function ShippingCosts({ baseUrl, country, bulky, goodsNetCents, 
       const [shipping, packaging] = await Promise.all([
         fetchShippingFee({ ...call, netCents: 0 }),
         fetchPackagingCost({ ...call, lines: 1 }),
-      ]);
+      ]).catch((error: unknown) => {
+        if (!signal.aborted)
+          console.warn("[shop-widgets] <shop-product-detail>: cannot load the shipping costs; the cart names them", error);
+        throw error;
+      });
       const freeFromCents = shipping.freeFromNet === null ? null : toCents(shipping.freeFromNet);
       return { feeCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost), freeFromCents };
     },
     [baseUrl, country, bulky],
   );
-  const failed = fees.state.status === "error" ? fees.state.error : null;
-  useEffect(() => {
-    if (failed) console.warn("[shop-widgets] <shop-product-detail>: cannot load the shipping costs; the cart names them", failed);
-  }, [failed]);
 
   if (fees.state.status !== "ready")
     return (
       <div className="fees" aria-busy={fees.state.status === "loading"}>
-        {failed !== null && <p>{t`Die Versandkosten nennt Ihnen der Warenkorb.`}</p>}
+        {fees.state.status === "error" && <p>{t`Die Versandkosten nennt Ihnen der Warenkorb.`}</p>}
       </div>
     );
   const costs = deliveryCosts({ goodsNetCents, ...fees.state.data });
