@@ -168,6 +168,9 @@ function layoutProblemsInPage(width) {
       if (textAt >= 0 && controlAt > textAt) return stack.some((el) => el.contains(text) && opaque(el));
       return controlAt >= 0 && textAt > controlAt && controlStack.some((el) => el !== control && el.contains(control) && opaque(el));
     }
+    // A fixed bar over the page (the product page's buy bar): the text lies under the bar's own opaque box.
+    const textAt = stack.findIndex((el) => el.contains(text));
+    if (textAt > 0 && stack.slice(0, textAt).some((el) => el.contains(control) && !el.contains(text) && opaque(el))) return true;
     const controlAt = stack.indexOf(control);
     return controlAt > 0 && stack.slice(0, controlAt).some((el) => !el.contains(control) && opaque(el));
   };
