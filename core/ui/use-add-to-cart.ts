@@ -13,7 +13,8 @@ import { formatAmount } from "../format/units.ts";
 import { getSessionId } from "../state/session-id.ts";
 import { useSubmitOnce } from "./submit-once.ts";
 import { ensureToastRegion, showToast } from "./toasts.ts";
-import { type NextStepPages, useNextSteps } from "./use-next-steps.ts";
+import type { NextStepUrls } from "../element/shop-pages.ts";
+import { useNextSteps } from "./use-next-steps.ts";
 
 export interface CartLine {
   baseUrl: string;
@@ -26,7 +27,7 @@ export interface CartLine {
   /** The product page's path, whose last segment is the line's article_slug; default: this page. */
   pagePath?: string;
   /** The pages the confirmation links to, if the element's block names them. */
-  pages?: Omit<NextStepPages, "baseUrl">;
+  pages: NextStepUrls;
 }
 
 export function useAddToCart() {

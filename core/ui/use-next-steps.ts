@@ -3,14 +3,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { languageCode } from "../element/language-code.ts";
 import { shopPageOnShop } from "../element/partner-site.ts";
+import type { NextStepUrls } from "../element/shop-pages.ts";
 import type { ToastLink } from "./toast-store.ts";
 
 /** What the links need of an element's data block: its API (the shop's origin) and its pages, if it names them. */
-export interface NextStepPages {
-  baseUrl: string;
-  cartUrl?: string | undefined;
-  checkoutUrl?: string | undefined;
-}
+export type NextStepPages = { baseUrl: string } & NextStepUrls;
 
 export function useNextSteps(): (pages: NextStepPages) => ToastLink[] {
   const { t, i18n } = useLingui();

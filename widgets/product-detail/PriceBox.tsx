@@ -33,6 +33,8 @@ interface PriceBoxProps {
   language: string;
   /** The cart page: the buy bar's link (the header scrolls away). */
   cartHref: string;
+  /** With the phone's buy bar (only the page's one product has it). */
+  buyBar: boolean;
   adding: boolean;
   onAdd: () => void;
 }
@@ -104,20 +106,22 @@ export function PriceBox(props: PriceBoxProps) {
           {t`Angebot für ${amountOf(amount)} anfordern`}
         </a>
       )}
-      <LazyPart
-        load={loadBuyBar}
-        placeholder={null}
-        failed={null}
-        props={{
-          watched: addButton,
-          price: priceText,
-          amount: amountOf(amount),
-          cartHref: props.cartHref,
-          offerHref: onRequest ? props.offerHref(amount) : null,
-          adding: props.adding,
-          onAdd: props.onAdd,
-        }}
-      />
+      {props.buyBar && (
+        <LazyPart
+          load={loadBuyBar}
+          placeholder={null}
+          failed={null}
+          props={{
+            watched: addButton,
+            price: priceText,
+            amount: amountOf(amount),
+            cartHref: props.cartHref,
+            offerHref: onRequest ? props.offerHref(amount) : null,
+            adding: props.adding,
+            onAdd: props.onAdd,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { vatPercentFor } from "../../core/pricing/vat.ts";
 import { type ProductData, productUnit } from "../../core/catalog/product-data.ts";
 import { propertyRows } from "../../core/catalog/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/catalog/quantity.ts";
-import { offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
+import { nextStepUrls, offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
 import { shopPageOnShop } from "../../core/element/partner-site.ts";
 import { useKeepClear } from "../../core/ui/keep-clear.ts";
 import { formatMoney } from "../../core/pricing/money.ts";
@@ -31,11 +31,13 @@ import { ProductTrail } from "./ProductTrail.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
 import type { RelatedProps } from "./RelatedSections.tsx";
+import { useOnlyProductOnPage } from "./only-product.ts";
 import { useProductData } from "./use-product-data.ts";
 
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
 export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
   const { load, retry } = useProductData(data);
+  const onlyProduct = useOnlyProductOnPage();
   return (
     <Translated
       i18n={i18n}
@@ -53,7 +55,7 @@ export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | nu
       ) : load.status === "error" ? (
         <ErrorNotice error={load.error} onRetry={retry} />
       ) : (
-        <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />
+        <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} buyBar={onlyProduct} />
       )}
     </Translated>
   );
@@ -73,9 +75,11 @@ interface LoadedProps {
   article: Article;
   priceList: PriceList;
   company: Company | null;
+  /** Whether the phone's buy bar is this element's (the page's only product). */
+  buyBar: boolean;
 }
 
-function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
+function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProps) {
   const { t } = useLingui();
   const { product, geoLocation } = data;
   const showVAT = effectiveShowVAT(company, useStore($showVAT));
@@ -105,7 +109,16 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
     const entry = scaleEntryFor(scale, amount);
     // The company of the price list on screen, so price and company always match.
     const companyId = company?.id ?? null;
-    if (entry) void add({ baseUrl: data.baseUrl, product, amount, unitCents: entry.unitCents, companyId, imageUrl: images[0] ?? "" });
+    if (entry)
+      void add({
+        baseUrl: data.baseUrl,
+        product,
+        amount,
+        unitCents: entry.unitCents,
+        companyId,
+        imageUrl: images[0] ?? "",
+        pages: nextStepUrls(data),
+      });
   };
 
   return (
@@ -133,6 +146,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
             promotion={promotion}
             language={data.language}
             cartHref={shopPageOnShop("cart", data)}
+            buyBar={buyBar}
             offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
             adding={adding}
             onAdd={onAdd}

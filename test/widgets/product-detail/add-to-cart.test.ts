@@ -155,6 +155,15 @@ describe("<shop-product-detail> add to cart (sections 4, 7, 8)", () => {
     expect(apart, "the toast covers the title").to.equal(true);
   });
 
+  it("the confirmation leads to the cart and checkout pages the block names", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock({ cartUrl: "/shop/mein-warenkorb", checkoutUrl: "https://shop.example/bestellen" }));
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    const toast = await waitForToast(ADDED);
+    const links = [...toast.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).to.deep.equal(["/shop/mein-warenkorb", "https://shop.example/bestellen"]);
+  });
+
   it("toasts close after 3000 ms", async function () {
     this.timeout(8000);
     productApi();
