@@ -4,7 +4,7 @@ import { delay, http } from "msw";
 import { CONFIGURATOR_ENDPOINTS } from "../../../demo/mocks/handlers.ts";
 import { mountElement } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
-import { setViewport } from "../../support/commands";
+import { narrowViewport, setViewport } from "../../support/commands";
 import { BLOCK, mountBox, openWithQuery, useBoxSuite, waitForTotal } from "./setup.ts";
 
 describe("<shop-box-configurator> holds still while it loads", () => {
@@ -58,4 +58,22 @@ describe("<shop-box-configurator> keeps its order button in reach", () => {
       });
       expect(steps.getBoundingClientRect().bottom, "the configurator's end is still below the screen").to.be.greaterThan(innerHeight);
     });
+
+  it("at 390 × 844 one column: the drawing right after the sizes, then the board, the price and the order, nothing over the choices", async function () {
+    await narrowViewport(this, { width: 390, height: 844 });
+    openWithQuery("b.type=11&b.l=320&b.w=240&b.h=80");
+    const { el, q } = await mountBox();
+    await waitForTotal(q);
+    const root = el.shadowRoot!;
+    const box = (selector: string) => root.querySelector<HTMLElement>(selector)!.getBoundingClientRect();
+    const order = q.getByRole("button", { name: "In den Warenkorb" }).getBoundingClientRect();
+    expect(box(".preview").top, "the drawing below the sizes").to.be.at.least(box(".dimensions").bottom);
+    expect(box(".materials").top, "the board below the drawing").to.be.at.least(box(".preview").bottom);
+    expect(box(".live-price").top, "the price below the board").to.be.at.least(box(".materials").bottom);
+    expect(order.top, "the order below the price").to.be.at.least(box(".live-price").bottom);
+    for (const step of root.querySelectorAll<HTMLElement>(".step")) {
+      const s = step.getBoundingClientRect();
+      expect(order.top >= s.bottom || order.bottom <= s.top, "the order button lies on a choice").to.equal(true);
+    }
+  });
 });
