@@ -63,7 +63,10 @@ async function settled(page) {
       const finite = roots
         .flatMap((root) => root.getAnimations())
         .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => {}))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await Promise.race([
+        Promise.all(finite.map((animation) => animation.finished.catch(() => {}))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
       return finite.length;
     });
     if (moving === 0) return;
