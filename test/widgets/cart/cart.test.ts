@@ -254,8 +254,13 @@ describe("<shop-cart>", () => {
       expect(c.width).to.be.greaterThan(o.width);
       expect(c.height).to.be.at.least(44);
       expect(o.height).to.be.at.least(44);
-      if (width === 390)
-        expect(c.width, "full width on a phone").to.be.closeTo(el.shadowRoot!.querySelector(".actions")!.getBoundingClientRect().width, 1);
+      const actions = el.shadowRoot!.querySelector(".actions")!.getBoundingClientRect();
+      if (width === 390) expect(c.width, "full width on a phone").to.be.closeTo(actions.width, 1);
+      else {
+        // At the end of the row, under the totals (where the eye ends), the offer link before it.
+        expect(c.right, "the checkout at the row's end").to.be.closeTo(actions.right, 1);
+        expect(o.right, "the offer before it").to.be.at.most(c.left);
+      }
       await setViewport({ width: 800, height: 600 });
     });
 
