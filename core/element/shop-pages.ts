@@ -51,7 +51,7 @@ export const pageUrlField = v.optional(linkUrlField);
 
 /**
  * The pages the confirmation after an add to the cart leads to (docs/decisions/add-to-cart-confirmation.md),
- * in the block of every element that adds: the product page and the lists with a quick add.
+ * in the block of every element that adds: the product page, the lists with a quick add, the configurators.
  */
 export const nextStepPageFields = { cartUrl: pageUrlField, checkoutUrl: pageUrlField };
 
