@@ -31,8 +31,7 @@ try {
   };
   for (const [field, text] of Object.entries(address)) await (await control(`#invoice-${field}`)).type(text);
   await next();
-  await control(".delivery-step");
-  await next();
+  await control(".payment-step");
   await (await control("#payment-method-card")).click();
   await next();
   await (await control("#accept-terms")).click();

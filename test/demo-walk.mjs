@@ -309,10 +309,9 @@ async function order(s) {
   await s.follow(`a[href="${shopPath("checkout", s.lang)}"]`, "shop-cart", shopPath("checkout", s.lang));
   const next = async () => (await s.find(".step .actions button.primary", "shop-checkout")).click();
   for (const [field, text] of Object.entries(ADDRESS)) await (await s.find(`#invoice-${field}`, "shop-checkout")).type(text);
-  await next();
-  const fee = await s.find(".delivery-step .fee", "shop-checkout");
+  const fee = await s.find(".address-step .delivery-choice .fee", "shop-checkout");
   const feeText = await fee.evaluate((p) => p.textContent);
-  if (!GROSS_NET[s.lang].gross.test(feeText)) throw new Error(`the delivery step's fee is not gross: ${feeText}`);
+  if (!GROSS_NET[s.lang].gross.test(feeText)) throw new Error(`the address step's delivery fee is not gross: ${feeText}`);
   await next();
   await (await s.find("#payment-method-invoice", "shop-checkout")).click();
   await next();

@@ -75,9 +75,6 @@ async function walkCheckout(method, { checkSteps = false } = {}) {
     await click(page, "#separate-delivery");
   }
   await next(page);
-  await inCheckout(page, ".delivery-step");
-  if (checkSteps) await check(page, label("delivery step"));
-  await next(page);
   await inCheckout(page, ".payment-step");
   await click(page, `#payment-method-${method}`);
   if (checkSteps) await check(page, label("payment step"));

@@ -39,9 +39,6 @@ export const CartSchema = v.object({ items: v.array(CartLineSchema) });
 /** `GET vat?country=`: the VAT option for an order delivered to that country, in percent. */
 export const VatOptionSchema = v.object({ vat: v.pipe(numberLike(), v.minValue(0), v.maxValue(100)) });
 
-/** `GET shippingFee`: the net shipping fee, decimal. */
-export const ShippingFeeSchema = v.object({ shippingFee: v.pipe(numberLike(), v.minValue(0)) });
-
 interface Call {
   baseUrl: string;
   signal?: AbortSignal;
@@ -70,9 +67,4 @@ export function removeCartLine(call: Call & { sessionId: string; id: string }): 
 
 export function fetchVatOption(call: Call & { country: string }) {
   return request({ ...call, ...vatOptionRequest(call.country), schema: VatOptionSchema });
-}
-
-export function fetchShippingFee(call: Call & { country: string; deliveryType: string; netCents: number }) {
-  const query = { country: call.country, deliveryType: call.deliveryType, net: (call.netCents / 100).toFixed(2) };
-  return request({ ...call, path: "shippingFee", query, schema: ShippingFeeSchema });
 }

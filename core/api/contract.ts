@@ -4,7 +4,8 @@
 // (OpenAPI 3.1) for the CMS backend team; docs/api.md explains each endpoint. No element imports this
 // module, so the request schemas stay out of the bundle (core/api/request-schemas.ts).
 import * as v from "valibot";
-import { CartSchema, ShippingFeeSchema, VatOptionSchema } from "./cart.ts";
+import { CartSchema, VatOptionSchema } from "./cart.ts";
+import { ShippingFeeSchema } from "./shipping-fee.ts";
 import { PackagingCostSchema } from "./packaging-cost.ts";
 import { CategoryAnswerWireSchema } from "./category-answer-wire.ts";
 import { ProductCategorySchema, SuperCategoryListSchema } from "./browse.ts";

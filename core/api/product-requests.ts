@@ -13,6 +13,8 @@ export const ARTICLE_PROPERTIES = [
   "lieferzeit_200_",
   "requested_delivery_amount",
   "requested_delivery_time",
+  // Shown beside the delivery time (docs/decisions/costs-before-the-cart.md).
+  "availability",
 ] as const;
 
 /** POST objects/articles/getArticlesById: the article with the given hs_object_id and these properties. */

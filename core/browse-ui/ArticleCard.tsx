@@ -16,6 +16,7 @@ import { formatAmount } from "../format/units.ts";
 import { formatMoney } from "../pricing/money.ts";
 import { toCents } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
+import type { NextStepUrls } from "../element/shop-pages.ts";
 import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { LazyQuickAdd, loadQuickAdd } from "./LazyQuickAdd.tsx";
 import { useScalePrice } from "./listed-price.tsx";
@@ -28,6 +29,8 @@ export interface ArticleCardOptions {
   quickAdd?: boolean;
   /** The promotion the list's answer has (the promotional goods): its price, terms and maximum show at once. */
   promotion?: Promotion;
+  /** The list's block's cart and checkout pages, where a quick add's confirmation leads. */
+  pages: NextStepUrls;
 }
 
 /** What a card shows of an article: its page and its product (a list's article, a search's article hit). */
@@ -98,6 +101,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
             priceList={row.priceList}
             companyId={companyId}
             max={maxQuantity}
+            pages={options.pages}
           />
         ) : (
           <QuickAddReserve />

@@ -12,6 +12,7 @@ import { scaleEntryFor, toScale } from "../pricing/scale.ts";
 import { QuantityStepper } from "../ui/QuantityStepper.tsx";
 import { useAddToCart } from "../ui/use-add-to-cart.ts";
 import { useAmountField } from "../ui/use-amount-field.ts";
+import type { NextStepUrls } from "../element/shop-pages.ts";
 
 export interface QuickAddProps {
   baseUrl: string;
@@ -22,9 +23,11 @@ export interface QuickAddProps {
   companyId: string | null;
   /** A promotional maximum the list knows before the price list does (the promotional goods' answer). */
   max?: number | null | undefined;
+  /** The list's block's cart and checkout pages, where the confirmation leads. */
+  pages: NextStepUrls;
 }
 
-export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, max }: QuickAddProps) {
+export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, max, pages }: QuickAddProps) {
   const { t } = useLingui();
   const nameId = useId();
   const { adding, add } = useAddToCart();
@@ -59,7 +62,7 @@ export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, m
           aria-busy={adding}
           onClick={() => {
             const pagePath = new URL(productUrl, location.href).pathname;
-            if (!adding) add({ baseUrl, product, amount, unitCents, companyId, imageUrl: product.images[0] ?? "", pagePath });
+            if (!adding) add({ baseUrl, product, amount, unitCents, companyId, imageUrl: product.images[0] ?? "", pagePath, pages });
           }}
         >
           {t`In den Warenkorb`}

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { flag, idLike, numberLike, optionalId } from "../api/coerce.ts";
 import { apiRootField, baseUrlField, countryField, languageField } from "../element/data-block.ts";
-import { pageUrlField } from "../element/shop-pages.ts";
+import { nextStepPageFields, pageUrlField } from "../element/shop-pages.ts";
 import { imageUrlField } from "../element/site-url.ts";
 
 const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), "");
@@ -54,6 +54,7 @@ export const ProductDataSchema = v.object({
   baseUrl: baseUrlField,
   apiRoot: apiRootField,
   offerUrl: pageUrlField,
+  ...nextStepPageFields,
   product: ProductSchema,
 });
 export type ProductData = v.InferOutput<typeof ProductDataSchema>;

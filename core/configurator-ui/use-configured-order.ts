@@ -11,11 +11,12 @@ import type { ConfiguredArticle } from "../cart/configured-order-item.ts";
 import type { Lang } from "../element/data-block.ts";
 import { emit } from "../element/events.ts";
 import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
-import { DEFAULT_UNIT } from "../format/units.ts";
+import { DEFAULT_UNIT, formatAmount } from "../format/units.ts";
 import { offerReasons, type OfferReason } from "../order/rules.ts";
 import { $company } from "../state/stores.ts";
 import { useSubmitOnce } from "../ui/submit-once.ts";
 import { ensureToastRegion, showToast } from "../ui/toasts.ts";
+import { useNextSteps } from "../ui/use-next-steps.ts";
 import type { Order, SendContext } from "./send-configured-order.ts";
 
 /** A configuration that is complete and valid, ready to be ordered or requested. */
@@ -42,6 +43,9 @@ export interface ConfiguredOrderData {
   offerUrl?: string | undefined;
   /** The shop's configurator page, for a partner site's link; default /konfiguration. */
   configuratorUrl?: string | undefined;
+  /** The cart and checkout the confirmation links to; default /warenkorb, /kasse, … */
+  cartUrl?: string | undefined;
+  checkoutUrl?: string | undefined;
 }
 
 /** Whether the amount reaches the item's request threshold (price on request). */
@@ -57,7 +61,8 @@ export function configuredOfferReasons(item: ConfiguredItem, amount: number, cou
 
 /** Adding to the cart and requesting an offer; `busy` while either is on its way (or its code loads). */
 export function useConfiguredOrder(data: ConfiguredOrderData) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const nextSteps = useNextSteps();
   const companyId = useStore($company)?.company.id ?? null;
   const { busy, run } = useSubmitOnce();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
@@ -73,7 +78,8 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
       try {
         const outcome = await (await sending()).addToCart(order, context);
         if (outcome === "replaced") return showToast(t`Die Zeile im Warenkorb wurde durch die geänderte Konfiguration ersetzt.`, "success");
-        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
+        const detail = `${order.item.label} · ${formatAmount(order.amount, DEFAULT_UNIT, i18n.locale)}`;
+        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success", { detail, links: nextSteps(data) });
         emit("ordersAmountEvent", { amount: 1 });
         if (outcome === "old-line-kept")
           showToast(t`Die bisherige Zeile konnte nicht entfernt werden. Bitte prüfen Sie Ihren Warenkorb.`, "error");

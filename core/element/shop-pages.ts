@@ -49,6 +49,21 @@ export const DEFAULT_LOGOUT_URL = "/_hcms/mem/logout";
 /** A data block's optional URL of a page: a site path or an http(s) URL (core/element/site-url.ts). */
 export const pageUrlField = v.optional(linkUrlField);
 
+/**
+ * The pages the confirmation after an add to the cart leads to (docs/decisions/add-to-cart-confirmation.md),
+ * in the block of every element that adds: the product page, the lists with a quick add, the configurators.
+ */
+export const nextStepPageFields = { cartUrl: pageUrlField, checkoutUrl: pageUrlField };
+
+/** The next steps' pages a block names (left out: the language's default pages). */
+export interface NextStepUrls {
+  cartUrl?: string | undefined;
+  checkoutUrl?: string | undefined;
+}
+
+/** The next steps' pages of a data block, and nothing else of it (what a list hands its quick adds). */
+export const nextStepUrls = ({ cartUrl, checkoutUrl }: NextStepUrls): NextStepUrls => ({ cartUrl, checkoutUrl });
+
 /** The URL the block names for a page, or the page's default in the block's language. */
 export function shopPageUrl(page: ShopPage, data: { language: Lang } & Partial<Record<`${ShopPage}Url`, string | undefined>>): string {
   return data[`${page}Url`] ?? PAGES[page][data.language];

@@ -4,6 +4,8 @@ import type { FieldError } from "./field-messages.ts";
 export interface RadioOption<T extends string> {
   value: T;
   label: string;
+  /** A line under the label that explains the choice (its input is described by it). */
+  hint?: string;
 }
 
 export interface RadioGroupProps<T extends string> {
@@ -58,8 +60,20 @@ export function RadioGroup<T extends string>({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
+              // Named by its label alone, the hint its description.
+              aria-labelledby={option.hint ? `${name}-${option.value}-label` : undefined}
+              aria-describedby={option.hint ? `${name}-${option.value}-hint` : undefined}
             />
-            {option.label}
+            {option.hint ? (
+              <span className="choice-text">
+                <span id={`${name}-${option.value}-label`}>{option.label}</span>
+                <span className="hint" id={`${name}-${option.value}-hint`}>
+                  {option.hint}
+                </span>
+              </span>
+            ) : (
+              option.label
+            )}
           </label>
         ))}
       </div>

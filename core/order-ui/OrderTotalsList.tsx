@@ -36,14 +36,14 @@ export function OrderTotalsList({ totals, country, showVAT }: { totals: OrderTot
   const money = (cents: number) => formatMoney(cents, country);
   const rows: [string, number][] = shown.showVAT
     ? [
-        [t`Warenwert brutto`, shown.goodsCents],
-        [t`Versandkosten brutto`, shown.shippingCents],
-        [t`Verpackungskosten brutto`, shown.packagingCents],
+        [t`Zwischensumme brutto`, shown.goodsCents],
+        [t`Versand brutto`, shown.shippingCents],
+        [t`Verpackung brutto`, shown.packagingCents],
       ]
     : [
-        [t`Warenwert netto`, shown.goodsCents],
-        [t`Versandkosten netto`, shown.shippingCents],
-        [t`Verpackungskosten netto`, shown.packagingCents],
+        [t`Zwischensumme netto`, shown.goodsCents],
+        [t`Versand netto`, shown.shippingCents],
+        [t`Verpackung netto`, shown.packagingCents],
         vat,
       ];
   const row = ([label, cents]: [string, number], className?: string) => (

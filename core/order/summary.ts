@@ -1,7 +1,8 @@
 // What an order is about to cost, loaded for the checkout and the offer request: the session's cart
 // lines priced for the company and delivery country, the country's VAT option, and the shipping fee
 // and packaging cost for the delivery type (by default the one the lines need).
-import { fetchCart, fetchShippingFee, fetchVatOption, type CartLine } from "../api/cart.ts";
+import { fetchCart, fetchVatOption, type CartLine } from "../api/cart.ts";
+import { fetchShippingFee } from "../api/shipping-fee.ts";
 import { fetchPackagingCost } from "../api/packaging-cost.ts";
 import type { DeliveryTypeId } from "../api/request-schemas.ts";
 import { lineFacts, lineNet } from "../cart/cart-lines.ts";

@@ -13,6 +13,8 @@ import { formatAmount } from "../format/units.ts";
 import { getSessionId } from "../state/session-id.ts";
 import { useSubmitOnce } from "./submit-once.ts";
 import { ensureToastRegion, showToast } from "./toasts.ts";
+import type { NextStepUrls } from "../element/shop-pages.ts";
+import { useNextSteps } from "./use-next-steps.ts";
 
 export interface CartLine {
   baseUrl: string;
@@ -24,18 +26,23 @@ export interface CartLine {
   imageUrl: string;
   /** The product page's path, whose last segment is the line's article_slug; default: this page. */
   pagePath?: string;
+  /** The pages the confirmation links to, if the element's block names them. */
+  pages: NextStepUrls;
 }
 
 export function useAddToCart() {
   const { t, i18n } = useLingui();
   const { busy: adding, run } = useSubmitOnce();
+  const nextSteps = useNextSteps();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
-  const add = ({ baseUrl, pagePath = location.pathname, ...line }: CartLine) =>
+  const add = ({ baseUrl, pagePath = location.pathname, pages, ...line }: CartLine) =>
     run(async () => {
       try {
         await postOrderItem({ baseUrl, body: orderItemBody({ ...line, sessionId: getSessionId(), slug: pageSlug(pagePath) }) });
-        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success");
+        // The article and amount added, and the ways on: the cart and the checkout.
+        const detail = `${line.product.artikel} · ${formatAmount(line.amount, productUnit(line.product), i18n.locale)}`;
+        showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success", { detail, links: nextSteps({ baseUrl, ...pages }) });
         emit("ordersAmountEvent", { amount: 1 });
       } catch (error) {
         const max = promotionMax(error);

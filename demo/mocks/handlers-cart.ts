@@ -14,7 +14,7 @@ import { findArticle } from "./catalogue.ts";
 import { articlePriceList, promotionRefusal } from "./promotions.ts";
 import { problem, query, readJson, withLatency } from "./http-helpers.ts";
 import { mockState, saveMockState, type StoredOrderItem } from "./mock-state.ts";
-import { packagingCostFor, shippingFeeFor, vatFor } from "../../hubspot/functions/shop/order-costs.ts";
+import { packagingCostFor, shippingFeeAnswer, vatFor } from "../../hubspot/functions/shop/order-costs.ts";
 import { PACKAGING_COSTS, SHIPPING_FEES, VAT_TABLE } from "./fixtures-order-costs.ts";
 
 const API = "*/_hcms/api";
@@ -114,7 +114,7 @@ const getShippingFee: HttpResponseResolver = ({ request }) => {
     deliveryType: query(request, "deliveryType") ?? "",
     net: Number(query(request, "net")) || 0,
   };
-  return HttpResponse.json({ shippingFee: shippingFeeFor(SHIPPING_FEES, order) });
+  return HttpResponse.json(shippingFeeAnswer(SHIPPING_FEES, order));
 };
 
 const getPackagingCost: HttpResponseResolver = ({ request }) =>

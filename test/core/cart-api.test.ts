@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchCart, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchShippingFee } from "../../core/api/shipping-fee.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { postOrderItem } from "../../core/api/endpoints.ts";
@@ -53,13 +54,15 @@ describe("cart API contract (docs/api.md)", () => {
     expect((result as ApiError).status).to.equal(404);
   });
 
-  it("vat answers the VAT option of the delivery country; shipping fee and packaging cost follow the delivery type", async () => {
+  it("vat answers the VAT option of the delivery country; shipping fee, its free-shipping threshold and packaging cost follow the delivery type", async () => {
     expect(await fetchVatOption({ ...call, country: "at" })).to.deep.equal({ vat: 20 });
     expect(await fetchShippingFee({ ...call, country: "de", deliveryType: "parcel-service", netCents: 4900 })).to.deep.equal({
       shippingFee: 5.9,
+      freeFromNet: 250,
     });
     expect(await fetchShippingFee({ ...call, country: "de", deliveryType: "freight-forwarder", netCents: 4900 })).to.deep.equal({
       shippingFee: 89,
+      freeFromNet: null,
     });
     expect(await fetchPackagingCost({ ...call, country: "de", deliveryType: "parcel-service", lines: 2 })).to.deep.equal({
       packagingCost: 2.5,

@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { fetchCategoryArticles } from "../../core/api/category-articles.ts";
 import { fetchProductCategory, fetchSuperCategories } from "../../core/api/browse.ts";
 import { fetchPromotions, fetchRelatedArticles } from "../../core/api/listed-articles.ts";
-import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchCart, fetchVatOption, removeCartLine, updateCartLine } from "../../core/api/cart.ts";
+import { fetchShippingFee } from "../../core/api/shipping-fee.ts";
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import {
   fetchBoxCategories,

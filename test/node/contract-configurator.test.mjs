@@ -57,6 +57,13 @@ onBothBackends((backend) => {
       );
   });
 
+  test("shippingFee names the net order value a parcel ships free from (250 €), and none for a forwarder", async () => {
+    const answer = async (deliveryType) =>
+      assertContract("shippingFee", await get("shippingFee", { country: "de", deliveryType, net: "10" }), 200).freeFromNet;
+    assert.equal(await answer("parcel-service"), 250);
+    assert.equal(await answer("freight-forwarder"), null);
+  });
+
   test("packaging-cost: 2.50 € a parcel, 15 € by forwarder", async () => {
     const cost = async (deliveryType) =>
       assertContract("packaging-cost", await get("packaging-cost", { country: "de", deliveryType, lines: "3" }), 200).packagingCost;

@@ -5,7 +5,9 @@ import { test } from "node:test";
 import * as v from "valibot";
 import { importTs } from "../../scripts/import-ts.mjs";
 
-const { ORDER_COST_SETTINGS, packagingCostFor, shippingFeeFor, vatFor } = await importTs("hubspot/functions/shop/order-costs.ts");
+const { ORDER_COST_SETTINGS, packagingCostFor, shippingFeeAnswer, shippingFeeFor, vatFor } = await importTs(
+  "hubspot/functions/shop/order-costs.ts",
+);
 
 const VAT = { rates: { de: 19, at: 20 }, otherCountries: 0 };
 const FEES = { parcel: { de: 5, abroad: 10 }, freeParcelFromNet: 100, forwarder: 80 };
@@ -23,6 +25,21 @@ test("shipping: a forwarder's fee always; a parcel free from the net order value
   assert.equal(fee("DE", "parcel-service", 99.99), 5);
   assert.equal(fee("fr", "parcel-service", 99.99), 10);
   assert.equal(fee("fr", "parcel-service", 100), 0);
+});
+
+test("free shipping: the answer names the parcel's threshold (net), and none (null) for a forwarder", () => {
+  assert.deepEqual(shippingFeeAnswer(FEES, { country: "de", deliveryType: "parcel-service", net: 40 }), {
+    shippingFee: 5,
+    freeFromNet: 100,
+  });
+  assert.deepEqual(shippingFeeAnswer(FEES, { country: "fr", deliveryType: "parcel-service", net: 100 }), {
+    shippingFee: 0,
+    freeFromNet: 100,
+  });
+  assert.deepEqual(shippingFeeAnswer(FEES, { country: "de", deliveryType: "freight-forwarder", net: 500 }), {
+    shippingFee: 80,
+    freeFromNet: null,
+  });
 });
 
 test("packaging: a forwarder's delivery's cost, else a parcel's", () => {

@@ -31,8 +31,7 @@ export async function phoneLayoutProblems(page) {
     for (const width of PHONE_WIDTHS) {
       const { height, deviceScaleFactor, isMobile: mobile } = phoneViewport(width);
       await session.send("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor, mobile });
-      // Two frames: container queries and late images have settled.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await settled(page);
       const found = [
         ...(await page.evaluate(layoutProblemsInPage, width)),
         ...(await tableProblems(page)),
@@ -47,6 +46,31 @@ export async function phoneLayoutProblems(page) {
     await session.detach();
   }
   return problems;
+}
+
+/**
+ * Waits until the page is at rest after a resize: two frames (container queries, late images), then
+ * until what the resize set moving has stopped (the product page's buy bar slides in or out when its
+ * button leaves or enters the view): a moving fixed bar is measured in one place and hit-tested in
+ * another. Endless animations (a loading shimmer) are not waited for.
+ */
+async function settled(page) {
+  for (let round = 0; round < 3; round++) {
+    const moving = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const roots = [document];
+      for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll("*")) if (el.shadowRoot) roots.push(el.shadowRoot);
+      const finite = roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.race([
+        Promise.all(finite.map((animation) => animation.finished.catch(() => {}))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
+      return finite.length;
+    });
+    if (moving === 0) return;
+  }
 }
 
 /** The look's problems (test/support/looks.mjs) at a desktop width, as "1280 px: problem" lines. */
@@ -168,6 +192,9 @@ function layoutProblemsInPage(width) {
       if (textAt >= 0 && controlAt > textAt) return stack.some((el) => el.contains(text) && opaque(el));
       return controlAt >= 0 && textAt > controlAt && controlStack.some((el) => el !== control && el.contains(control) && opaque(el));
     }
+    // A fixed bar over the page (the product page's buy bar): the text lies under the bar's own opaque box.
+    const textAt = stack.findIndex((el) => el.contains(text));
+    if (textAt > 0 && stack.slice(0, textAt).some((el) => el.contains(control) && !el.contains(text) && opaque(el))) return true;
     const controlAt = stack.indexOf(control);
     return controlAt > 0 && stack.slice(0, controlAt).some((el) => !el.contains(control) && opaque(el));
   };

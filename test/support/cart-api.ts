@@ -36,6 +36,8 @@ export function cartApi(
     items?: unknown[];
     vat?: number;
     shippingFee?: number;
+    /** The net order value the cart ships free from; default 250 (the demo's), null: never. */
+    freeFromNet?: number | null;
     packagingCost?: number;
     update?: HttpResponseResolver;
     remove?: HttpResponseResolver;
@@ -64,7 +66,12 @@ export function cartApi(
       return new HttpResponse(null, { status: 204 });
     }),
     http.get("*/_hcms/api/vat", () => HttpResponse.json({ vat: options.vat ?? 19 })),
-    http.get("*/_hcms/api/shippingFee", () => HttpResponse.json({ shippingFee: options.shippingFee ?? 5.9 })),
+    http.get("*/_hcms/api/shippingFee", () =>
+      HttpResponse.json({
+        shippingFee: options.shippingFee ?? 5.9,
+        freeFromNet: options.freeFromNet === undefined ? 250 : options.freeFromNet,
+      }),
+    ),
     http.get("*/_hcms/api/packaging-cost", () => HttpResponse.json({ packagingCost: options.packagingCost ?? 2.5 })),
   );
   return calls;

@@ -18,6 +18,7 @@ export const article = {
     lieferzeit_200_: "10 Werktage",
     requested_delivery_amount: null,
     requested_delivery_time: null,
+    availability: "lagernd",
     format: "A4",
     format_inch: "8.3 × 11.7 in",
     material: "Wellpappe, säurefrei",
@@ -101,6 +102,8 @@ export interface ProductApiOptions {
   post?: HttpResponseResolver;
   /** Answers related-articles/get (the related and accessory rows); default: none. */
   related?: HttpResponseResolver;
+  /** Answers shippingFee (the demo's 5.90 €, free from 250 € net); packaging-cost answers 2.50 €. */
+  shippingFee?: HttpResponseResolver;
 }
 
 /** Installs the product-page handlers for this test and returns the record of requests. */
@@ -128,6 +131,10 @@ export function productApi(options: ProductApiOptions = {}): Recorded {
       calls.related.push(new URL(info.request.url));
       return options.related ? options.related(info) : HttpResponse.json({ articles: [] });
     }),
+    http.get("*/_hcms/api/shippingFee", (info) =>
+      options.shippingFee ? options.shippingFee(info) : HttpResponse.json({ shippingFee: 5.9, freeFromNet: 250 }),
+    ),
+    http.get("*/_hcms/api/packaging-cost", () => HttpResponse.json({ packagingCost: 2.5 })),
   );
   return calls;
 }

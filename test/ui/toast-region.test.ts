@@ -1,29 +1,83 @@
-import { sendMouse } from "../support/commands";
 import { expect } from "chai";
+import { keptClear } from "../../core/ui/keep-clear.ts";
 import { showToast } from "../../core/ui/toasts.ts";
-import { cleanup } from "../support/dom.ts";
+import { TOAST_MS } from "../../core/ui/ToastRegion.tsx";
+import { resetMouse, sendKeys, sendMouse } from "../support/commands";
+import { cleanup, toasts } from "../support/dom.ts";
 import { waitFor } from "../support/product-page.ts";
 
-describe("toasts", () => {
-  afterEach(() => cleanup());
+const LINKS = [
+  { href: "/warenkorb", label: "Warenkorb ansehen" },
+  { href: "/kasse", label: "Zur Kasse", primary: true },
+];
 
-  it("a click on a toast reaches the control it covers (the header's cart link sits top right, where toasts show)", async () => {
-    const covered = document.body.appendChild(document.createElement("button"));
-    covered.style.cssText = "position: fixed; top: 0; right: 0; width: 100vw; height: 10rem";
-    let clicks = 0;
-    covered.addEventListener("click", () => clicks++);
+async function shown(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = toasts().find((t) => t.textContent?.includes(text));
+    if (!toast) throw new Error("no toast yet");
+    return toast;
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("toasts (docs/decisions/add-to-cart-confirmation.md)", () => {
+  afterEach(async () => {
+    await resetMouse();
+    cleanup();
+  });
+
+  it("a toast with next steps offers its links", async () => {
+    showToast("Artikel wurde zum Warenkorb hinzugefügt", "success", { detail: "Archivbox A4 · 2 Stück", links: LINKS });
+    const toast = await shown("Archivbox A4 · 2 Stück");
+    const links = [...toast.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).to.deep.equal([
+      ["Warenkorb ansehen", "/warenkorb"],
+      ["Zur Kasse", "/kasse"],
+    ]);
+  });
+
+  it("stays while hovered (WCAG 2.2.1), and closes 3 s after the pointer leaves", async function () {
+    this.timeout(12000);
+    showToast("Hover", "success", { links: LINKS });
+    const box = (await shown("Hover")).getBoundingClientRect();
+    await sendMouse({ type: "move", position: [Math.round(box.left + 20), Math.round(box.top + 10)] });
+    await pause(TOAST_MS + 700);
+    expect(toasts().map((t) => t.textContent)).to.have.length(1);
+    await sendMouse({ type: "move", position: [5, Math.round(innerHeight - 5)] });
+    await waitFor(() => expect(toasts()).to.have.length(0), { timeout: TOAST_MS + 2000, interval: 50 });
+  });
+
+  it("stays while a link in it has the focus; Escape closes it and gives the focus back where it came from", async function () {
+    this.timeout(12000);
+    const before = document.body.appendChild(document.createElement("button"));
+    before.textContent = "Vorher";
     try {
-      showToast("In den Warenkorb gelegt", "success");
-      const toast = await waitFor(() => {
-        const shown = document.querySelector("shop-toast-region")?.shadowRoot?.querySelector<HTMLElement>('[role="status"]');
-        if (!shown) throw new Error("no toast yet");
-        return shown;
-      });
-      const box = toast.getBoundingClientRect();
-      await sendMouse({ type: "click", position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
-      await waitFor(() => expect(clicks).to.equal(1));
+      showToast("Fokus", "success", { links: LINKS });
+      const toast = await shown("Fokus");
+      before.focus();
+      toast.querySelector("a")!.focus();
+      await pause(TOAST_MS + 700);
+      expect(toasts()).to.have.length(1);
+      await sendKeys({ press: "Escape" });
+      await waitFor(() => expect(toasts()).to.have.length(0));
+      expect(document.activeElement).to.equal(before);
     } finally {
-      covered.remove();
+      before.remove();
+    }
+  });
+
+  it("never covers what is kept clear (the header's cart, top right): it goes just below it", async () => {
+    const cart = document.body.appendChild(document.createElement("a"));
+    cart.style.cssText = "position: fixed; top: 0; right: 0; width: 100vw; height: 6rem";
+    keptClear.add(cart);
+    try {
+      showToast("Darunter", "success");
+      const toast = await shown("Darunter");
+      await waitFor(() => expect(toast.getBoundingClientRect().top).to.be.at.least(cart.getBoundingClientRect().bottom));
+    } finally {
+      keptClear.delete(cart);
+      cart.remove();
     }
   });
 });

@@ -6,6 +6,7 @@ import type { I18n } from "@lingui/core";
 import { useId } from "react";
 import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
 import { ArticleCard, ArticleCardPlaceholder } from "../../core/browse-ui/ArticleCard.tsx";
+import { nextStepUrls } from "../../core/element/shop-pages.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { type RequestState, useRequest } from "../../core/ui/use-request.ts";
@@ -54,7 +55,7 @@ function ArticleListView({ data, state, reload }: { data: ArticleListData; state
     ) : (
       <ul className="article-cards">
         {state.data.map((article) => (
-          <ArticleCard key={article.id} article={article} baseUrl={baseUrl} geoLocation={geoLocation} quickAdd />
+          <ArticleCard key={article.id} article={article} baseUrl={baseUrl} geoLocation={geoLocation} pages={nextStepUrls(data)} quickAdd />
         ))}
       </ul>
     );

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { flag, idLike, optionalId } from "../../core/api/coerce.ts";
 import { MAX_RELATED_ARTICLES } from "../../core/api/list-requests.ts";
 import { articleIdList } from "../../core/catalog/article-ids.ts";
+import { nextStepPageFields } from "../../core/element/shop-pages.ts";
 import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 
 /** The ids as a list or as a comma list (as the CRM keeps aehnliche_artikel); repeats and blanks left out. */
@@ -29,6 +30,8 @@ export const ArticleListDataSchema = v.object({
   apiRoot: apiRootField,
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
+  /** Where the confirmation after a quick add leads: the cart and the checkout. */
+  ...nextStepPageFields,
   /** The list's heading; none: the page around it heads it. */
   heading: v.optional(v.pipe(v.string(), v.trim()), ""),
   /** The CRM article ids, in the order to show them. */

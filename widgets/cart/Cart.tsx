@@ -10,6 +10,9 @@ import { $company, $showVAT } from "../../core/state/stores.ts";
 import { OrderTotalsList } from "../../core/order-ui/OrderTotalsList.tsx";
 import { useOrderTotals } from "../../core/order-ui/use-order-totals.ts";
 import { formatAmount } from "../../core/format/units.ts";
+import { deliveryCosts } from "../../core/pricing/delivery-costs.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
+import { FreeShippingNote } from "../../core/ui/FreeShippingNote.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
@@ -104,15 +107,25 @@ function CartView({ data, cart }: { data: CartData; cart: ReturnType<typeof useC
         ))}
       </ul>
       <p className="delivery">{deliveryType(facts) === "freight-forwarder" ? t`Versand per Spedition` : t`Versand per Paketdienst`}</p>
+      <FreeShippingNote
+        costs={deliveryCosts({
+          goodsNetCents: totals.netCents,
+          feeCents: shippingCents,
+          freeFromCents: cart.state.freeFromCents,
+          packagingCents,
+        })}
+        money={(cents) => formatMoney(cents, country)}
+      />
       <OrderTotalsList totals={totals} country={country} />
       {offerOnly && <p className="offer-note">{t`Die markierten Artikel können Sie nur als Angebot anfordern.`}</p>}
+      {/* The checkout is the cart's one main action; the offer beside it a plain link, unless it is the only way on. */}
       <div className="actions">
         {direct && (
-          <a className="button primary" href={checkoutUrl(data)}>
+          <a className="button primary checkout-link" href={checkoutUrl(data)}>
             {t`Zur Kasse`}
           </a>
         )}
-        <a className={direct ? "button" : "button primary"} href={offerUrl(data)}>
+        <a className={direct ? "offer-link" : "button primary"} href={offerUrl(data)}>
           {t`Angebot anfordern`}
         </a>
       </div>

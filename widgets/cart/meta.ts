@@ -22,6 +22,7 @@ export const meta: ElementMeta<typeof CartDataSchema> = {
     "edit-link": "A configured line's link back to its configurator, filled in.",
     quantity: "A line's quantity stepper.",
     totals: "The totals list.",
+    "free-shipping": "How far the free-shipping threshold is.",
     error: "An error message (failed request, malformed data block).",
   },
   cssProperties: { "--shop-cart-min-height": "Space reserved while the cart loads." },

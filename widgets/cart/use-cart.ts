@@ -4,7 +4,8 @@
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
-import { fetchCart, fetchShippingFee, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
+import { fetchCart, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
+import { fetchShippingFee } from "../../core/api/shipping-fee.ts";
 import { listen } from "../../core/element/events.ts";
 import { deliveryType } from "../../core/order/rules.ts";
 import { toCents } from "../../core/pricing/scale.ts";
@@ -20,6 +21,8 @@ export interface CartState {
   vatOption: number | null;
   shippingCents: number;
   packagingCents: number;
+  /** The net goods value from which the cart ships free (the shippingFee answer); null: never or not known. */
+  freeFromCents: number | null;
   error?: unknown;
 }
 
@@ -28,12 +31,9 @@ interface Loaded {
   vatOption: number;
 }
 
-interface Fees {
-  shippingCents: number;
-  packagingCents: number;
-}
+type Fees = Pick<CartState, "shippingCents" | "packagingCents" | "freeFromCents">;
 
-const NO_FEES: Fees = { shippingCents: 0, packagingCents: 0 };
+const NO_FEES: Fees = { shippingCents: 0, packagingCents: 0, freeFromCents: null };
 
 /** A change the server refused or never got: its line, the failure, and the same change again. */
 export interface ChangeFailure {
@@ -81,7 +81,8 @@ export function useCart(data: CartData) {
             fetchShippingFee({ ...call, netCents: net }),
             fetchPackagingCost({ ...call, lines: lines.length }),
           ]);
-          return { shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost) };
+          const freeFromCents = shipping.freeFromNet === null ? null : toCents(shipping.freeFromNet);
+          return { shippingCents: toCents(shipping.shippingFee), packagingCents: toCents(packaging.packagingCost), freeFromCents };
         }
       : null,
     [feesKey, baseUrl, geoLocation],
@@ -90,10 +91,10 @@ export function useCart(data: CartData) {
 
   const failed = cart.state.status === "error" ? cart.state : fees.state.status === "error" ? fees.state : null;
   const state: CartState = failed
-    ? { status: "error", error: failed.error, lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 }
+    ? { status: "error", error: failed.error, lines: [], vatOption: null, ...NO_FEES }
     : cart.state.status === "ready" && fees.state.status === "ready"
       ? { status: "ready", ...cart.state.data, ...fees.state.data }
-      : { status: "loading", lines: [], vatOption: null, shippingCents: 0, packagingCents: 0 };
+      : { status: "loading", lines: [], vatOption: null, ...NO_FEES };
 
   /** A change of the loaded lines; lines it leaves alone keep their objects, so their rows do not re-render. */
   const { update } = cart;

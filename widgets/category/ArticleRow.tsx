@@ -12,6 +12,7 @@ import { type CSSProperties, useRef } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import { LazyQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
 import { useRowPrice } from "../../core/browse-ui/use-row-price.ts";
+import { nextStepUrls } from "../../core/element/shop-pages.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { formatMoney } from "../../core/pricing/money.ts";
 import { fromUnitCents, toScale } from "../../core/pricing/scale.ts";
@@ -102,6 +103,7 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
             productUrl={article.url}
             priceList={price.priceList}
             companyId={companyId}
+            pages={nextStepUrls(data)}
           />
         ) : (
           <div className="quick-add-placeholder" />

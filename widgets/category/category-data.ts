@@ -2,6 +2,7 @@
 // super-category (superCategoryId), exactly one of them.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
+import { nextStepPageFields } from "../../core/element/shop-pages.ts";
 import { apiRootField, baseUrlField, countryField, idLike, languageField } from "../../core/element/data-block.ts";
 
 export const DEFAULT_PAGE_SIZE = 24;
@@ -14,6 +15,8 @@ export const CategoryDataSchema = v.pipe(
     apiRoot: apiRootField,
     loggedIn: v.optional(flag(), false),
     contactid: optionalId(),
+    /** Where the confirmation after a quick add leads: the cart and the checkout. */
+    ...nextStepPageFields,
     categoryId: v.optional(idLike()),
     superCategoryId: v.optional(idLike()),
     /** Rows per page. */

@@ -7,13 +7,31 @@ import { useAddressForm } from "../../core/address-forms/use-address-form.ts";
 import { canOrderDirectlyTo } from "../../core/order/rules.ts";
 import { shopPageUrl } from "../../core/element/shop-pages.ts";
 import { $addressFormError, $deliveryData } from "../../core/state/stores.ts";
+import type { OrderSummary } from "../../core/order/summary.ts";
 import type { CheckoutData } from "./checkout-data.ts";
+import { DeliveryChoice } from "./DeliveryChoice.tsx";
 import { $checkoutDraft, updateDraft } from "./draft.ts";
 
 const RECIPIENT = { variant: "recipient" } as const;
 
-/** Invoice address and, if wanted, a different delivery address. Every keystroke is kept in the draft. */
-export function AddressStep({ data, onNext }: { data: CheckoutData; onNext: () => void }) {
+/**
+ * Invoice address, if wanted a different delivery address, and the delivery type: the checkout's
+ * first step (docs/decisions/lighter-checkout.md). Every keystroke is kept in the draft.
+ */
+export function AddressStep({
+  data,
+  country,
+  vatPercent,
+  summary,
+  onNext,
+}: {
+  data: CheckoutData;
+  /** The delivery country, lower case, and the order's VAT rate: the delivery fee's. */
+  country: string;
+  vatPercent: number;
+  summary: OrderSummary;
+  onNext: () => void;
+}) {
   const { t } = useLingui();
   const draft = $checkoutDraft.get();
   const invoice = useAddressForm(() => draft.invoice);
@@ -51,7 +69,10 @@ export function AddressStep({ data, onNext }: { data: CheckoutData; onNext: () =
     const valid = [invoice.submit(), !separate || delivery.submit()].every(Boolean);
     $addressFormError.set(!valid);
     if (!valid) return setTries((n) => n + 1);
-    if (direct) onNext();
+    if (!direct) return;
+    // The delivery type shown is the one ordered, also when the shopper kept the lines' own.
+    updateDraft({ deliveryType: $checkoutDraft.get().deliveryType ?? summary.deliveryType });
+    onNext();
   };
 
   return (
@@ -82,6 +103,7 @@ export function AddressStep({ data, onNext }: { data: CheckoutData; onNext: () =
           <a href={shopPageUrl("offer", data)}>{t`Angebot anfordern`}</a>
         </p>
       )}
+      {direct && <DeliveryChoice country={country} vatPercent={vatPercent} summary={summary} />}
       <div className="actions">
         <button type="button" className="primary" onClick={next}>
           {t`Weiter`}

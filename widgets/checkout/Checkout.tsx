@@ -11,7 +11,6 @@ import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { Loading } from "../../core/ui/Loading.tsx";
 import { AddressStep } from "./AddressStep.tsx";
 import type { CheckoutData } from "./checkout-data.ts";
-import { DeliveryStep } from "./DeliveryStep.tsx";
 import { deliveryAddress } from "./delivery-address.ts";
 import { $checkoutDraft, emptyDraft, updateDraft, type Step } from "./draft.ts";
 import { EmptyCheckout } from "./EmptyCheckout.tsx";
@@ -23,8 +22,8 @@ import { StepNav } from "./StepNav.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 
 /**
- * The checkout's steps: address, delivery type, payment choice, overview, payment. Everything typed is
- * kept for the session (draft.ts); the order becomes one CRM deal (place-order.ts).
+ * The checkout's steps: address with delivery type, payment choice, overview, payment
+ * (docs/decisions/lighter-checkout.md). Everything typed is kept for the session (draft.ts); the order becomes one CRM deal (place-order.ts).
  */
 export function CheckoutFlow({ data }: { data: CheckoutData }) {
   const { t } = useLingui();
@@ -68,7 +67,6 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
   };
   const titles: Record<Step, string> = {
     address: t`Adresse`,
-    delivery: t`Versandart`,
     payment: t`Zahlungsart`,
     overview: t`Übersicht`,
     pay: t`Bezahlung`,
@@ -83,17 +81,10 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
         <h2 id="checkout-step-title" tabIndex={-1} ref={headingRef} {...FOCUS_HOME}>
           {titles[draft.step]}
         </h2>
-        {draft.step === "address" && <AddressStep data={data} onNext={() => go("delivery")} />}
-        {draft.step === "delivery" && (
-          <DeliveryStep
-            country={country}
-            vatPercent={totals.vatPercent}
-            summary={summary}
-            onBack={() => go("address")}
-            onNext={() => go("payment")}
-          />
+        {draft.step === "address" && (
+          <AddressStep data={data} country={country} vatPercent={totals.vatPercent} summary={summary} onNext={() => go("payment")} />
         )}
-        {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("delivery")} onNext={() => go("overview")} />}
+        {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("address")} onNext={() => go("overview")} />}
         {draft.step === "overview" && (
           <LazyPart load={loadOverviewStep} props={{ data, summary, totals, facts, country, onEdit: go, onPlaced: () => go("pay") }} />
         )}

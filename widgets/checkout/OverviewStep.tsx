@@ -99,7 +99,7 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
           <Fact title={t`Lieferadresse`} onEdit={() => onEdit("address")} editLabel={t`Lieferadresse ändern`}>
             <AddressSummary address={delivery} />
           </Fact>
-          <Fact title={t`Versandart`} onEdit={() => onEdit("delivery")} editLabel={t`Versandart ändern`}>
+          <Fact title={t`Versandart`} onEdit={() => onEdit("address")} editLabel={t`Versandart ändern`}>
             <p>{deliveryLabels[summary.deliveryType]}</p>
           </Fact>
           <Fact title={t`Zahlungsart`} onEdit={() => onEdit("payment")} editLabel={t`Zahlungsart ändern`}>

@@ -4,7 +4,8 @@ import { STEPS, type Step } from "./draft.ts";
 /**
  * Where the shopper is: the steps in order, the current one marked (aria-current="step"). Earlier
  * steps are buttons to go back to; none while a request of the order is on its way, and once the
- * order exists only the payment is left (locked).
+ * order exists only the payment is left (locked). On a narrow element only the current step is named
+ * on screen, the others by their number (their names stay for screen readers), so the list is one row.
  */
 export function StepNav({
   current,
@@ -26,10 +27,12 @@ export function StepNav({
           <li key={step} className={i === index ? "current" : i < index ? "done" : undefined}>
             {i < index && !locked ? (
               <button type="button" className="link" onClick={() => onGo(step)}>
-                {titles[step]}
+                <span className="step-title">{titles[step]}</span>
               </button>
             ) : (
-              <span aria-current={i === index ? "step" : undefined}>{titles[step]}</span>
+              <span aria-current={i === index ? "step" : undefined}>
+                <span className="step-title">{titles[step]}</span>
+              </span>
             )}
           </li>
         ))}

@@ -3,8 +3,8 @@ import { CheckoutDataSchema } from "./checkout-data.ts";
 
 export const meta: ElementMeta<typeof CheckoutDataSchema> = {
   summary:
-    "The checkout: address, delivery type, payment choice, overview, payment. What the shopper typed is kept for the session; the order becomes one CRM deal.",
-  short: "address, delivery, payment, overview and payment as one CRM deal",
+    "The checkout: address with delivery type, payment choice, overview, payment. What the shopper typed is kept for the session; the order becomes one CRM deal.",
+  short: "address with delivery, payment, overview and payment as one CRM deal",
   schema: CheckoutDataSchema,
   data: {
     geoLocation: "The first guess for the invoice and delivery country, two letters; default de.",

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatMoney } from "../../core/pricing/money.ts";
-import { useLayoutEffect } from "react";
+import { type ComponentType, useLayoutEffect, useRef } from "react";
 import { netLineCents, scaleEntryFor, visibleScale, type ScaleEntry } from "../../core/pricing/scale.ts";
 import { displayCents } from "../../core/pricing/vat.ts";
 import type { PromotionTerms } from "../../core/api/schemas.ts";
@@ -10,6 +10,8 @@ import { QuantityStepper } from "../../core/ui/QuantityStepper.tsx";
 import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { formatAmount, unitWord } from "../../core/format/units.ts";
 import { useVatNote } from "../../core/ui/use-price-display.ts";
+import type { BuyBarProps } from "./BuyBar.tsx";
+import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { ScalePrices } from "./ScalePrices.tsx";
 
 interface PriceBoxProps {
@@ -29,11 +31,18 @@ interface PriceBoxProps {
   /** The terms of a promotion the price list is on, if any. */
   promotion: PromotionTerms | null;
   language: string;
+  /** The cart page: the buy bar's link (the header scrolls away). */
+  cartHref: string;
+  /** With the phone's buy bar (only the page's one product has it). */
+  buyBar: boolean;
   adding: boolean;
   onAdd: () => void;
 }
 
-/** Quantity, read-only price, price scale and the add-to-cart button. */
+/** The phone's buy bar comes after the first paint: it shows only once the page is scrolled or long. */
+const loadBuyBar = () => import("./BuyBar.tsx").then((module): ComponentType<BuyBarProps> => module.BuyBar);
+
+/** Quantity, read-only price, price scale and the add-to-cart button; on a phone the buy bar repeats them. */
 export function PriceBox(props: PriceBoxProps) {
   const { t, i18n } = useLingui();
   const amountOf = (count: number) => formatAmount(count, unit, i18n.locale);
@@ -49,6 +58,8 @@ export function PriceBox(props: PriceBoxProps) {
   const vatNote = useVatNote({ showVAT, vatPercent });
   // Another company's price list may pack differently: the amount follows its rules, and says so.
   useLayoutEffect(() => void field.propose(amount), [rules.itemInUnit, rules.smallestOrderUnit]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const priceText = pricedOnRequest ? t`auf Anfrage` : shown(net);
 
   return (
     <div className="price-box" part="price-box">
@@ -57,14 +68,7 @@ export function PriceBox(props: PriceBoxProps) {
         <span id="unit-hint" className="unit">
           {unitWord(amount, unit, i18n.locale)}
         </span>
-        <input
-          className="price"
-          type="text"
-          readOnly
-          aria-label={t`Preis`}
-          value={pricedOnRequest ? t`auf Anfrage` : shown(net)}
-          part="price"
-        />
+        <input className="price" type="text" readOnly aria-label={t`Preis`} value={priceText} part="price" />
       </div>
       <p className="vat-note">{vatNote}</p>
       {promotion?.maxQuantity && (
@@ -88,6 +92,7 @@ export function PriceBox(props: PriceBoxProps) {
       <button
         type="button"
         className="primary add"
+        ref={addButton}
         // While adding, aria-disabled and not disabled: a disabled button would drop the keyboard focus.
         disabled={onRequest}
         aria-disabled={props.adding}
@@ -100,6 +105,22 @@ export function PriceBox(props: PriceBoxProps) {
         <a className="button primary offer" href={props.offerHref(amount)} part="offer-link">
           {t`Angebot für ${amountOf(amount)} anfordern`}
         </a>
+      )}
+      {props.buyBar && (
+        <LazyPart
+          load={loadBuyBar}
+          placeholder={null}
+          failed={null}
+          props={{
+            watched: addButton,
+            price: priceText,
+            amount: amountOf(amount),
+            cartHref: props.cartHref,
+            offerHref: onRequest ? props.offerHref(amount) : null,
+            adding: props.adding,
+            onAdd: props.onAdd,
+          }}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useStore } from "@nanostores/react";
 import { useLingui } from "@lingui/react/macro";
-import { type ComponentType, useEffect, useMemo, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import type { Article, Company, PriceList } from "../../core/api/schemas.ts";
 import { deliveryTiers, tierFor } from "../../core/catalog/delivery-time.ts";
 import { scaleEntryFor, toScale } from "../../core/pricing/scale.ts";
@@ -9,7 +9,13 @@ import { vatPercentFor } from "../../core/pricing/vat.ts";
 import { type ProductData, productUnit } from "../../core/catalog/product-data.ts";
 import { propertyRows } from "../../core/catalog/product-properties.ts";
 import { initialAmount, type QuantityRules } from "../../core/catalog/quantity.ts";
-import { offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
+import { nextStepUrls, offerForArticleUrl, shopPageUrl } from "../../core/element/shop-pages.ts";
+import { shopPageOnShop } from "../../core/element/partner-site.ts";
+import { useKeepClear } from "../../core/ui/keep-clear.ts";
+import { formatMoney } from "../../core/pricing/money.ts";
+import { netLineCents } from "../../core/pricing/scale.ts";
+import { displayCents } from "../../core/pricing/vat.ts";
+import { DeliveryFacts } from "./DeliveryFacts.tsx";
 import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import { imageList } from "../../core/element/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
@@ -25,11 +31,13 @@ import { ProductTrail } from "./ProductTrail.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
 import type { RelatedProps } from "./RelatedSections.tsx";
+import { useOnlyProductOnPage } from "./only-product.ts";
 import { useProductData } from "./use-product-data.ts";
 
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
 export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
   const { load, retry } = useProductData(data);
+  const onlyProduct = useOnlyProductOnPage();
   return (
     <Translated
       i18n={i18n}
@@ -47,7 +55,7 @@ export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | nu
       ) : load.status === "error" ? (
         <ErrorNotice error={load.error} onRetry={retry} />
       ) : (
-        <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} />
+        <LoadedProduct data={data} article={load.article} priceList={load.priceList} company={load.company} buyBar={onlyProduct} />
       )}
     </Translated>
   );
@@ -67,9 +75,11 @@ interface LoadedProps {
   article: Article;
   priceList: PriceList;
   company: Company | null;
+  /** Whether the phone's buy bar is this element's (the page's only product). */
+  buyBar: boolean;
 }
 
-function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
+function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProps) {
   const { t } = useLingui();
   const { product, geoLocation } = data;
   const showVAT = effectiveShowVAT(company, useStore($showVAT));
@@ -91,12 +101,24 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
   const requestThreshold = threshold !== undefined && threshold > 0 ? threshold : undefined;
   const tiers = deliveryTiers(props, requestThreshold);
   const unit = productUnit(product);
+  const vatPercent = vatPercentFor(company?.ust, selectedVat);
+  const title = useRef<HTMLHeadingElement>(null);
+  useKeepClear(title); // the confirmation after adding never covers it
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
     // The company of the price list on screen, so price and company always match.
     const companyId = company?.id ?? null;
-    if (entry) void add({ baseUrl: data.baseUrl, product, amount, unitCents: entry.unitCents, companyId, imageUrl: images[0] ?? "" });
+    if (entry)
+      void add({
+        baseUrl: data.baseUrl,
+        product,
+        amount,
+        unitCents: entry.unitCents,
+        companyId,
+        imageUrl: images[0] ?? "",
+        pages: nextStepUrls(data),
+      });
   };
 
   return (
@@ -104,7 +126,7 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
       <article className="product" aria-labelledby="headline">
         <ImageSlider images={images} name={product.artikel} />
         <div className="details">
-          <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME}>
+          <h1 id="headline" part="headline" tabIndex={-1} {...FOCUS_HOME} ref={title}>
             {product.artikel}
           </h1>
           <p className="article-number">
@@ -119,13 +141,27 @@ function LoadedProduct({ data, article, priceList, company }: LoadedProps) {
             unit={unit}
             country={geoLocation}
             showVAT={showVAT}
-            vatPercent={vatPercentFor(company?.ust, selectedVat)}
+            vatPercent={vatPercent}
             requestThreshold={requestThreshold}
             promotion={promotion}
             language={data.language}
+            cartHref={shopPageOnShop("cart", data)}
+            buyBar={buyBar}
             offerHref={(n) => offerForArticleUrl(shopPageUrl("offer", data), product.article_id, n)}
             adding={adding}
             onAdd={onAdd}
+          />
+          <DeliveryFacts
+            baseUrl={data.baseUrl}
+            country={geoLocation}
+            bulky={product.sperrgut_artikel}
+            availability={typeof props.availability === "string" ? props.availability.trim() : ""}
+            tier={tierFor(tiers, amount)}
+            amount={amount}
+            unit={unit}
+            goodsNetCents={netLineCents(scale, amount) ?? 0}
+            shown={(cents) => formatMoney(displayCents(cents, showVAT, vatPercent), geoLocation)}
+            money={(cents) => formatMoney(cents, geoLocation)}
           />
           <div className="links">
             {tiers.length > 0 && (

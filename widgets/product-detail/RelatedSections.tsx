@@ -13,6 +13,7 @@ import { articleIdList } from "../../core/catalog/article-ids.ts";
 import type { ProductData } from "../../core/catalog/product-data.ts";
 import { useLazyKits } from "../../core/ui/use-lazy-kits.ts";
 import { useRequest } from "../../core/ui/use-request.ts";
+import { nextStepUrls } from "../../core/element/shop-pages.ts";
 
 /** Cards per row at most. */
 const ROW_LIMIT = 8;
@@ -72,7 +73,14 @@ function RelatedRow({ title, data, ids, suggest, quickAdd = false }: RowProps) {
       <h2 id={headingId}>{title}</h2>
       <ul className="article-cards">
         {state.data.map((item) => (
-          <ArticleCard key={item.id} article={item} baseUrl={baseUrl} geoLocation={geoLocation} quickAdd={quickAdd} />
+          <ArticleCard
+            key={item.id}
+            article={item}
+            baseUrl={baseUrl}
+            geoLocation={geoLocation}
+            pages={nextStepUrls(data)}
+            quickAdd={quickAdd}
+          />
         ))}
       </ul>
     </section>

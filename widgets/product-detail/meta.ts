@@ -52,6 +52,9 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
     quantity: "The quantity stepper.",
     "offer-link": "The link to ask for an offer, for amounts above the request threshold.",
     properties: "The properties table.",
+    "delivery-facts": "Availability, the delivery time of the chosen amount, shipping and packaging to the visitor's country.",
+    "free-shipping": "How far the free-shipping threshold is.",
+    "buy-bar": "On a phone, the bar at the bottom with price, amount, add and cart, once the add button is out of view.",
     "article-card": "A card of the related or accessory articles below the product.",
     "quick-add": "The quantity and add-to-cart button of an accessory card.",
     dialog: "The delivery times and delivery conditions dialogs.",
@@ -60,5 +63,6 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
   cssProperties: {
     "--shop-product-min-height": "Space reserved while loading, kept as the minimum once loaded.",
     "--shop-headline-size": "Font size of the headline.",
+    "--shop-buy-bar-z": "Stacking level of the phone's buy bar (default 10); under the toasts, over the page.",
   },
 };

@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { fetchPromotions } from "../../core/api/listed-articles.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
+import { nextStepUrls } from "../../core/element/shop-pages.ts";
 import { isoToday, promotionEnded } from "../../core/catalog/promotion.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
@@ -46,7 +47,15 @@ export function PromoList({ data }: { data: PromoListData }) {
       ) : (
         <ul className="article-cards">
           {running.map(({ promotion, ...article }) => (
-            <ArticleCard key={article.id} article={article} promotion={promotion} baseUrl={baseUrl} geoLocation={geoLocation} quickAdd />
+            <ArticleCard
+              key={article.id}
+              article={article}
+              promotion={promotion}
+              baseUrl={baseUrl}
+              geoLocation={geoLocation}
+              pages={nextStepUrls(data)}
+              quickAdd
+            />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@
 // selected company ($company) decides them, the block only says who may have one.
 import * as v from "valibot";
 import { flag, optionalId } from "../../core/api/coerce.ts";
+import { nextStepPageFields } from "../../core/element/shop-pages.ts";
 import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 
 export const PromoListDataSchema = v.object({
@@ -12,5 +13,7 @@ export const PromoListDataSchema = v.object({
   apiRoot: apiRootField,
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
+  /** Where the confirmation after a quick add leads: the cart and the checkout. */
+  ...nextStepPageFields,
 });
 export type PromoListData = v.InferOutput<typeof PromoListDataSchema>;

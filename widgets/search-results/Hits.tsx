@@ -3,9 +3,18 @@
 // near the screen, at most 6 at once: core/browse-ui/price-queue.ts).
 import type { ArticleHit, PageHit, SearchResult } from "../../core/api/search.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
+import type { NextStepUrls } from "../../core/element/shop-pages.ts";
 import { useHitKindLabel } from "../../core/search-ui/hit-kind.ts";
 
-export function Hits({ hits, baseUrl, geoLocation }: { hits: SearchResult[]; baseUrl: string; geoLocation: string }) {
+interface HitsProps {
+  hits: SearchResult[];
+  baseUrl: string;
+  geoLocation: string;
+  /** The block's cart and checkout pages, where a quick add's confirmation leads. */
+  nextSteps: NextStepUrls;
+}
+
+export function Hits({ hits, baseUrl, geoLocation, nextSteps }: HitsProps) {
   const label = useHitKindLabel();
   const pages = hits.filter((hit): hit is PageHit => hit.type !== "ARTICLE");
   const articles = hits.filter((hit): hit is ArticleHit => hit.type === "ARTICLE");
@@ -30,6 +39,7 @@ export function Hits({ hits, baseUrl, geoLocation }: { hits: SearchResult[]; bas
               article={{ id: hit.product.article_id, url: hit.url, product: hit.product }}
               baseUrl={baseUrl}
               geoLocation={geoLocation}
+              pages={nextSteps}
               quickAdd
             />
           ))}

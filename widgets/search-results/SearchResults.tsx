@@ -18,6 +18,7 @@ import { NoResults } from "./NoResults.tsx";
 import type { SearchResultsData } from "./search-results-data.ts";
 import { useSearchUrl } from "./search-url.ts";
 import type { SearchView } from "./search-view.ts";
+import { nextStepUrls } from "../../core/element/shop-pages.ts";
 
 export function SearchResults({ data, i18n }: { data: SearchResultsData; i18n: I18n | null }) {
   const { baseUrl, language, limit } = data;
@@ -115,7 +116,7 @@ function SearchResultsView({ data, view, show, state, reload }: ViewProps) {
       ) : (
         <>
           <p className="hit-count">{t`Seite ${page} von ${pages}, ${count} Treffer`}</p>
-          <Hits hits={state.data.results} baseUrl={data.baseUrl} geoLocation={data.geoLocation} />
+          <Hits hits={state.data.results} baseUrl={data.baseUrl} geoLocation={data.geoLocation} nextSteps={nextStepUrls(data)} />
           <nav className="page-turn" aria-label={t`Seiten`} part="pager">
             <button type="button" disabled={page === 1} onClick={() => turn({ term, kind, trail: trail.slice(0, -1) })}>
               {t`Vorherige Seite`}

@@ -3,6 +3,7 @@
 // shared link open the same results. Prices are per company: the selected company ($company) decides them.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
+import { nextStepPageFields } from "../../core/element/shop-pages.ts";
 import { apiRootField, baseUrlField, countryField, languageField } from "../../core/element/data-block.ts";
 import { HITS_PER_PAGE } from "./search-view.ts";
 
@@ -14,6 +15,8 @@ export const SearchResultsDataSchema = v.object({
   geoLocation: v.optional(countryField, "de"),
   loggedIn: v.optional(flag(), false),
   contactid: optionalId(),
+  /** Where the confirmation after a quick add leads: the cart and the checkout. */
+  ...nextStepPageFields,
   /** Hits per page; default 12. */
   limit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(HITS_PER_PAGE.MAX)), HITS_PER_PAGE.DEFAULT),
 });

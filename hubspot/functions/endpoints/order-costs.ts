@@ -2,7 +2,7 @@
 // shipping fee and the packaging cost, from the shop's settings by the rules of shop/order-costs.ts.
 // Nobody's own data: HubSpot's CDN may keep an answer a few minutes, an owner's change shows after that.
 import { json } from "../answer.ts";
-import { ORDER_COST_SETTINGS, packagingCostFor, shippingFeeFor, vatFor } from "../shop/order-costs.ts";
+import { ORDER_COST_SETTINGS, packagingCostFor, shippingFeeAnswer, vatFor } from "../shop/order-costs.ts";
 import { readSettings, SETTINGS_CACHE_S } from "../shop/settings.ts";
 import { defineFunction } from "../serve.ts";
 
@@ -19,7 +19,7 @@ const shippingFee = defineFunction({
   async handle({ param, crm }) {
     const { shipping } = await readSettings(crm, { shipping: ORDER_COST_SETTINGS.shipping });
     const order = { country: param("country"), deliveryType: param("deliveryType"), net: Number(param("net")) };
-    return json(200, { shippingFee: shippingFeeFor(shipping, order) }, SETTINGS_CACHE_S);
+    return json(200, shippingFeeAnswer(shipping, order), SETTINGS_CACHE_S);
   },
 });
 

@@ -48,6 +48,16 @@ export function shippingFeeFor(fees: ShippingFees, order: { country: string; del
   return order.country.toLowerCase() === "de" ? fees.parcel.de : fees.parcel.abroad;
 }
 
+/** The net order value from which a delivery of this type ships free: a parcel's threshold; never (null) by forwarder. */
+export const freeShippingFromFor = (fees: ShippingFees, deliveryType: string): number | null =>
+  deliveryType === FORWARDER ? null : fees.freeParcelFromNet;
+
+/** The shippingFee answer: the fee, and from which net order value it falls away (the shopper is told before the cart). */
+export const shippingFeeAnswer = (fees: ShippingFees, order: { country: string; deliveryType: string; net: number }) => ({
+  shippingFee: shippingFeeFor(fees, order),
+  freeFromNet: freeShippingFromFor(fees, order.deliveryType),
+});
+
 /** The net packaging cost of a forwarder's delivery or of a parcel. */
 export const packagingCostFor = (costs: PackagingCosts, deliveryType: string): number =>
   deliveryType === FORWARDER ? costs.forwarder : costs.parcel;

@@ -42,7 +42,15 @@ function orderItems(status = 204, body?: object, ms = 0) {
 
 async function show(priceList: PriceList, over: Record<string, unknown> = {}, max?: number) {
   return renderKit(
-    <QuickAdd baseUrl="" product={product(over)} productUrl="/produkt/archivbox-a4" priceList={priceList} companyId={null} max={max} />,
+    <QuickAdd
+      baseUrl=""
+      product={product(over)}
+      productUrl="/produkt/archivbox-a4"
+      priceList={priceList}
+      companyId={null}
+      max={max}
+      pages={{}}
+    />,
   );
 }
 
@@ -132,7 +140,7 @@ describe("quick add in lists", () => {
 
   it("the button names its article for screen readers, in English too; axe finds nothing", async () => {
     const { q, root } = await renderKit(
-      <QuickAdd baseUrl="" product={product()} productUrl="/product/5001" priceList={prices()} companyId={null} />,
+      <QuickAdd baseUrl="" product={product()} productUrl="/product/5001" priceList={prices()} companyId={null} pages={{}} />,
       "en",
     );
     const button = q.getByRole("button", { name: "Add to cart" });

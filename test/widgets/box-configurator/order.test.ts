@@ -51,6 +51,19 @@ describe("<shop-box-configurator> order or offer", () => {
     expect(body.sperrgut_artikel).to.equal(false);
   });
 
+  it("the confirmation leads to the cart and checkout pages the block names", async () => {
+    openWithQuery("b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2");
+    const { q } = await mountBox({ cartUrl: "/shop/mein-warenkorb", checkoutUrl: "https://shop.example/bestellen" });
+    await waitForTotal(q);
+    await waitFor(() => expect(q.getByRole("button", { name: "In den Warenkorb" }).hasAttribute("aria-disabled")).to.equal(false));
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    const toast = await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    expect([...toast.querySelectorAll("a")].map((a) => a.getAttribute("href"))).to.deep.equal([
+      "/shop/mein-warenkorb",
+      "https://shop.example/bestellen",
+    ]);
+  });
+
   it("'Konfiguration ändern' and then add replaces the line it came from, and the confirmation says so", async () => {
     const sessionid = localStorage.getItem("sessionid")!;
     const query = "b.cat=1&b.type=11&b.l=320&b.w=240&b.h=80&b.mat=2&b.x=notch,label";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendKeys } from "../../support/commands";
+import { narrowViewport, sendKeys, setViewport } from "../../support/commands";
 import { HttpResponse } from "msw";
 import { $cartCount } from "../../../core/state/cart-count.ts";
 import {
@@ -90,9 +90,9 @@ describe("<shop-cart>", () => {
     const { el } = await mountCart();
     // 252.00 + 49.00 = 301.00 net; + 5.90 + 2.50 = 309.40; VAT 58.79; gross 368.19
     expect(totalsText(el)).to.deep.equal([
-      "Warenwert netto301,00\u00a0€",
-      "Versandkosten netto5,90\u00a0€",
-      "Verpackungskosten netto2,50\u00a0€",
+      "Zwischensumme netto301,00\u00a0€",
+      "Versand netto5,90\u00a0€",
+      "Verpackung netto2,50\u00a0€",
       "MwSt. 19 % (Deutschland)58,79\u00a0€",
       "Gesamtsumme368,19\u00a0€",
     ]);
@@ -108,9 +108,9 @@ describe("<shop-cart>", () => {
     // 5.90 × 1.19 = 7.02; 2.50 × 1.19 = 2.98 (2.975); the goods are the rest of 368.19: 358.19 (301.00 × 1.19 = 358.19)
     await waitFor(() =>
       expect(totalsText(el)).to.deep.equal([
-        "Warenwert brutto358,19\u00a0€",
-        "Versandkosten brutto7,02\u00a0€",
-        "Verpackungskosten brutto2,98\u00a0€",
+        "Zwischensumme brutto358,19\u00a0€",
+        "Versand brutto7,02\u00a0€",
+        "Verpackung brutto2,98\u00a0€",
         "Gesamtsumme368,19\u00a0€",
         "enthaltene MwSt. 19 % (Deutschland)58,79\u00a0€",
       ]),
@@ -158,7 +158,7 @@ describe("<shop-cart>", () => {
     expect(calls.update).to.have.length(1);
     expect(calls.update[0]).to.include({ id: "1", menge: 60 });
     // The fees follow the new total; the cart itself is not loaded again.
-    await waitFor(() => expect(totalsText(el)[0]).to.equal("Warenwert netto252,00\u00a0€"));
+    await waitFor(() => expect(totalsText(el)[0]).to.equal("Zwischensumme netto252,00\u00a0€"));
     expect(calls.get).to.have.length(1);
   });
 
@@ -240,6 +240,29 @@ describe("<shop-cart>", () => {
     expect(q.getByRole("link", { name: "Angebot anfordern" }).getAttribute("href")).to.equal("/angebot");
     await waitFor(() => expect($directOrder.get()).to.equal(true));
   });
+
+  for (const width of [390, 1280])
+    it(`"Zur Kasse" is the cart's most prominent action at ${width} px: the one primary button, larger than the offer link, which is a plain link`, async function () {
+      await narrowViewport(this, { width, height: 800 });
+      cartApi();
+      const { el, q } = await mountCart();
+      const checkout = q.getByRole("link", { name: "Zur Kasse" });
+      const offer = q.getByRole("link", { name: "Angebot anfordern" });
+      expect([...el.shadowRoot!.querySelectorAll(".actions .primary")]).to.deep.equal([checkout]);
+      expect(offer.classList.contains("button"), "the offer is no button").to.equal(false);
+      const [c, o] = [checkout.getBoundingClientRect(), offer.getBoundingClientRect()];
+      expect(c.width).to.be.greaterThan(o.width);
+      expect(c.height).to.be.at.least(44);
+      expect(o.height).to.be.at.least(44);
+      const actions = el.shadowRoot!.querySelector(".actions")!.getBoundingClientRect();
+      if (width === 390) expect(c.width, "full width on a phone").to.be.closeTo(actions.width, 1);
+      else {
+        // At the end of the row, under the totals (where the eye ends), the offer link before it.
+        expect(c.right, "the checkout at the row's end").to.be.closeTo(actions.right, 1);
+        expect(o.right, "the offer before it").to.be.at.most(c.left);
+      }
+      await setViewport({ width: 800, height: 600 });
+    });
 
   it("more than 100 different items: the notice of section 8, and no direct order", async () => {
     cartApi({ items: Array.from({ length: 101 }, (_, i) => cartLine(String(i), { menge: 1 })) });

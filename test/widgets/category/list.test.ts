@@ -4,11 +4,22 @@ import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { MAX_CONCURRENT } from "../../../core/browse-ui/price-queue.ts";
 import { categoryApi, rawArticles, withPricesSent } from "../../support/category-fixtures.ts";
-import { expectFocus, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, cleanup, expectFocus, mount, ui, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
-import { afterPaint, checkbox, countText, mountCategory, rowNumbers, tick, useCategorySuite, waitFor, withViewport } from "./setup.ts";
+import {
+  afterPaint,
+  BLOCK,
+  checkbox,
+  countText,
+  mountCategory,
+  rowNumbers,
+  tick,
+  useCategorySuite,
+  waitFor,
+  withViewport,
+} from "./setup.ts";
 
 const rowsOf = (el: HTMLElement) => [...(el.shadowRoot?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])];
 
@@ -189,6 +200,35 @@ describe("<shop-category> list, prices and quick add", () => {
     expect(calls.posts[0]).to.include({ artikel_nummer: "AB-0000", menge: 1, article_id: "5000" });
     expect(events).to.deep.equal([{ amount: 1 }]);
     expect(q.getAllByRole("link", { name: "Archivbox A0" })[0]?.getAttribute("href")).to.equal("/produkt/5000");
+  });
+
+  it("a quick add's confirmation leads to the cart and checkout pages the block names, else to the language's defaults", async () => {
+    categoryApi({ n: 1 });
+    const links = async (block: Record<string, unknown>, added: string) => {
+      const { el } = await mountCategory(block);
+      await waitFor(() => expect(rowsOf(el)[0]?.querySelector(".quick-add-button")).to.not.equal(null));
+      rowsOf(el)[0]!.querySelector<HTMLButtonElement>(".quick-add-button")!.click();
+      const toast = await waitForToast(added);
+      const hrefs = [...toast.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+      cleanup();
+      return hrefs;
+    };
+    const block = { cartUrl: "/shop/mein-warenkorb", checkoutUrl: "https://shop.example/bestellen" };
+    expect(await links(block, "Artikel wurde zum Warenkorb hinzugefügt")).to.deep.equal([
+      "/shop/mein-warenkorb",
+      "https://shop.example/bestellen",
+    ]);
+    expect(await links({ language: "en" }, "Item was added to the cart")).to.deep.equal(["/basket", "/checkout"]);
+  });
+
+  it("a cart or checkout page that is no site path or http(s) URL is refused with the block: an alert names the field", async () => {
+    for (const field of ["cartUrl", "checkoutUrl"]) {
+      const { result } = await captureConsoleErrors(() =>
+        ui(mount("shop-category", { ...BLOCK, [field]: "javascript:alert(1)" })).findByRole("alert"),
+      );
+      expect(result.textContent).to.contain(field);
+      cleanup();
+    }
   });
 
   it("an article without prices says 'Preis auf Anfrage' and links to its page", async () => {

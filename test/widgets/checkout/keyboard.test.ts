@@ -44,11 +44,8 @@ describe("<shop-checkout>: by keyboard alone", () => {
     await waitFor(() => expect(el.shadowRoot!.getElementById("delivery-firstName")).not.to.equal(null));
     await sendKeys({ press: " " });
     await waitFor(() => expect(el.shadowRoot!.getElementById("delivery-firstName")).to.equal(null));
-    await tabTo(el, "Weiter");
-    await sendKeys({ press: "Enter" });
-    await atStep(q, "Versandart");
 
-    // Delivery: the arrow key moves the choice to the forwarder.
+    // Delivery, on the same step: the arrow key moves the choice to the forwarder.
     await tabTo(el, "delivery-type-parcel-service");
     await sendKeys({ press: "ArrowDown" });
     expect(focused(el)).to.equal("delivery-type-freight-forwarder");
@@ -97,12 +94,12 @@ describe("<shop-checkout>: by keyboard alone", () => {
     const root = el.shadowRoot as ShadowRoot;
     let focusedWhenShown: string | undefined;
     const observer = new MutationObserver(() => {
-      if (focusedWhenShown === undefined && root.getElementById("checkout-step-title")?.textContent === "Versandart")
+      if (focusedWhenShown === undefined && root.getElementById("checkout-step-title")?.textContent === "Zahlungsart")
         focusedWhenShown = root.activeElement?.id;
     });
     observer.observe(root, { subtree: true, childList: true, characterData: true });
     try {
-      await next(q, "Versandart");
+      await next(q, "Zahlungsart");
     } finally {
       observer.disconnect();
     }
@@ -123,7 +120,7 @@ describe("<shop-checkout>: by keyboard alone", () => {
       await typeInto(el, id, text);
     await tabTo(el, "Weiter");
     await sendKeys({ press: "Enter" });
-    await atStep(q, "Versandart");
+    await atStep(q, "Zahlungsart");
     // The step list comes before the heading: Shift+Tab goes back to it.
     await sendKeys({ down: "Shift" });
     await sendKeys({ press: "Tab" });

@@ -15,7 +15,6 @@ describe("<shop-checkout>: words never break inside (issue 20)", () => {
       await seedCart();
       const { el, q } = await mountCheckout();
       await fillInvoice(q, { ...ADDRESS, "E-Mail": EMAIL });
-      await next(q, "Versandart");
       await next(q, "Zahlungsart");
       (q.getByRole("radio", { name: "Rechnung" }) as HTMLInputElement).click();
       await nextFrame();

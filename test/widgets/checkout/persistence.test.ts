@@ -58,7 +58,6 @@ async function fillEverything(q: Queries): Promise<void> {
   country.value = "AT";
   country.dispatchEvent(new Event("change", { bubbles: true }));
   await nextFrame();
-  await next(q, "Versandart");
   // On at once, before the fees for the forwarder have loaded.
   (q.getByRole("radio", { name: "Spedition" }) as HTMLInputElement).click();
   await nextFrame();
@@ -85,7 +84,6 @@ async function expectEverything(q: Queries): Promise<void> {
   ).to.deep.equal(["Stadtarchiv", "GmbH", "DE123456789", "+49 30 1234567", "Haus B", "10115"]);
   expect(ticked(q, /^Abweichende Lieferadresse/)).to.equal(true);
   expect(["delivery-firstName", "delivery-city", "delivery-country"].map((id) => value(q, id))).to.deep.equal(["Ben", "Wien", "AT"]);
-  await next(q, "Versandart");
   expect(checked(q, "Spedition")).to.equal(true);
   await next(q, "Zahlungsart");
   expect(checked(q, "Kreditkarte")).to.equal(true);
@@ -102,8 +100,9 @@ describe("<shop-checkout>: nothing typed is lost", () => {
     const { q } = await mountCheckout();
     await fillEverything(q);
     await next(q, "Zahlungsart", "Zurück");
-    await next(q, "Versandart", "Zurück");
+    await next(q, "Adresse", "Zurück");
     expect(checked(q, "Spedition")).to.equal(true);
+    await next(q, "Zahlungsart");
     await next(q, "Adresse", "Adresse");
     await expectEverything(q);
   });
@@ -175,5 +174,11 @@ describe("<shop-checkout>: nothing typed is lost", () => {
     expect([read.paymentMethod, read.invoice.phone, read.note]).to.deep.equal([null, "", ""]);
     sessionStorage.setItem("shop:checkout", "{broken");
     expect(sessionAtom("checkout", DraftSchema, emptyDraft()).get()).to.deep.equal(emptyDraft());
+  });
+
+  it("a draft left on the former delivery step (before the lighter checkout) opens the address step, which holds the delivery type, and keeps what was typed", async () => {
+    sessionStorage.setItem("shop:checkout", JSON.stringify({ ...emptyDraft("DE"), step: "delivery", deliveryType: "freight-forwarder" }));
+    const read = sessionAtom("checkout", DraftSchema, emptyDraft()).get();
+    expect([read.step, read.deliveryType]).to.deep.equal(["address", "freight-forwarder"]);
   });
 });

@@ -136,11 +136,10 @@ describe("<shop-checkout>: placing the order", () => {
     const calls = recordCalls();
     const { el, q } = await mountCheckout();
     await fillInvoice(q);
-    await next(q, "Versandart");
-    const parcelFee = q.getByText(/^Versandkosten netto:/).textContent;
+    const parcelFee = q.getByText(/^Versand netto:/).textContent;
     (q.getByRole("radio", { name: "Spedition" }) as HTMLInputElement).click();
-    await waitFor(() => expect(q.getByText(/^Versandkosten netto:/).textContent).not.to.be.oneOf([parcelFee, "Versandkosten netto: …"]));
-    const fee = decimal(q.getByText(/^Versandkosten netto:/).textContent);
+    await waitFor(() => expect(q.getByText(/^Versand netto:/).textContent).not.to.be.oneOf([parcelFee, "Versand netto: …"]));
+    const fee = decimal(q.getByText(/^Versand netto:/).textContent);
     expect(fee).to.be.greaterThan(0);
     await next(q, "Zahlungsart");
     (q.getByRole("radio", { name: "Rechnung" }) as HTMLInputElement).click();
@@ -204,7 +203,6 @@ describe("<shop-checkout>: placing the order", () => {
     country.value = "AT";
     country.dispatchEvent(new Event("change", { bubbles: true }));
     await nextFrame();
-    await next(q, "Versandart");
     await next(q, "Zahlungsart");
     (q.getByRole("radio", { name: "Rechnung" }) as HTMLInputElement).click();
     await nextFrame();
@@ -275,7 +273,7 @@ describe("<shop-checkout>: placing the order", () => {
     await confirmTerms(q);
     q.getByRole("button", { name: ORDER }).click();
     await atStep(q, "Bezahlung");
-    expect(q.queryAllByRole("button", { name: /^(Adresse|Versandart|Zahlungsart|Übersicht)$/ })).to.deep.equal([]);
+    expect(q.queryAllByRole("button", { name: /^(Adresse|Zahlungsart|Übersicht)$/ })).to.deep.equal([]);
     el.remove();
     const again = await mountCheckout();
     expect(again.q.getByRole("heading", { level: 2 }).textContent).to.equal("Bezahlung");

@@ -122,10 +122,9 @@ export async function atStep(q: Queries, heading: string, timeout = 5000): Promi
   );
 }
 
-/** Walks address and delivery to the payment choice. */
+/** Walks the address (with the lines' own delivery type) to the payment choice. */
 export async function toPayment(q: Queries): Promise<void> {
   await fillInvoice(q);
-  await next(q, "Versandart");
   await next(q, "Zahlungsart");
 }
 

@@ -126,13 +126,42 @@ describe("<shop-product-detail> add to cart (sections 4, 7, 8)", () => {
     expect(calls.post).to.have.length(1);
   });
 
-  it("toasts appear top right", async () => {
+  it("toasts appear top right, or just below the product's title where they would cover it", async () => {
     productApi();
     const { q } = await mountProduct(productBlock());
     q.getByRole("button", { name: "In den Warenkorb" }).click();
     const box = (await waitForToast(ADDED)).getBoundingClientRect();
-    expect(box.top).to.be.lessThan(40);
+    const title = q.getByRole("heading", { level: 1 }).getBoundingClientRect();
+    if (box.top >= 40) expect(box.top - title.bottom, "px below the title").to.be.within(0, 16);
     expect(window.innerWidth - box.right).to.be.lessThan(40);
+  });
+
+  it("the confirmation names the article and amount, offers the cart and the checkout, and covers neither the title nor the header's cart", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock());
+    typeAndBlur(q.getByRole("textbox", { name: "Menge" }) as HTMLInputElement, "60");
+    await waitFor(() => expect(priceText(q)).to.equal("252,00\u00a0€"));
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    const toast = await waitForToast(ADDED);
+    expect(toast.textContent).to.include("Archivbox A4 · 60 Stück");
+    const links = [...toast.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).to.deep.equal([
+      ["Warenkorb ansehen", "/warenkorb"],
+      ["Zur Kasse", "/kasse"],
+    ]);
+    const box = toast.getBoundingClientRect();
+    const title = q.getByRole("heading", { level: 1 }).getBoundingClientRect();
+    const apart = box.bottom <= title.top || box.top >= title.bottom || box.right <= title.left || box.left >= title.right;
+    expect(apart, "the toast covers the title").to.equal(true);
+  });
+
+  it("the confirmation leads to the cart and checkout pages the block names", async () => {
+    productApi();
+    const { q } = await mountProduct(productBlock({ cartUrl: "/shop/mein-warenkorb", checkoutUrl: "https://shop.example/bestellen" }));
+    q.getByRole("button", { name: "In den Warenkorb" }).click();
+    const toast = await waitForToast(ADDED);
+    const links = [...toast.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).to.deep.equal(["/shop/mein-warenkorb", "https://shop.example/bestellen"]);
   });
 
   it("toasts close after 3000 ms", async function () {

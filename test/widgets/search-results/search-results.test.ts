@@ -4,7 +4,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver } from "msw";
 import { searchIndex } from "../../../demo/mocks/search-index.ts";
 import "../../../widgets/search-results/element.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors } from "../../support/dom.ts";
+import { captureConsoleErrors, waitForToast } from "../../support/dom.ts";
 import { mountElement, useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { waitFor } from "../../support/product-page.ts";
@@ -54,6 +54,21 @@ describe("<shop-search-results>", () => {
     await waitFor(() => expect(card.querySelector(".article-card-price")?.textContent).to.match(/\d,\d\d\s€/));
     expect(card.querySelector(".article-card-vat")?.textContent).to.contain("MwSt.");
     await waitFor(() => expect(within(card as HTMLElement).getByRole("button", { name: "In den Warenkorb" })).to.exist);
+  });
+
+  it("a quick add's confirmation leads to the cart and checkout pages the block names", async () => {
+    const { el } = await openResults(
+      "q=archivkarton",
+      block({ cartUrl: "/shop/mein-warenkorb", checkoutUrl: "https://shop.example/bestellen" }),
+    );
+    await waitFor(() => expect(cardsOf(el).length).to.be.at.least(1));
+    const add = await waitFor(() => within(cardsOf(el)[0]!).getByRole("button", { name: "In den Warenkorb" }));
+    add.click();
+    const toast = await waitForToast("Artikel wurde zum Warenkorb hinzugefügt");
+    expect([...toast.querySelectorAll("a")].map((a) => a.getAttribute("href"))).to.deep.equal([
+      "/shop/mein-warenkorb",
+      "https://shop.example/bestellen",
+    ]);
   });
 
   it("kind filter: chips with the counts of every kind; a chip asks only its kind, is in the URL, and back undoes it", async () => {

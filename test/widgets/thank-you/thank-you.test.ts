@@ -33,9 +33,9 @@ describe("<shop-thank-you>: the confirmation", () => {
     const totals = [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
     // 233.40 (below free shipping from 250) + 5.90 + 2.50 = 241.80 taxable; 19 % = 45.94; gross 287.74.
     expect(totals).to.deep.equal([
-      "Warenwert netto233,40\u00a0€",
-      "Versandkosten netto5,90\u00a0€",
-      "Verpackungskosten netto2,50\u00a0€",
+      "Zwischensumme netto233,40\u00a0€",
+      "Versand netto5,90\u00a0€",
+      "Verpackung netto2,50\u00a0€",
       "MwSt. 19 %45,94\u00a0€",
       "Gesamtsumme287,74\u00a0€",
     ]);
@@ -63,15 +63,15 @@ describe("<shop-thank-you>: the confirmation", () => {
       [
         "Einzelpreis brutto",
         "Gesamt brutto",
-        "Warenwert brutto",
-        "Versandkosten brutto",
-        "Verpackungskosten brutto",
+        "Zwischensumme brutto",
+        "Versand brutto",
+        "Verpackung brutto",
         "Gesamtsumme",
         "enthaltene MwSt. 19 %",
       ],
     ],
-    ["en", ["Unit price, gross", "Total, gross", "Goods, gross", "Shipping, gross", "Packaging, gross", "Total", "incl. VAT 19%"]],
-    ["fr", ["Prix unitaire TTC", "Total TTC", "Marchandises TTC", "Frais de port TTC", "Emballage TTC", "Total", "dont TVA 19 %"]],
+    ["en", ["Unit price, gross", "Total, gross", "Subtotal, gross", "Shipping, gross", "Packaging, gross", "Total", "incl. VAT 19%"]],
+    ["fr", ["Prix unitaire TTC", "Total TTC", "Sous-total TTC", "Livraison TTC", "Emballage TTC", "Total", "dont TVA 19 %"]],
   ] as const) {
     it(`prices shown with VAT: the lines and totals are gross and labelled so, not "Einzelpreis netto" (${language})`, async () => {
       $showVAT.set(true);
@@ -122,7 +122,7 @@ describe("<shop-thank-you>: the confirmation", () => {
       rememberDealDisplay(deal.dealId);
       $showVAT.set(now === "gross");
       const { el } = await mountThankYou(thankYouBlock({ dealId: deal.dealId }));
-      expect(labelsOf(el)).to.include.members([`Einzelpreis ${kept}`, `Gesamt ${kept}`, `Warenwert ${kept}`]);
+      expect(labelsOf(el)).to.include.members([`Einzelpreis ${kept}`, `Gesamt ${kept}`, `Zwischensumme ${kept}`]);
       expect(labelsOf(el).join(" ")).not.to.contain(other);
     });
   }
@@ -184,9 +184,9 @@ describe("<shop-thank-you>: the confirmation", () => {
     const totals = [...el.shadowRoot!.querySelectorAll(".totals div")].map((d) => d.textContent);
     // 233.40 + 89.00 forwarder + 15.00 its packaging = 337.40; 19 % = 64.11; gross 401.51.
     expect(totals).to.deep.equal([
-      "Warenwert netto233,40\u00a0€",
-      "Versandkosten netto89,00\u00a0€",
-      "Verpackungskosten netto15,00\u00a0€",
+      "Zwischensumme netto233,40\u00a0€",
+      "Versand netto89,00\u00a0€",
+      "Verpackung netto15,00\u00a0€",
       "MwSt. 19 %64,11\u00a0€",
       "Gesamtsumme401,51\u00a0€",
     ]);

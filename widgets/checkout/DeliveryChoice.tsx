@@ -12,20 +12,19 @@ import { $checkoutDraft, updateDraft } from "./draft.ts";
 import { useDeliveryLabels } from "../../core/order-ui/labels.ts";
 import { useShowVAT } from "../../core/ui/use-show-vat.ts";
 
-/** Freight forwarder or parcel service, with the shipping fee of the chosen one (net or gross as prices show). */
-export function DeliveryStep({
+/**
+ * Freight forwarder or parcel service, each with a line that says what it is, and the shipping fee of
+ * the chosen one (net or gross as prices show). Part of the address step (docs/decisions/lighter-checkout.md).
+ */
+export function DeliveryChoice({
   country,
   vatPercent,
   summary,
-  onBack,
-  onNext,
 }: {
   country: string;
   /** The order's VAT rate: a gross fee includes it. */
   vatPercent: number;
   summary: OrderSummary;
-  onBack: () => void;
-  onNext: () => void;
 }) {
   const { t } = useLingui();
   const labels = useDeliveryLabels();
@@ -39,35 +38,23 @@ export function DeliveryStep({
   const name = labels[chosen];
   useEffect(() => $deliveryCompanyName.set(name), [name]);
 
-  const options = (["parcel-service", "freight-forwarder"] as const).map((value) => ({ value, label: labels[value] }));
+  const hints: Record<DeliveryTypeId, string> = {
+    "parcel-service": t`Im Paket bis an die Haustür.`,
+    "freight-forwarder": t`Für große oder schwere Ware: auf Palette per Lkw.`,
+  };
+  const options = (["parcel-service", "freight-forwarder"] as const).map((value) => ({ value, label: labels[value], hint: hints[value] }));
   return (
-    <div className="step delivery-step">
+    <div className="delivery-choice">
       <RadioGroup<DeliveryTypeId>
         name="delivery-type"
         legend={t`Versandart`}
         value={chosen}
         options={options}
         onChange={(deliveryType) => updateDraft({ deliveryType })}
-        required
       />
       <p className="fee" aria-live="polite" aria-busy={!feeLoaded}>
-        {gross ? t`Versandkosten brutto` : t`Versandkosten netto`}: {feeLoaded ? formatMoney(fee, country) : "…"}
+        {gross ? t`Versand brutto` : t`Versand netto`}: {feeLoaded ? formatMoney(fee, country) : "…"}
       </p>
-      <div className="actions">
-        <button type="button" onClick={onBack}>
-          {t`Zurück`}
-        </button>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => {
-            updateDraft({ deliveryType: chosen });
-            onNext();
-          }}
-        >
-          {t`Weiter`}
-        </button>
-      </div>
     </div>
   );
 }
