@@ -22,6 +22,7 @@ import {
   type ProductDataInput,
 } from "./mocks/fixtures.ts";
 import { shopPath, shopRouteAt, type ShopRoute } from "./storefront/route.ts";
+import { trustTexts } from "./storefront/trust-texts.ts";
 import { forgetLogin, shopVisitor } from "./storefront/visitor.ts";
 
 export interface DemoPage {
@@ -135,6 +136,9 @@ export function writeDataBlocks(page: DemoPage): void {
     const which = superId && !route ? { superCategoryId: superId } : { categoryId: route?.item ?? params.get("category") ?? "11" };
     el.dataset.demo = JSON.stringify({ ...own, ...which });
   }
+  // The shop's promises in the page's language, as its editor wrote them once for every page.
+  for (const el of document.querySelectorAll<HTMLElement>("shop-trust[data-demo]"))
+    el.dataset.demo = JSON.stringify({ ...trustTexts(language), ...JSON.parse(el.dataset.demo || "{}") });
   // The shop's start page in the page's language: where the cart and the thank-you page lead back to.
   const shopUrl = route ? { shopUrl: shopPath("start", language) } : {};
   // Other elements (cart, header, …) with `data-demo='{…}'` get the visitor's language, country and login too.

@@ -3,7 +3,7 @@
 // link → cart → checkout on invoice → thank-you → continue shopping, and back to follow the order's
 // parcels; a price-on-request article → its offer; login → log in as company → switch company →
 // logout; the header's registration link and the footer's contact and tracking pages; a content page and a category from the
-// header's search; the footer's legal pages, the language links and the developer pages; a product
+// header's search; the footer's legal pages, the language links and the demo's developer pages; a product
 // URL of an unknown article. The walk is a private shopper's first visit: they answer the gross/net
 // question with gross, and every price of the order from product to thank-you page is gross and says so. Every step follows a link or presses a button the page shows; every page
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
@@ -710,7 +710,7 @@ async function footerAndLanguages(s) {
     await s.openHeaderMenu();
     await s.follow(`.menu-languages a[hreflang="${next}"]`, "shop-header", shopPath("privacy", next), next);
   }
-  await s.follow('footer a[href="/demo/"]', null, "/demo/");
+  await s.follow('.demo-strip a[href="/demo/"]', null, "/demo/");
   await s.follow('a[href="/"]', null, "/", "de");
 }
 

@@ -2,6 +2,7 @@
 // dist/openapi.json). The fake API validates with them; the widgets import only their types, so the
 // schemas stay out of the bundle.
 import * as v from "valibot";
+import { PAYMENT_METHODS, type PaymentMethod } from "./payment-methods.ts";
 import { BoxConfigurationSchema, MatConfigurationSchema } from "./configuration.ts";
 
 /** A configured article of either kind (core/api/configuration.ts), as an order item carries it. */
@@ -83,9 +84,9 @@ export type DealLine = v.InferOutput<typeof DealLineSchema>;
 
 export type DealType = "order" | "quotation" | "quotation_guest";
 export type DeliveryTypeId = "freight-forwarder" | "parcel-service";
-export type PaymentMethod = "paypal" | "card" | "invoice" | "prepayment";
+export type { PaymentMethod };
 
-const paymentMethod = v.picklist(["paypal", "card", "invoice", "prepayment"]);
+const paymentMethod = v.picklist(PAYMENT_METHODS);
 
 /** Body of POST `deal`. Money is decimal, computed from integer cents. */
 export const CreateDealBodySchema = v.object({

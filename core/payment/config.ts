@@ -4,12 +4,12 @@
 // the demo's sandbox fake answers.
 import * as v from "valibot";
 import type { PaymentMethod } from "../api/deal.ts";
+import { PAYMENT_METHODS } from "../api/payment-methods.ts";
 import { isSecureOrLocal } from "../element/site-url.ts";
 import { parseEndpoint, type Endpoint } from "./endpoint.ts";
 import { isValidIban, normaliseIban } from "./iban.ts";
 
-/** Every method the checkout knows, in the order it lists them. */
-export const PAYMENT_METHODS = ["paypal", "card", "invoice", "prepayment"] as const satisfies readonly PaymentMethod[];
+export { PAYMENT_METHODS };
 
 /** A payment function's endpoint: a path below the API root, a path naming its root, or an https URL of one (core/payment/endpoint.ts). */
 // @__NO_SIDE_EFFECTS__

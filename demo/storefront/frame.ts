@@ -1,6 +1,6 @@
 // The demo shop's page frame, as a CMS template would write it around the page's <main>: a header
-// with the shop's name, the language links, <shop-header>, <shop-company-switcher> and <shop-vat-modal>, a footer with the legal pages and the
-// developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
+// with the shop's name, the language links, <shop-header>, <shop-company-switcher> and <shop-vat-modal>, a footer with the service
+// and legal pages, and below it the demo's note with the developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/element/data-block.ts";
 import { findArticle } from "../mocks/catalogue.ts";
@@ -89,20 +89,34 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
   );
 }
 
-function footer(lang: Lang, texts: ShopTexts): HTMLElement {
-  const links = [
-    link(shopPath("contact", lang), texts.titles.contact),
-    link(shopPath("tracking", lang), texts.titles.tracking),
-    link(shopPath("terms", lang), texts.titles.terms),
-    link(shopPath("privacy", lang), texts.titles.privacy),
-    link("/demo/", texts.developerPages),
-  ];
+/** A footer group: its visible name labels its list of links. */
+function footerGroup(id: string, name: string, links: HTMLElement[]): HTMLElement {
   return h(
-    "footer",
-    { class: "shop-footer" },
-    h("nav", { "aria-label": texts.footer }, h("ul", {}, ...links.map((a) => h("li", {}, a)))),
-    h("p", {}, texts.demoNote),
+    "nav",
+    { "aria-labelledby": id },
+    h("p", { id, class: "footer-heading" }, name),
+    h("ul", {}, ...links.map((a) => h("li", {}, a))),
   );
+}
+
+/** The shop's footer (service and legal pages), then the demo's note with its developer pages, apart from the shop's. */
+function footer(lang: Lang, texts: ShopTexts): HTMLElement[] {
+  const service = [link(shopPath("contact", lang), texts.titles.contact), link(shopPath("tracking", lang), texts.titles.tracking)];
+  const legal = [link(shopPath("terms", lang), texts.titles.terms), link(shopPath("privacy", lang), texts.titles.privacy)];
+  return [
+    h(
+      "footer",
+      { class: "shop-footer" },
+      footerGroup("footer-service", texts.footerService, service),
+      footerGroup("footer-legal", texts.footerLegal, legal),
+      h("p", { class: "footer-shop" }, `© 2026 ${texts.shopName}`),
+    ),
+    h(
+      "aside",
+      { class: "demo-strip", "aria-label": texts.demoLabel },
+      h("p", {}, texts.demoNote, " ", link("/demo/", texts.developerPages)),
+    ),
+  ];
 }
 
 /**
@@ -227,7 +241,7 @@ export function renderShopContent(route: ShopRoute, lang: Lang): void {
   main.prepend(...(headingOf(route) === "main" ? [h("h1", {}, titleOf(route, lang, texts))] : []), ...content(route, lang, texts));
   // Below the element's "not available": the way on.
   if (route.page === "product" && !findArticle(route.item)) main.append(h("p", {}, link(shopPath("start", lang), texts.toCatalogue)));
-  document.body.append(footer(lang, texts));
+  document.body.append(...footer(lang, texts));
   // The browser looked for the URL's fragment (a search hit's category) before the frame was in.
   const target = location.hash && document.getElementById(location.hash.slice(1));
   if (target) keepInView(target);

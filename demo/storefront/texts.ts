@@ -9,9 +9,12 @@ type Category = keyof typeof CATEGORY;
 export interface ShopTexts {
   shopName: string;
   tagline: string;
-  /** Names of the page's language links and of the footer's navigation. */
+  /** Names of the page's language links and of the footer's two groups. */
   languages: string;
-  footer: string;
+  footerService: string;
+  footerLegal: string;
+  /** The demo's note below the shop's footer: its name, its text and its link to the developer pages. */
+  demoLabel: string;
   developerPages: string;
   demoNote: string;
   /** Page titles; a product page's is the article's name, a content page's and a category's their own. */
@@ -45,7 +48,9 @@ const de: ShopTexts = {
   shopName: "Archivbedarf Demo",
   tagline: "Archivboxen, Passepartouts und Papiere für Archive, Museen und Restaurierung",
   languages: "Sprache",
-  footer: "Rechtliches und Demo",
+  footerService: "Service",
+  footerLegal: "Rechtliches",
+  demoLabel: "Demo",
   developerPages: "Testseiten für Entwickler",
   demoNote: "Ein Demo-Shop: die API ist eine Attrappe in Ihrem Browser, nichts wird wirklich bestellt oder bezahlt.",
   titles: {
@@ -110,7 +115,9 @@ const en: ShopTexts = {
   shopName: "Archival Supplies Demo",
   tagline: "Archival boxes, mats and papers for archives, museums and conservation",
   languages: "Language",
-  footer: "Legal and demo",
+  footerService: "Service",
+  footerLegal: "Legal",
+  demoLabel: "Demo",
   developerPages: "Developer test pages",
   demoNote: "A demo shop: the API is a fake inside your browser; nothing is really ordered or paid.",
   titles: {
@@ -173,7 +180,9 @@ const fr: ShopTexts = {
   shopName: "Fournitures d'archives Démo",
   tagline: "Boîtes d'archives, passe-partout et papiers pour archives, musées et restauration",
   languages: "Langue",
-  footer: "Mentions légales et démo",
+  footerService: "Service client",
+  footerLegal: "Informations légales",
+  demoLabel: "Démo",
   developerPages: "Pages de test pour développeurs",
   demoNote: "Une boutique de démonstration : l'API est factice, dans votre navigateur ; rien n'est réellement commandé ni payé.",
   titles: {

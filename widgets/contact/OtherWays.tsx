@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { phoneHref } from "../../core/element/contact-fields.ts";
 import { BreakableText } from "../../core/ui/BreakableText.tsx";
 import type { ContactData } from "./contact-data.ts";
 
@@ -13,7 +14,7 @@ export function OtherWays({ data }: { data: ContactData }) {
       <ul>
         {phone && (
           <li>
-            {t`Telefon`}: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            {t`Telefon`}: <a href={phoneHref(phone)}>{phone}</a>
           </li>
         )}
         {email && (

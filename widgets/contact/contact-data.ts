@@ -2,9 +2,9 @@
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { CONTACT_TOPICS } from "../../core/api/contact-form.ts";
-import { validateEmail, validatePhone } from "../../core/address/email-phone.ts";
 import { isTopic } from "../../core/contact/contact-form.ts";
 import { MIN_FILL_SECONDS } from "../../core/contact/spam-guard.ts";
+import { shopEmailField, shopPhoneField } from "../../core/element/contact-fields.ts";
 import { apiRootField, baseUrlField, languageField } from "../../core/element/data-block.ts";
 import { pageUrlField } from "../../core/element/shop-pages.ts";
 
@@ -30,20 +30,8 @@ export const ContactDataSchema = v.object({
   topicLabels: v.optional(v.record(v.picklist(CONTACT_TOPICS), label), {}),
   privacyUrl: pageUrlField,
   /** The shop's e-mail address and phone number, offered when a message cannot be sent. */
-  contactEmail: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((s) => !validateEmail(s), "Expected an e-mail address"),
-    ),
-  ),
-  contactPhone: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((s) => !validatePhone(s, true), "Expected a phone number"),
-    ),
-  ),
+  contactEmail: shopEmailField,
+  contactPhone: shopPhoneField,
   /** Seconds a person needs at least before sending (core/contact/spam-guard.ts). */
   minFillSeconds: v.optional(v.pipe(numberLike(), v.minValue(0), v.maxValue(60)), MIN_FILL_SECONDS),
 });
