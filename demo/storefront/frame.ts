@@ -81,7 +81,8 @@ function header(route: ShopRoute, lang: Lang, texts: ShopTexts): HTMLElement {
     { class: "shop-bar" },
     headingOf(route) === "header" ? h("h1", { class: "shop-name-heading" }, shopName) : shopName,
     languageLinks(languages, lang, texts),
-    h("shop-header", { "data-demo": JSON.stringify({ languages }) }),
+    // The checkout's header leads only back to the cart (docs/decisions/checkout-header.md).
+    h("shop-header", { "data-demo": JSON.stringify({ languages, ...(route.page === "checkout" ? { variant: "checkout" } : {}) }) }),
     // Opened by the header's "Firma wechseln": no trigger of its own (docs/elements/company-switcher.md).
     h("shop-company-switcher", { "data-demo": JSON.stringify({ trigger: false }) }),
     // Asks gross or net on the session's first page (docs/decisions/vat-modal-first-visit.md): on every page, as a visit may start anywhere.

@@ -30,6 +30,8 @@ export const HeaderDataSchema = v.object({
   searchLimit: v.optional(v.pipe(numberLike(), v.integer(), v.minValue(1), v.maxValue(50)), 6),
   /** The shop's top categories in the header; false where the CMS has a menu of its own. */
   categoryNav: v.optional(flag(), true),
+  /** "checkout" on the checkout's pages: no search and no categories, a secure-checkout note and the way back to the cart. */
+  variant: v.optional(v.picklist(["shop", "checkout"]), "shop"),
   /** This page in the shop's languages, for the narrow header's menu; none when left out. */
   languages: v.optional(v.object({ de: pageUrlField, en: pageUrlField, fr: pageUrlField }), {}),
 });

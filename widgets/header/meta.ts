@@ -16,6 +16,8 @@ export const meta: ElementMeta<typeof HeaderDataSchema> = {
     searchLimit: "Hits per page of the search (1–50); default 6.",
     categoryNav:
       "false leaves the shop's top categories out (where the CMS has a menu of its own); default true: a menu \"Sortiment\" on a wide header, first in the narrow header's menu.",
+    variant:
+      '"checkout" on the checkout\'s pages: no search and no categories, a secure-checkout note, the account menu and a link back to the cart (docs/decisions/checkout-header.md); default "shop".',
     languages:
       'This page in the shop\'s languages, for the narrow header\'s menu: {"de": url, "en": url, "fr": url}, each a site path or an http(s) URL; a wide header leaves the languages to the page.',
   },
