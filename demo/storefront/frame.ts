@@ -153,7 +153,7 @@ function categoryTree(): HTMLElement {
  * Articles a CMS editor chose for the start page, as one <shop-article-list>: eight, so they fill
  * whole rows of two (a phone) and of four (a desktop's width).
  */
-const FEATURED_ARTICLES = ["1001", "1002", "1011", "1009", "1004", "1008", "1006", "1007"];
+const FEATURED_ARTICLES = ["1001", "1002", "1011", "1009", "1004", "1015", "1006", "1007"];
 
 function featured(texts: ShopTexts): HTMLElement {
   return h(
