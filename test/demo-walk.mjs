@@ -645,8 +645,8 @@ async function account(s) {
   await s.find('a[part="login"]', "shop-header");
 }
 
-/** A category each language's walk searches for, by a word of its name, and its super-category's section on the start page. */
-const CATEGORY_SEARCH = { term: { de: "Mappen", en: "Folders", fr: "Chemises" }, anchor: "archivierung" };
+/** The super-category each language's walk searches for by its name, and its section on the start page (the hit of kind "Übersicht"). */
+const CATEGORY_SEARCH = { term: { de: "Archivierung", en: "Archiving", fr: "Archivage" }, anchor: "archivierung" };
 
 /**
  * Run in the page: every article hit the header's suggestions show on screen has its price. A shop
@@ -664,7 +664,7 @@ function suggestionsPriced() {
   return shown.every((price) => price.textContent.trim() !== "");
 }
 
-/** The header's search finds a content page, and from there a category: each hit opens its page. */
+/** The header's search finds a content page, and from there a super-category's overview on the start page: each hit opens its page. */
 async function searchHits(s, page) {
   const route = page.routes[s.lang];
   await (await s.find("#search-input", "shop-header")).type(page.title[s.lang]);
