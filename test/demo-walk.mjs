@@ -207,6 +207,21 @@ class Shopper {
   }
 
   /**
+   * Types `text` over what the field `selector` inside `host`'s shadow root holds (the box configurator
+   * opens filled in): emptied as a shopper's delete does, with its input event (WebKit's WebDriver clear
+   * fires none, and its key chords press every key before releasing any), then typed.
+   */
+  async retype(selector, host, text) {
+    const field = await this.find(selector, host);
+    await field.evaluate((el) => {
+      el.focus();
+      el.value = "";
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await field.type(text);
+  }
+
+  /**
    * Picks `value` in the select `selector` inside `host`'s shadow root as puppeteer's select() does:
    * the value set, then the input and change events a shopper's pick fires (WebDriver's adapter has
    * no select, and a click on an option does not pick it in puppeteer).
@@ -558,7 +573,7 @@ async function addConfigured(s, host, what) {
 
 /**
  * Start page's configurator teaser → the configurator page: the box configurator (its first category
- * and type, first board) with the size typed, into the cart; the mat configurator (filled in when it
+ * and type, first board; it opens with an example size) with the size typed over it, into the cart; the mat configurator (filled in when it
  * opens) in the largest standard format, into the cart → the cart shows both configured lines with
  * their "change configuration" links, the box's with its size.
  */
@@ -567,7 +582,7 @@ async function configurators(s) {
   // One path for every language: the teaser keeps the language in ?lang= (demo/storefront/frame.ts).
   await s.follow(`main a.teaser[href="${page}${s.lang === "de" ? "" : `?lang=${s.lang}`}"]`, null, page);
   const size = `${Object.values(BOX_SIZE).join(" × ")} mm`;
-  for (const [axis, mm] of Object.entries(BOX_SIZE)) await s.fill(`#b-${axis}`, "shop-box-configurator", mm);
+  for (const [axis, mm] of Object.entries(BOX_SIZE)) await s.retype(`#b-${axis}`, "shop-box-configurator", mm);
   await addConfigured(s, "shop-box-configurator", `the box of ${size}`);
   const mat = "shop-mat-configurator";
   // The largest standard format (the list runs from small to large): the opening the mat opens with fits it.
@@ -637,8 +652,8 @@ async function account(s) {
   await s.find('a[part="login"]', "shop-header");
 }
 
-/** A category each language's walk searches for, by a word of its name, and its section on the start page. */
-const CATEGORY_SEARCH = { term: { de: "Mappen", en: "Folders", fr: "Chemises" }, anchor: "category-folders" };
+/** The super-category each language's walk searches for by its name, and its section on the start page (the hit of kind "Übersicht"). */
+const CATEGORY_SEARCH = { term: { de: "Archivierung", en: "Archiving", fr: "Archivage" }, anchor: "archivierung" };
 
 /**
  * Run in the page: every article hit the header's suggestions show on screen has its price. A shop
@@ -656,7 +671,7 @@ function suggestionsPriced() {
   return shown.every((price) => price.textContent.trim() !== "");
 }
 
-/** The header's search finds a content page, and from there a category: each hit opens its page. */
+/** The header's search finds a content page, and from there a super-category's overview on the start page: each hit opens its page. */
 async function searchHits(s, page) {
   const route = page.routes[s.lang];
   await (await s.find("#search-input", "shop-header")).type(page.title[s.lang]);

@@ -17,6 +17,7 @@ import { formatMoney } from "../pricing/money.ts";
 import { toCents } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
 import type { NextStepUrls } from "../element/shop-pages.ts";
+import { NoPicture } from "../ui/NoPicture.tsx";
 import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { LazyQuickAdd, loadQuickAdd } from "./LazyQuickAdd.tsx";
 import { useScalePrice } from "./listed-price.tsx";
@@ -59,7 +60,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
     <li className="article-card" ref={card} part="article-card">
       <a className="article-card-link" href={article.url}>
         <span className="article-card-picture">
-          {product.images[0] && <img src={product.images[0]} alt="" loading="lazy" width="320" height="240" />}
+          {product.images[0] ? <img src={product.images[0]} alt="" loading="lazy" width="320" height="240" /> : <NoPicture />}
           {remnant && <span className="article-card-badge">{t`Restposten`}</span>}
         </span>
         <span className="article-card-name">{product.artikel}</span>

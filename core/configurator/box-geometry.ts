@@ -92,3 +92,24 @@ export function dimensionProblems(
 export function problemAt(problems: readonly DimensionProblem[], field: BoxAxis): DimensionProblem | undefined {
   return problems.find((p) => p.field === field);
 }
+
+/**
+ * The size nearest `wanted` that the type allows: the width and the length each within their range, the
+ * length at least the width where the type says so, the height within its range and its share of the
+ * width (none for a folder). The configurator opens with it, so an example fits whichever type is chosen first.
+ */
+export function fittedSize(
+  type: Pick<BoxType, "length" | "width" | "height" | "maxHeightToWidth" | "lengthAtLeastWidth">,
+  wanted: { length: number; width: number; height: number | null },
+): BoxSize {
+  const clamp = (mm: number, min: number, max: number) => Math.max(min, Math.min(max, mm));
+  let width = clamp(wanted.width, type.width.min, type.width.max);
+  let length = clamp(wanted.length, type.length.min, type.length.max);
+  if (type.lengthAtLeastWidth && length < width) {
+    length = Math.min(width, type.length.max);
+    width = Math.min(width, length);
+  }
+  if (type.height === null) return { length, width, height: null };
+  const max = maxHeightFor(type, width) ?? type.height.max;
+  return { length, width, height: clamp(wanted.height ?? type.height.min, type.height.min, max) };
+}

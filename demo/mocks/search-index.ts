@@ -1,16 +1,15 @@
 // What the fake site search (handlers-search.ts) searches: every article of the catalogue (the fixtures
 // and the generated ones, category 21's 2,000 boxes among them), the catalogue's categories, the start
-// page's category sections and the content pages of demo/storefront/content-pages.json, in three
+// page's super-category sections and the content pages of demo/storefront/content-pages.json, in three
 // languages. Each URL is a page the demo server serves (test/node/search-hits.test.mjs). Made on the
 // first search in a language and kept: the words of every hit are folded once (search-match.ts), so a
 // search is a pass of string lookups over 2,500 hits.
 import type { SearchType } from "../../core/api/search-types.ts";
 import contentPages from "../storefront/content-pages.json";
-import { categoryAnchor, shopPath } from "../storefront/route.ts";
-import { SHOP_TEXTS } from "../storefront/texts.ts";
+import { shopPath } from "../storefront/route.ts";
 import { allArticles, categoryArticles } from "./catalogue.ts";
-import { CATEGORIES, categoryUrl } from "./catalogue-tree.ts";
-import { CATEGORY, type FixtureArticle, type Language } from "./fixtures.ts";
+import { CATEGORIES, categoryUrl, SUPER_CATEGORIES, superCategoryUrl } from "./catalogue-tree.ts";
+import type { FixtureArticle, Language } from "./fixtures.ts";
 import { addWords, type HitKeys, hitKeys, type Vocabulary } from "./search-match.ts";
 
 export interface IndexedHit {
@@ -97,17 +96,17 @@ function buildIndex(language: Language): LanguageIndex {
       [],
     ),
   );
-  /** The start page lists the fixture articles by category, each a section under the category's name. */
-  const listings = (Object.keys(CATEGORY) as (keyof typeof CATEGORY)[]).map((category) =>
+  /** The start page's overview of each super-category (its categories as tiles), found by their names too. */
+  const listings = SUPER_CATEGORIES.map((sup) =>
     withKeys(
       {
-        id: `listing-${category}`,
+        id: `listing-${sup.anchor}`,
         type: "LISTING_PAGE",
-        title: SHOP_TEXTS[language].categories[category],
-        description: null,
-        url: `${shopPath("start", language)}#${categoryAnchor(category)}`,
+        title: sup.name[language],
+        description: sup.summary[language],
+        url: superCategoryUrl(language, sup),
       },
-      [],
+      CATEGORIES.filter((c) => c.superId === sup.id).map((c) => c.name[language]),
     ),
   );
   const articles = allArticles().map((a) => articleHit(a, language, categoryNames));

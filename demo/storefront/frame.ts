@@ -1,13 +1,13 @@
 // The demo shop's page frame, as a CMS template would write it around the page's <main>: a header
 // with the shop's name, the language links, <shop-header>, <shop-company-switcher> and <shop-vat-modal>, a footer with the service
-// and legal pages, and below it the demo's note with the developer test pages. Fills the pages whose content is the demo's own: the start page's catalogue,
+// and legal pages, and below it the demo's note with the developer test pages. Fills the pages whose content is the demo's own: the
+// start page (hero, categories, featured articles),
 // the content pages the search finds, the stand-in legal pages and the CMS's membership pages.
 import type { Lang } from "../../core/element/data-block.ts";
 import { findArticle } from "../mocks/catalogue.ts";
 import { findCategoryDef, SUPER_CATEGORIES } from "../mocks/catalogue-tree.ts";
-import { articles, CATEGORY } from "../mocks/fixtures.ts";
 import contentPages from "./content-pages.json";
-import { categoryAnchor, shopPath, type ShopRoute } from "./route.ts";
+import { shopPath, type ShopRoute } from "./route.ts";
 import { SHOP_TEXTS, type ShopTexts } from "./texts.ts";
 
 const LANGUAGES: Record<Lang, string> = { de: "Deutsch", en: "English", fr: "Français" };
@@ -23,7 +23,7 @@ function h(tag: string, attributes: Record<string, string> = {}, ...children: Ch
 
 const link = (href: string, text: string, attributes: Record<string, string> = {}) => h("a", { href, ...attributes }, text);
 
-/** A start-page teaser: a card whose title and sentence are one link. */
+/** A start-page teaser: a full-width card whose title and sentence are one link. */
 const teaser = (href: string, title: string, text: string) =>
   h("li", {}, h("a", { href, class: "teaser" }, h("strong", {}, title), h("span", {}, text)));
 
@@ -120,28 +120,64 @@ function footer(lang: Lang, texts: ShopTexts): HTMLElement[] {
   ];
 }
 
+/** The configurator page's link: one path for every language (section 2), the demo keeps the language in ?lang=. */
+const configuratorHref = (lang: Lang) => `${shopPath("configurator", lang)}${lang === "de" ? "" : `?lang=${lang}`}`;
+
+/** The id of the start page's categories, where the hero's first link leads. */
+const RANGE_ANCHOR = "sortiment";
+
+/**
+ * The start page's first screen: the shop's promise, what it sells, a way into the range and to the
+ * configurator, and three reasons to buy here (the header's h1 is the shop's name).
+ */
+function hero(lang: Lang, texts: ShopTexts): HTMLElement {
+  const { promise, tagline, browse, configure, points } = texts.hero;
+  return h(
+    "section",
+    { class: "hero", "aria-labelledby": "hero-title" },
+    h("h2", { id: "hero-title" }, promise),
+    h("p", { class: "lead" }, tagline),
+    h(
+      "p",
+      { class: "hero-actions" },
+      link(`#${RANGE_ANCHOR}`, browse, { class: "button primary" }),
+      link(configuratorHref(lang), configure, { class: "button" }),
+    ),
+    h("ul", { class: "hero-points" }, ...points.map((point) => h("li", {}, point))),
+  );
+}
+
 /**
  * The category tree as a CMS editor would put it on the start page: one <shop-category> per
  * super-category (its categories as tiles), each in the section a category page's breadcrumb leads to.
  */
-function categoryTree(): Child[] {
-  return SUPER_CATEGORIES.map((sup) =>
-    h("div", { id: sup.anchor }, h("shop-category", { "data-demo": JSON.stringify({ superCategoryId: String(sup.id) }) })),
+function categoryTree(): HTMLElement {
+  return h(
+    "div",
+    { id: RANGE_ANCHOR },
+    ...SUPER_CATEGORIES.map((sup) =>
+      h(
+        "div",
+        { id: sup.anchor, class: "page-section" },
+        h("shop-category", { "data-demo": JSON.stringify({ superCategoryId: String(sup.id) }) }),
+      ),
+    ),
   );
 }
 
-/** The fixture catalogue by category, as a CMS editor would list it: one <shop-article-list> per category. */
-function catalogue(texts: ShopTexts): Child[] {
-  return (Object.entries(CATEGORY) as [keyof typeof CATEGORY, number][]).map(([category, id]) => {
-    const articleIds = [...articles.values()].filter((article) => article.categoryId === id).map((article) => article.id);
-    const anchor = categoryAnchor(category);
-    return h(
-      "section",
-      { "aria-labelledby": anchor },
-      h("h3", { id: anchor }, texts.categories[category]),
-      h("shop-article-list", { "data-demo": JSON.stringify({ articleIds }) }),
-    );
-  });
+/**
+ * Articles a CMS editor chose for the start page, as one <shop-article-list>: eight, so they fill
+ * whole rows of two (a phone) and of four (a desktop's width).
+ */
+const FEATURED_ARTICLES = ["1001", "1002", "1011", "1009", "1004", "1015", "1006", "1007"];
+
+function featured(texts: ShopTexts): HTMLElement {
+  return h(
+    "section",
+    { class: "page-section", "aria-labelledby": "featured-title" },
+    h("h2", { id: "featured-title" }, texts.featured),
+    h("shop-article-list", { "data-demo": JSON.stringify({ articleIds: FEATURED_ARTICLES }) }),
+  );
 }
 
 /** The stand-in for the CMS's login, logout and password-reset pages. */
@@ -163,8 +199,8 @@ function configurators(texts: ShopTexts): Child[] {
   return [
     h("p", { class: "lead" }, lead),
     h("nav", { "aria-label": jump }, h("ul", {}, h("li", {}, link("#box", box)), h("li", {}, link("#mat", mat)))),
-    h("div", { id: "box" }, h("shop-box-configurator", { "data-demo": "{}" })),
-    h("div", { id: "mat" }, h("shop-mat-configurator", { "data-demo": "{}" })),
+    h("div", { id: "box", class: "page-section" }, h("shop-box-configurator", { "data-demo": "{}" })),
+    h("div", { id: "mat", class: "page-section" }, h("shop-mat-configurator", { "data-demo": "{}" })),
   ];
 }
 
@@ -177,21 +213,15 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
   switch (route.page) {
     case "start":
       return [
-        h("p", { class: "tagline" }, texts.tagline),
+        hero(lang, texts),
+        categoryTree(),
+        featured(texts),
         h(
           "ul",
-          { class: "teasers" },
-          // One path for every language (section 2): the demo keeps the language in ?lang=.
-          teaser(
-            `${shopPath("configurator", lang)}${lang === "de" ? "" : `?lang=${lang}`}`,
-            texts.titles.configurator,
-            texts.configurator.lead,
-          ),
+          { class: "teasers page-section" },
           teaser(shopPath("promotions", lang), texts.titles.promotions, texts.promotionsLead),
+          teaser(configuratorHref(lang), texts.titles.configurator, texts.configurator.lead),
         ),
-        ...categoryTree(),
-        h("h2", {}, texts.featured),
-        ...catalogue(texts),
       ];
     case "terms":
     case "privacy":

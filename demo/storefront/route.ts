@@ -62,6 +62,3 @@ export function shopPath(page: ShopPageName, lang: Lang, item = ""): string {
   if (itemRoutes) return itemRoutes[lang];
   return def.path ?? `${def.routes![lang]}${def.prefix ? encodeURIComponent(item) : ""}`;
 }
-
-/** The id of a category's section on the start page, where the search's category hits lead. */
-export const categoryAnchor = (category: string) => `category-${category}`;

@@ -1,14 +1,12 @@
 // The demo shop's own texts (the page frame, the start page, the stand-in legal and account pages),
 // in the three shop languages. Demo content: a real shop's CMS writes these pages.
 import type { Lang } from "../../core/element/data-block.ts";
-import type { CATEGORY } from "../mocks/fixtures.ts";
 import type { ShopPageName } from "./route.ts";
-
-type Category = keyof typeof CATEGORY;
 
 export interface ShopTexts {
   shopName: string;
-  tagline: string;
+  /** The start page's hero: the shop's promise, the line under it, its two links and three reasons to buy here. */
+  hero: { promise: string; tagline: string; browse: string; configure: string; points: [string, string, string] };
   /** Names of the page's language links and of the footer's two groups. */
   languages: string;
   footerService: string;
@@ -27,11 +25,10 @@ export interface ShopTexts {
   contentNote: string;
   /** The configurator page (/konfiguration): its lead, the jump links' name and the two sections' headings. */
   configurator: { lead: string; jump: string; box: string; mat: string };
-  /** The start page's link to the promotional goods. */
+  /** The start page's link to the promotional goods: its sentence below the page's title. */
   promotionsLead: string;
-  /** The heading above the start page's fixture articles (below the category tree). */
+  /** The heading above the start page's featured articles (below the category tree). */
   featured: string;
-  categories: Record<Category, string>;
   /** The stand-in legal pages: paragraphs. */
   legal: Record<"terms" | "privacy", string[]>;
   account: {
@@ -46,7 +43,13 @@ export interface ShopTexts {
 
 const de: ShopTexts = {
   shopName: "Archivbedarf Demo",
-  tagline: "Archivboxen, Passepartouts und Papiere für Archive, Museen und Restaurierung",
+  hero: {
+    promise: "Archivbedarf, der Ihre Bestände für Generationen schützt",
+    tagline: "Archivboxen, Passepartouts und Papiere für Archive, Museen und Restaurierung",
+    browse: "Sortiment ansehen",
+    configure: "Karton nach Maß",
+    points: ["Säurefrei und alterungsbeständig", "Kartons und Passepartouts nach Maß", "Staffelpreise schon ab kleinen Mengen"],
+  },
   languages: "Sprache",
   footerService: "Service",
   footerLegal: "Rechtliches",
@@ -71,13 +74,6 @@ const de: ShopTexts = {
     logout: "Abgemeldet",
     passwordReset: "Passwort vergessen",
   },
-  categories: {
-    boxes: "Archivboxen",
-    mats: "Passepartouts und Karton",
-    papers: "Archivpapiere",
-    tissue: "Seiden- und Japanpapier",
-    folders: "Mappen und Umschläge",
-  },
   unknownArticle: "Artikel nicht verfügbar",
   toCatalogue: "Zum Sortiment",
   configurator: {
@@ -86,7 +82,7 @@ const de: ShopTexts = {
     box: "Archivbox nach Maß",
     mat: "Passepartout nach Maß",
   },
-  promotionsLead: "Aktionen und Restposten: Sonderpreise, solange der Vorrat reicht.",
+  promotionsLead: "Sonderpreise, solange der Vorrat reicht.",
   featured: "Ausgewählte Artikel",
   contentNote: "Eine Inhaltsseite des Demo-Shops, wie sie die Suche findet. Im echten Shop schreibt sie das CMS.",
   legal: {
@@ -113,7 +109,13 @@ const de: ShopTexts = {
 
 const en: ShopTexts = {
   shopName: "Archival Supplies Demo",
-  tagline: "Archival boxes, mats and papers for archives, museums and conservation",
+  hero: {
+    promise: "Archival supplies that keep your collections safe for generations",
+    tagline: "Archival boxes, mats and papers for archives, museums and conservation",
+    browse: "Browse the range",
+    configure: "Box made to measure",
+    points: ["Acid-free and age-resistant", "Boxes and mats made to measure", "Volume prices from small quantities"],
+  },
   languages: "Language",
   footerService: "Service",
   footerLegal: "Legal",
@@ -138,13 +140,6 @@ const en: ShopTexts = {
     logout: "Logged out",
     passwordReset: "Forgot your password",
   },
-  categories: {
-    boxes: "Archival boxes",
-    mats: "Mats and board",
-    papers: "Archival papers",
-    tissue: "Tissue and Japanese paper",
-    folders: "Folders and wrappers",
-  },
   unknownArticle: "Item not available",
   toCatalogue: "Browse the catalogue",
   configurator: {
@@ -153,7 +148,7 @@ const en: ShopTexts = {
     box: "Box made to measure",
     mat: "Mat made to measure",
   },
-  promotionsLead: "Offers and remaining stock: special prices while stocks last.",
+  promotionsLead: "Special prices while stocks last.",
   featured: "Featured articles",
   contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
@@ -178,7 +173,13 @@ const en: ShopTexts = {
 
 const fr: ShopTexts = {
   shopName: "Fournitures d'archives Démo",
-  tagline: "Boîtes d'archives, passe-partout et papiers pour archives, musées et restauration",
+  hero: {
+    promise: "Des fournitures d'archives qui protègent vos collections pour des générations",
+    tagline: "Boîtes d'archives, passe-partout et papiers pour archives, musées et restauration",
+    browse: "Voir l'assortiment",
+    configure: "Boîte sur mesure",
+    points: ["Sans acide et résistant au vieillissement", "Boîtes et passe-partout sur mesure", "Prix dégressifs dès de petites quantités"],
+  },
   languages: "Langue",
   footerService: "Service client",
   footerLegal: "Informations légales",
@@ -203,13 +204,6 @@ const fr: ShopTexts = {
     logout: "Déconnecté",
     passwordReset: "Mot de passe oublié",
   },
-  categories: {
-    boxes: "Boîtes d'archives",
-    mats: "Passe-partout et carton",
-    papers: "Papiers d'archives",
-    tissue: "Papier de soie et papier japonais",
-    folders: "Chemises et pochettes",
-  },
   unknownArticle: "Article non disponible",
   toCatalogue: "Voir le catalogue",
   configurator: {
@@ -218,7 +212,7 @@ const fr: ShopTexts = {
     box: "Boîte sur mesure",
     mat: "Passe-partout sur mesure",
   },
-  promotionsLead: "Promotions et fins de série : prix spéciaux dans la limite des stocks.",
+  promotionsLead: "Prix spéciaux dans la limite des stocks.",
   featured: "Articles choisis",
   contentNote:
     "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",

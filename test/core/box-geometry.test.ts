@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import * as v from "valibot";
 import { BoxTypeSchema } from "../../core/api/configurator.ts";
-import { dimensionProblems, maxHeightFor, outerSize } from "../../core/configurator/box-geometry.ts";
+import { dimensionProblems, fittedSize, maxHeightFor, outerSize } from "../../core/configurator/box-geometry.ts";
 
 const lidBox = v.parse(BoxTypeSchema, {
   id: 11,
@@ -78,5 +78,34 @@ describe("box geometry (docs/elements/box-configurator.md)", () => {
       { field: "length", code: "shorter-than-width", min: 240 },
     ]);
     expect(dimensionProblems({ ...lidBox, lengthAtLeastWidth: false }, { length: 200, width: 240, height: 80 })).to.deep.equal([]);
+  });
+  describe("the size the configurator opens with fits the type (fittedSize)", () => {
+    it("keeps a size the type allows as it is", () => {
+      expect(fittedSize(lidBox, { length: 320, width: 240, height: 100 })).to.deep.equal({ length: 320, width: 240, height: 100 });
+    });
+    it("brings each length into its range", () => {
+      expect(fittedSize(lidBox, { length: 2000, width: 20, height: 5 })).to.deep.equal({ length: 1000, width: 50, height: 10 });
+    });
+    it("makes the length at least the width where the type says so", () => {
+      expect(fittedSize({ ...lidBox, length: { min: 50, max: 200 } }, { length: 100, width: 300, height: 50 })).to.deep.equal({
+        length: 200,
+        width: 200,
+        height: 50,
+      });
+    });
+    it("keeps the height within its share of the width", () => {
+      expect(fittedSize(lidBox, { length: 320, width: 100, height: 300 })).to.deep.equal({ length: 320, width: 100, height: 50 });
+    });
+    it("gives a folder no height", () => {
+      expect(fittedSize(folder, { length: 320, width: 240, height: 100 })).to.deep.equal({ length: 320, width: 240, height: null });
+    });
+    it("breaks none of the type's rules", () => {
+      for (const wanted of [
+        { length: 10, width: 900, height: 900 },
+        { length: 320, width: 240, height: null },
+        { length: 5000, width: 5000, height: 1 },
+      ])
+        expect(dimensionProblems(lidBox, fittedSize(lidBox, wanted))).to.deep.equal([]);
+    });
   });
 });

@@ -4,8 +4,8 @@ import { elementFolders, elementTag } from "../../scripts/elements.mjs";
 
 /** What an element shows once it has rendered; an element not named here shows a heading or an alert. */
 const SHOWS = {
-  // The header's search; the modals their (closed or open) dialog.
-  "shop-header": "[role=search], [role=alert]",
+  // The header's search (the checkout's header: its way back to the cart); the modals their (closed or open) dialog.
+  "shop-header": "[role=search], .checkout [part=cart], [role=alert]",
   "shop-vat-modal": "dialog, [role=alert]",
   "shop-company-switcher": "dialog, [role=alert]",
   // An article list without a heading of its own: its cards.

@@ -1,6 +1,7 @@
 // The shop's look, checked in the page (issue 20): no link in the browser's default colours, no word
-// of up to 12 letters split across two lines (longer compounds may break at hyphenation points), and
-// on a shop page the page header at most 64 px tall on a phone. Used by test/support/browser.mjs's
+// of up to 12 letters split across two lines (longer compounds may break at hyphenation points), every
+// section heading nearer its own section than the content above it (issue 31), and on a shop page the
+// page header at most 64 px tall on a phone. Used by test/support/browser.mjs's
 // phone check (320 and 390 px) and by test/demo-pages.mjs at 1280 px.
 
 /** The header's greatest height at 390 px (issue 20, part 5; one row since issue 31). */
@@ -62,6 +63,45 @@ export function lookProblemsInPage(width, headerMax) {
   }
   if (split.size)
     problems.push(`words split across lines: ${[...split].slice(0, 6).join(", ")}${split.size > 6 ? ` and ${split.size - 6} more` : ""}`);
+
+  // On a shop page, a section's heading belongs to it: the space above it (to the content that ends
+  // before it in <main>, across the elements around it) at least the space below it (to its section's
+  // first content). Not checked: headings in dialogs, first in <main> or alone in their section, and
+  // a heading under another heading or a breadcrumb trail (a title, not the end of a section).
+  const main = document.querySelector("header.shop-bar") && document.querySelector("main");
+  const shownBox = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden" && !notOnScreen(el);
+  const before = (el) => {
+    for (let node = el; node && node !== main; node = parentOf(node)) {
+      for (let prev = node.previousElementSibling; prev; prev = prev.previousElementSibling)
+        if (!["script", "style", "template"].includes(prev.localName) && shownBox(prev)) return prev;
+    }
+    return null;
+  };
+  const loose = [];
+  for (const root of main ? roots : []) {
+    for (const heading of root.querySelectorAll("h2, h3")) {
+      const host = hostOf(heading);
+      const inMain = main.contains(heading) || (host && main.contains(host));
+      if (!inMain || !shownBox(heading) || heading.closest("dialog, [role=dialog]")) continue;
+      let next = heading.nextElementSibling;
+      while (next && !shownBox(next)) next = next.nextElementSibling;
+      const prev = before(heading);
+      if (!next || !prev || /^h[1-6]$/.test(prev.localName) || prev.localName === "nav") continue;
+      const box = heading.getBoundingClientRect();
+      const above = box.top - prev.getBoundingClientRect().bottom;
+      const below = next.getBoundingClientRect().top - box.bottom;
+      // A heading beside its content (in a row) heads no section below it.
+      if (below < 0 || above < -1) continue;
+      if (above + 0.5 < below)
+        loose.push(
+          `"${heading.textContent.trim().slice(0, 30)}" (${where(heading)}: ${Math.round(above)} px above, ${Math.round(below)} px below)`,
+        );
+    }
+  }
+  if (loose.length)
+    problems.push(
+      `headings nearer the content above than their own: ${loose.slice(0, 4).join(", ")}${loose.length > 4 ? ` and ${loose.length - 4} more` : ""}`,
+    );
 
   // The shop page's header on a common phone.
   const header = document.querySelector("header.shop-bar");

@@ -6,13 +6,14 @@ import catalog from "../../locales/article-list.ts";
 import css from "./article-list.css";
 import { ArticleListDataSchema } from "./article-list-data.ts";
 import { ArticleList } from "./ArticleList.tsx";
+import { pictureKit } from "../../core/ui/picture-kit.ts";
 
 defineShopElement({
   tag: "shop-article-list",
   schema: ArticleListDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, articleCardKit],
+  kits: [stepperKit, quickAddKit, articleCardKit, pictureKit],
   placeholder: "article-list",
   earlyView: ArticleList,
 });

@@ -1,4 +1,6 @@
-import type { BoxCategory } from "../../core/api/configurator.ts";
+import { useLayoutEffect, useRef } from "react";
+import type { BoxCategory, BoxType } from "../../core/api/configurator.ts";
+import { fittedSize } from "../../core/configurator/box-geometry.ts";
 import { boxLabel, boxLabelParts } from "../../core/configurator/box-label.ts";
 import { boxConfigurationQuery, type BoxUrlState, encodeBoxQuery } from "../../core/configurator/box-url.ts";
 import { ConfiguredActions } from "../../core/configurator-ui/ConfiguredActions.tsx";
@@ -15,7 +17,7 @@ import { MaterialChoice } from "./MaterialChoice.tsx";
 import { TypeChoice } from "./TypeChoice.tsx";
 import type { BoxCatalogue } from "./use-box-catalogue.ts";
 import { useBoxPrice } from "./use-box-price.ts";
-import type { BoxUrl, InEffect } from "./use-box-url.ts";
+import { AXES, type BoxUrl, type InEffect } from "./use-box-url.ts";
 
 interface Props {
   data: BoxConfiguratorData;
@@ -52,6 +54,7 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
   const inEffect: InEffect = { categoryId: choice.categoryId ?? url.categoryId, boxId: type?.id ?? url.boxId };
   const change = (patch: (current: BoxUrlState) => Partial<BoxUrlState>, push = true) =>
     update((current) => ({ ...current, ...inEffect, ...patch(current) }), push);
+  useStartSize(data, box, type, inEffect);
 
   const item: ConfiguredItem | null =
     configuration && type && material
@@ -134,4 +137,20 @@ export function ConfiguratorForm({ data, box, categories, catalogue }: Props) {
       </div>
     </div>
   );
+}
+
+/**
+ * Opens the form filled in, as the mat configurator does: once the first type is there, a URL without
+ * sizes and untouched fields take the block's start size fitted to the type (before the first paint,
+ * so nothing moves), and the drawing, the price and the add button work at once. A link's sizes, and
+ * a block's `startSize: null`, leave the fields as they are.
+ */
+function useStartSize(data: BoxConfiguratorData, box: BoxUrl, type: BoxType | null, inEffect: InEffect) {
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (started.current || !type) return;
+    started.current = true;
+    const named = AXES.some((axis) => box.url[axis] !== null) || box.touched.size > 0;
+    if (data.startSize && !named) box.start(fittedSize(type, data.startSize), inEffect);
+  }, [type]);
 }

@@ -12,6 +12,8 @@ export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
     baseUrl: "Where the shop's API answers (below its root, apiRoot); another origin than the page's makes it a partner site.",
     categoryId: "The box category chosen first when the page URL names none; default the first listed.",
     boxId: "The box type chosen first when the page URL names none: a type of categoryId (or of the first category).",
+    startSize:
+      "The inner size in mm ({ length, width, height }) the fields open with when the page URL names none, fitted into the first type's ranges and rules; null opens them empty. Default 320 × 240 × 100 mm.",
   },
   example: {
     language: "de",

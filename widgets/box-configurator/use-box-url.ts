@@ -4,7 +4,7 @@
 // shopper is still typing that means nothing yet ("32a") goes into the URL as typed, so a reload shows
 // it with its problem instead of dropping it.
 import { useLayoutEffect, useRef, useState } from "react";
-import type { BoxAxis } from "../../core/configurator/box-geometry.ts";
+import type { BoxAxis, BoxSize } from "../../core/configurator/box-geometry.ts";
 import { BOX_URL_PREFIX, type BoxUrlState, readBoxUrl, writeBoxUrl } from "../../core/configurator/box-url.ts";
 import { type LengthUnit, lengthInput, parseLength } from "../../core/configurator/units.ts";
 import { useUrlState } from "../../core/ui/use-url-state.ts";
@@ -53,6 +53,8 @@ export interface BoxUrl {
   touched: ReadonlySet<BoxAxis>;
   setText: (axis: BoxAxis, text: string, inEffect: InEffect) => void;
   setUnit: (unit: LengthUnit, inEffect: InEffect) => void;
+  /** Fills the fields with `size` (the size the form opens with; not typed, so not touched) and the URL with it. */
+  start: (size: BoxSize, inEffect: InEffect) => void;
 }
 
 /** The URL state under `b.` and the fields' texts, kept in step; `defaultUnit` while the URL names none. */
@@ -105,5 +107,11 @@ export function useBoxUrl(defaultUnit: LengthUnit): BoxUrl {
     update((current) => ({ ...current, ...inEffect, unit: next }), true);
   };
 
-  return { url, update, unit, texts, touched, setText, setUnit };
+  const start = (size: BoxSize, inEffect: InEffect) => {
+    const values = { length: String(size.length), width: String(size.width), height: size.height === null ? null : String(size.height) };
+    setTexts({ length: textOf(values.length, unit), width: textOf(values.width, unit), height: textOf(values.height, unit) });
+    update((current) => ({ ...current, ...inEffect, ...values }));
+  };
+
+  return { url, update, unit, texts, touched, setText, setUnit, start };
 }

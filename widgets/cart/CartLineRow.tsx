@@ -12,6 +12,7 @@ import { useAmountField } from "../../core/ui/use-amount-field.ts";
 import { OfferReasons } from "../../core/order-ui/OfferReasons.tsx";
 import { lineFacts, lineNet } from "../../core/cart/cart-lines.ts";
 import { ConfiguredThumbnail } from "./ConfiguredThumbnail.tsx";
+import { NoPicture } from "../../core/ui/NoPicture.tsx";
 
 interface RowProps {
   line: CartLine;
@@ -64,7 +65,9 @@ export const CartLineRow = memo(function CartLineRow({
       ) : line.configuration_query ? (
         <ConfiguredThumbnail query={line.configuration_query} />
       ) : (
-        <span className="no-image" />
+        <span className="no-image">
+          <NoPicture />
+        </span>
       )}
       <div className="what">
         <p className="name">{line.artikel}</p>

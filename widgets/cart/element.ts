@@ -5,13 +5,14 @@ import catalog from "../../locales/cart.ts";
 import css from "./cart.css";
 import { CartDataSchema } from "./cart-data.ts";
 import { CartPage } from "./Cart.tsx";
+import { pictureKit } from "../../core/ui/picture-kit.ts";
 
 defineShopElement({
   tag: "shop-cart",
   schema: CartDataSchema,
   css,
   catalog,
-  kits: [stepperKit, orderKit],
+  kits: [stepperKit, orderKit, pictureKit],
   placeholder: "cart",
   earlyView: CartPage,
 });

@@ -20,6 +20,7 @@ import type { RowLabels } from "./ArticleTable.tsx";
 import type { CategoryData } from "./category-data.ts";
 import { TradeWords } from "./TradeWords.tsx";
 import { fscLabel, useValueText } from "./use-value-text.ts";
+import { NoPicture } from "../../core/ui/NoPicture.tsx";
 
 interface RowProps {
   data: CategoryData;
@@ -51,7 +52,7 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
   return (
     <tr ref={ref} role="row" className="category-row" data-key={article.id}>
       <td role="cell" className="cell-image">
-        {image && price.seen ? <img src={image} alt="" width="96" height="96" /> : null}
+        {!image ? <NoPicture /> : price.seen ? <img src={image} alt="" width="96" height="96" /> : null}
       </td>
       <th scope="row" role="rowheader" className="cell-name">
         <a href={article.url}>{product.artikel}</a>

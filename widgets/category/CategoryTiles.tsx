@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CategoryTile } from "../../core/api/browse.ts";
 import { formatNumber } from "../../core/format/number.ts";
+import { NoPicture } from "../../core/ui/NoPicture.tsx";
 
 /** Categories as tiles: picture, name (the link), summary and article count. URLs are checked by the schema. */
 export function CategoryTiles({ tiles, label }: { tiles: readonly CategoryTile[]; label: string }) {
@@ -10,7 +11,9 @@ export function CategoryTiles({ tiles, label }: { tiles: readonly CategoryTile[]
     <ul className="category-tiles" aria-label={label} part="tiles">
       {tiles.map((tile) => (
         <li key={tile.id} className="category-tile">
-          {tile.imageUrl && <img src={tile.imageUrl} alt="" loading="lazy" width="160" height="120" />}
+          <span className="tile-picture">
+            {tile.imageUrl ? <img src={tile.imageUrl} alt="" loading="lazy" width="160" height="120" /> : <NoPicture />}
+          </span>
           <a href={tile.url}>{tile.name}</a>
           {tile.summary && <p>{tile.summary}</p>}
           {tile.articleCount > 0 && <p className="tile-count">{t`${formatNumber(tile.articleCount, i18n.locale)} Artikel`}</p>}

@@ -26,7 +26,7 @@ export function SuperCategoryPage({ data, id }: { data: CategoryData; id: string
   if (state.status === "error") return <CategoryProblem error={state.error} onRetry={reload} language={data.language} />;
   const sup = state.data;
   return (
-    <section className="category" aria-labelledby="category-title" part="content">
+    <section className="category super-category" aria-labelledby="category-title" part="content">
       <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
         {sup.name}
       </h2>

@@ -7,13 +7,14 @@ import catalog from "../../locales/category.ts";
 import { Category } from "./Category.tsx";
 import css from "./category.css";
 import { CategoryDataSchema } from "./category-data.ts";
+import { pictureKit } from "../../core/ui/picture-kit.ts";
 
 defineShopElement({
   tag: "shop-category",
   schema: CategoryDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, qualitiesKit, breadcrumbsKit],
+  kits: [stepperKit, quickAddKit, qualitiesKit, breadcrumbsKit, pictureKit],
   placeholder: "category",
   view: Category,
 });

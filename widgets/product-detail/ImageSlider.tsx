@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
+import { NoPicture } from "../../core/ui/NoPicture.tsx";
 
 const SWIPE_PX = 40;
 
@@ -16,7 +17,9 @@ export function ImageSlider({ images, name }: { images: string[]; name: string }
   if (count === 0)
     return (
       <div className="slider empty" part="slider">
-        <p>{t`Kein Bild vorhanden`}</p>
+        <NoPicture>
+          <p>{t`Kein Bild vorhanden`}</p>
+        </NoPicture>
       </div>
     );
 

@@ -5,13 +5,14 @@ import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/product-detail.ts";
 import css from "./product-detail.css";
 import { ProductPage } from "./ProductDetail.tsx";
+import { pictureKit } from "../../core/ui/picture-kit.ts";
 
 defineShopElement({
   tag: "shop-product-detail",
   schema: ProductDataSchema,
   css,
   catalog,
-  kits: [stepperKit, breadcrumbsKit],
+  kits: [stepperKit, breadcrumbsKit, pictureKit],
   placeholder: "product",
   earlyView: ProductPage,
 });

@@ -6,13 +6,14 @@ import catalog from "../../locales/promo-list.ts";
 import css from "./promo-list.css";
 import { PromoListDataSchema } from "./promo-list-data.ts";
 import { PromoList } from "./PromoList.tsx";
+import { pictureKit } from "../../core/ui/picture-kit.ts";
 
 defineShopElement({
   tag: "shop-promo-list",
   schema: PromoListDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, articleCardKit],
+  kits: [stepperKit, quickAddKit, articleCardKit, pictureKit],
   placeholder: "promo-list",
   view: PromoList,
 });

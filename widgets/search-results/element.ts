@@ -7,13 +7,14 @@ import catalog from "../../locales/search-results.ts";
 import css from "./search-results.css";
 import { SearchResultsDataSchema } from "./search-results-data.ts";
 import { SearchResults } from "./SearchResults.tsx";
+import { pictureKit } from "../../core/ui/picture-kit.ts";
 
 defineShopElement({
   tag: "shop-search-results",
   schema: SearchResultsDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, articleCardKit, hitKindKit],
+  kits: [stepperKit, quickAddKit, articleCardKit, hitKindKit, pictureKit],
   placeholder: "search-results",
   earlyView: SearchResults,
 });

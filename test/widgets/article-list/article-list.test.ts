@@ -128,6 +128,24 @@ describe("<shop-article-list> (issue 20)", () => {
     await waitFor(() => expect(price("Mappe Restposten")).to.equal("6,19\u00a0€"));
   });
 
+  it("an article without a picture shows the shop's no-picture mark in the picture's frame, not an empty box", async () => {
+    listApi(() => HttpResponse.json({ articles: [ARTICLES[0], listArticle("5002", "Archivrolle ohne Bild", { images: [] })] }));
+    await mountList(block({ articleIds: ["5001", "5002"] }));
+    const frame = (name: string) => card(name).querySelector(".article-card-picture") as HTMLElement;
+    const mark = frame("Archivrolle ohne Bild").querySelector(".no-picture") as HTMLElement;
+    expect(mark, "the mark").to.not.equal(null);
+    expect(frame("Archivrolle ohne Bild").querySelector("img")).to.equal(null);
+    expect(mark.getAttribute("aria-hidden")).to.equal("true");
+    // The mark fills its frame, which is as tall as a picture's (WebKit rounds the two apart by less than a pixel), and draws its symbol.
+    const height = frame("Archivrolle ohne Bild").getBoundingClientRect().height;
+    expect(mark.getBoundingClientRect().height).to.be.closeTo(height, 0.5);
+    expect(height).to.be.closeTo(frame("Archivbox Staffel").getBoundingClientRect().height, 1);
+    const symbol = getComputedStyle(mark, "::before");
+    expect(Number.parseFloat(symbol.width)).to.be.above(16);
+    expect(symbol.maskImage || symbol.getPropertyValue("-webkit-mask-image")).to.match(/^url\(/);
+    expect(card("Archivbox Staffel").querySelector(".no-picture")).to.equal(null);
+  });
+
   it("a remnant carries the 'Restposten' mark; the others none", async () => {
     listApi();
     await mountList();

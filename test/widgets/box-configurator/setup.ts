@@ -9,7 +9,8 @@ import { typeInto } from "../../support/dom.ts";
 import { mountElement, type Queries, useElementSuite } from "../../support/element-suite.ts";
 import { useHandlers } from "../../support/msw.ts";
 
-export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de" };
+/** Empty fields at first (startSize: null), as the tests type their own sizes; start.test.ts opens with the default start size. */
+export const BLOCK = { language: "de", baseUrl: "", geoLocation: "de", startSize: null };
 
 /** The test page's own URL: each test starts there and gets it back. */
 const pageUrl = location.href;

@@ -5,6 +5,7 @@ import { useHitKindLabel } from "../../../core/search-ui/hit-kind.ts";
 import type { ListedPrice } from "../../../core/browse-ui/listed-price.tsx";
 import { adoptKits } from "../../../core/element/lazy-kit.ts";
 import type { HeaderData } from "../header-data.ts";
+import { NoPicture } from "../../../core/ui/NoPicture.tsx";
 
 type PriceView = typeof ListedPrice;
 
@@ -44,7 +45,9 @@ export function SearchOption({ id, hit, active, data }: { id: string; hit: Searc
       aria-selected={active}
       className={active ? "option active" : "option"}
     >
-      {picture !== undefined && <span className="option-picture">{picture && <img src={picture} alt="" width="48" height="36" />}</span>}
+      {picture !== undefined && (
+        <span className="option-picture">{picture ? <img src={picture} alt="" width="48" height="36" /> : <NoPicture />}</span>
+      )}
       <span className="option-title">{hit.title}</span>
       {label && <span className="option-type">{label}</span>}
       {hit.type === "ARTICLE" ? (

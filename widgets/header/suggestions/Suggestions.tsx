@@ -16,8 +16,9 @@ import type { HeaderData } from "../header-data.ts";
 import { MoreOption, SearchOption } from "./SearchOption.tsx";
 import css from "./suggestions.css";
 import { SEARCH_DEBOUNCE_MS, useSearch } from "./use-search.ts";
+import { pictureKit } from "../../../core/ui/picture-kit.ts";
 
-const KITS: readonly Kit[] = [{ css, catalog }, hitKindKit];
+const KITS: readonly Kit[] = [{ css, catalog }, hitKindKit, pictureKit];
 const LISTBOX_ID = "search-results";
 const optionId = (index: number) => `search-option-${index}`;
 
