@@ -1,6 +1,7 @@
 // The demo shop walked as a shopper walks it, in headless Chromium, once per language (the three in
-// parallel, each in its own browser context): start page → product → add to cart → the header's cart
-// link → cart → checkout on invoice → thank-you → continue shopping, and back to follow the order's
+// parallel, each in its own browser context): start page → product (its breadcrumb) → add to cart (the
+// confirmation offers the cart and the checkout) → the header's cart link → cart → checkout on invoice (its header leads
+// only back to the cart) → thank-you → continue shopping, and back to follow the order's
 // parcels; a price-on-request article → its offer; login → log in as company → switch company →
 // logout; the header's registration link and the footer's contact and tracking pages; a content page and a category from the
 // header's search; the footer's legal pages, the language links and the demo's developer pages; a product
@@ -9,7 +10,7 @@
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
 // frame, one h1 and no heading repeating another, without a script error or a failed request (but
 // those the step expects). In one language per engine (FULL_WALK_LANG) the walk also filters a
-// category, configures a box and a mat into the cart, registers a new customer and sends a contact message.
+// category it reached through the header's categories, configures a box and a mat into the cart, registers a new customer and sends a contact message.
 // Runs in `npm test` after the other demo checks.
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
@@ -313,15 +314,40 @@ async function order(s) {
   );
   await lazyProductParts(s);
   const price = await s.page.evaluate(() => document.querySelector("shop-product-detail").shadowRoot.querySelector("input.price").value);
+  // The product's breadcrumb leads back to its category.
+  await s.until(
+    (prefix) => document.querySelector("shop-product-detail").shadowRoot.querySelector(`[part=breadcrumb] a[href^="${prefix}"]`),
+    "the product page has no breadcrumb to its category",
+    shopPath("category", s.lang),
+  );
   await (await s.find("button.add", "shop-product-detail")).click();
   await s.until(
     () => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > 0,
     "the header's cart count did not rise after adding",
   );
+  // The confirmation offers the next steps: the cart and the checkout (docs/decisions/add-to-cart-confirmation.md).
+  await s.until(
+    (cart, checkout) => {
+      const links = [...(document.querySelector("shop-toast-region")?.shadowRoot?.querySelectorAll("[part=toast] a") ?? [])];
+      const paths = links.map((a) => new URL(a.href).pathname);
+      return paths.includes(cart) && paths.includes(checkout);
+    },
+    "the confirmation after adding offers no cart and checkout",
+    shopPath("cart", s.lang),
+    shopPath("checkout", s.lang),
+  );
   await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
   await s.find(".line", "shop-cart");
   await expectGross(s, "shop-cart", price, ".line-price");
   await s.follow(`a[href="${shopPath("checkout", s.lang)}"]`, "shop-cart", shopPath("checkout", s.lang));
+  // The checkout's header leads only back to the cart (docs/decisions/checkout-header.md).
+  await s.until(
+    (cart) =>
+      document.querySelector("shop-header").shadowRoot.querySelector(`.checkout a[part=cart][href="${cart}"]`) &&
+      !document.querySelector("shop-header").shadowRoot.querySelector("[role=search]"),
+    "the checkout's header is not the checkout's",
+    shopPath("cart", s.lang),
+  );
   const next = async () => (await s.find(".step .actions button.primary", "shop-checkout")).click();
   for (const [field, text] of Object.entries(ADDRESS)) await (await s.find(`#invoice-${field}`, "shop-checkout")).type(text);
   const fee = await s.find(".address-step .delivery-choice .fee", "shop-checkout");
@@ -473,7 +499,11 @@ function narrowingValue(scope, total) {
 async function categoryFilter(s) {
   const host = "shop-category";
   const category = shopPath("category", s.lang, FILTERED_CATEGORY);
-  await s.follow(`a[href="${category}"]`, host, category);
+  // Through the header's categories: the "Sortiment" panel on a wide header, else its menu.
+  const categoriesButton = await s.find(".categories-button", "shop-header");
+  if (await categoriesButton.isVisible()) await categoriesButton.click();
+  else await s.openHeaderMenu();
+  await s.follow(`.open a.category-link[href="${category}"]`, "shop-header", category);
   const { count: total } = await untilList(s, (shown) => shown.count > 0 && shown.chips.length === 0, "the category shows no articles");
   const toggle = await s.find(".filter-toggle", host);
   const sheet = await toggle.isVisible();
