@@ -46,7 +46,7 @@ function CheckoutBar({ data }: { data: HeaderData }) {
     <div className="header checkout" part="header">
       <p className="secure">
         <LockIcon />
-        {t`Sichere Kasse`}
+        <span className="secure-word">{t`Sichere Kasse`}</span>
       </p>
       <nav className="account" aria-label={t`Kundenkonto und Warenkorb`}>
         <AccountMenu data={data} />

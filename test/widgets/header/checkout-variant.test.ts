@@ -37,7 +37,7 @@ describe("<shop-header>: the checkout's header", () => {
     expect(shop.q.getByRole("button", { name: "Sortiment" })).to.exist;
   });
 
-  it("the way back follows the block's cart page and language; on a phone its visible word is the cart's, its name the whole phrase", async () => {
+  it("the way back follows the block's cart page and language; on a phone its visible word is the cart's, its name the whole phrase, and the note keeps to the row's end", async () => {
     const { back: wide } = await mountCheckoutHeader({ language: "en", cartUrl: "/shop/basket" });
     expect(wide.getAttribute("href")).to.equal("/shop/basket");
     expect(wide.getAttribute("aria-label")).to.equal("Back to cart");
@@ -45,8 +45,14 @@ describe("<shop-header>: the checkout's header", () => {
     const { back: narrow, q } = await mountCheckoutHeader({ language: "fr" }, PHONE);
     expect(narrow.getAttribute("href")).to.equal("/panier");
     expect(visibleText(narrow)).to.equal("Panier");
-    expect(q.getByText("Paiement sécurisé")).to.exist;
     expect(q.getByRole("button", { name: "Menu" })).to.exist;
+    // The page lays its name over the row's start (docs/elements/header.md): the note keeps to the row's
+    // end, its lock alone on screen and its words for screen readers.
+    const words = q.getByText("Paiement sécurisé");
+    expect(words.getBoundingClientRect().width).to.be.at.most(1);
+    const row = narrow.closest(".header")!.getBoundingClientRect();
+    const lock = words.closest(".secure")!.getBoundingClientRect();
+    expect(lock.left - row.left, "the lock's distance from the row's start").to.be.at.least(row.width / 2);
   });
 
   it("is as tall as the shop's header at a phone's and a desktop's width", async () => {
