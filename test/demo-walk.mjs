@@ -592,6 +592,17 @@ async function addConfigured(s, host, what) {
     `"In den Warenkorb" of ${what} stays out of the window`,
     host,
   );
+  // The confirmation of the previous add lies top right for its 3 s, and longer while the pointer rests
+  // on it (WCAG 2.2.1): the shopper moves the pointer away and waits until it no longer covers the button.
+  await s.page.mouse?.move(1, 1);
+  await s.until(
+    (h) => {
+      const { left, top, width, height } = document.querySelector(h).shadowRoot.querySelector("button.add").getBoundingClientRect();
+      return document.elementFromPoint(left + width / 2, top + height / 2) === document.querySelector(h);
+    },
+    `something lies over "In den Warenkorb" of ${what}`,
+    host,
+  );
   const before = await s.page.evaluate(cartCount);
   await (await s.find("button.add", host)).click();
   await s.until(

@@ -98,7 +98,8 @@ describe("block builder page", () => {
     const picker = page.getByRole("combobox", { name: "Element" }) as HTMLSelectElement;
     picker.value = "shop-cart";
     picker.dispatchEvent(new Event("change", { bubbles: true }));
-    await page.findByRole("textbox", { name: "checkoutUrl" });
+    // A field the cart has and the product page has not (both have checkoutUrl).
+    await page.findByRole("textbox", { name: "shopUrl" });
     expect(picked).to.deep.equal(["shop-cart"]);
     expect(area("As a data attribute").value).to.equal(`<shop-cart data='{"geoLocation":"de","language":"de"}'></shop-cart>`);
     expect(preview().localName).to.equal("shop-cart");

@@ -37,6 +37,16 @@ const SHARED_STORES = Object.fromEntries(
 
 type Counts = Record<string, number>;
 
+/**
+ * The page's toast region (core/ui/toasts.ts), made by the first element that can add to the cart and
+ * kept for the page, is the toasts' one listener once its lazily loaded code has rendered it: waited
+ * for before counting, so a count of $toasts beyond it is an element's own.
+ */
+const regionSettled = () =>
+  waitFor(() => expect($toasts.lc, "listeners of the toasts").to.equal(document.querySelectorAll("shop-toast-region").length), {
+    timeout: 5000,
+  });
+
 /** Counts the live listeners on window and document, by event type, through EventTarget's own methods. */
 function watchPageListeners() {
   const live = new Map<string, Set<EventListenerOrEventListenerObject>>();
@@ -224,12 +234,14 @@ describe("elements added and removed at run time", function () {
         "toast regions": document.querySelectorAll("shop-toast-region").length,
       });
       try {
-        // One full cycle first: catalogs and lazy chunks load once per page, not per element.
+        // One full cycle first: catalogs and lazy chunks load once per page, not per element, and so does
+        // the page's toast region (core/ui/toasts.ts), which listens to the toasts once its code is there.
         const first = mount(subject.tag, subject.data(-1));
         await subject.loaded(first);
         await afterFrame();
         first.remove();
         await afterFrame();
+        await regionSettled();
         const before = counts();
 
         let subscribedWhileMounted = false;
@@ -250,6 +262,7 @@ describe("elements added and removed at run time", function () {
           el.remove();
         }
         await afterFrame();
+        await regionSettled();
 
         expect(subscribedWhileMounted, "a mounted element listens to the shared stores").to.equal(true);
         expect(counts()).to.deep.equal(before);

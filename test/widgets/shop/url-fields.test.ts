@@ -19,6 +19,7 @@ import { RegistrationDataSchema } from "../../../widgets/registration/registrati
 import { TrackingDataSchema } from "../../../widgets/tracking/tracking-data.ts";
 import { ArticleListDataSchema } from "../../../widgets/article-list/article-list-data.ts";
 import { SearchResultsDataSchema } from "../../../widgets/search-results/search-results-data.ts";
+import { TrustDataSchema } from "../../../widgets/trust/trust-data.ts";
 import { cleanup, mount, ui } from "../../support/dom.ts";
 import { productBlock } from "../../support/product-api.ts";
 import { SCHEME_TRICKS, URL_TRICKS } from "../../support/url-tricks.ts";
@@ -35,13 +36,15 @@ function withField(block: Record<string, unknown>, path: string, value: unknown)
 }
 
 const base = { language: "de", geoLocation: "de", baseUrl: "" };
+/** The pages an add to the cart's confirmation links to (core/element/shop-pages.ts nextStepPageFields). */
+const NEXT_STEPS = ["cartUrl", "checkoutUrl"];
 const product = productBlock();
 
 /** Every element's valid block and its URL-valued fields (as the alert names them). */
 const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] }[] = [
   { tag: "shop-cart", block: base, fields: ["baseUrl", "checkoutUrl", "offerUrl", "shopUrl", "configuratorUrl"] },
-  { tag: "shop-box-configurator", block: base, fields: ["baseUrl", "offerUrl", "configuratorUrl"] },
-  { tag: "shop-mat-configurator", block: base, fields: ["baseUrl", "offerUrl", "configuratorUrl"] },
+  { tag: "shop-box-configurator", block: base, fields: ["baseUrl", "offerUrl", "configuratorUrl", ...NEXT_STEPS] },
+  { tag: "shop-mat-configurator", block: base, fields: ["baseUrl", "offerUrl", "configuratorUrl", ...NEXT_STEPS] },
   { tag: "shop-checkout", block: base, fields: ["baseUrl", "cartUrl", "offerUrl", "thankYouUrl", "termsUrl", "privacyUrl"] },
   {
     tag: "shop-request-offer",
@@ -53,17 +56,22 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
   {
     tag: "shop-product-detail",
     block: { ...product, product: { ...product.product, images: ["/a.jpg"] } },
-    fields: ["baseUrl", "offerUrl", "product.images.0"],
+    fields: ["baseUrl", "offerUrl", "product.images.0", ...NEXT_STEPS],
   },
   { tag: "shop-company-switcher", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
   { tag: "shop-vat-modal", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
-  { tag: "shop-category", block: { ...base, categoryId: "11" }, fields: ["baseUrl"] },
-  { tag: "shop-promo-list", block: base, fields: ["baseUrl"] },
+  { tag: "shop-category", block: { ...base, categoryId: "11" }, fields: ["baseUrl", ...NEXT_STEPS] },
+  { tag: "shop-promo-list", block: base, fields: ["baseUrl", ...NEXT_STEPS] },
   { tag: "shop-registration", block: base, fields: ["baseUrl", "termsUrl", "privacyUrl", "shopUrl"] },
   { tag: "shop-contact", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "privacyUrl"] },
   { tag: "shop-tracking", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "contactUrl"] },
-  { tag: "shop-article-list", block: { ...base, articleIds: ["1001"] }, fields: ["baseUrl"] },
-  { tag: "shop-search-results", block: base, fields: ["baseUrl"] },
+  { tag: "shop-article-list", block: { ...base, articleIds: ["1001"] }, fields: ["baseUrl", ...NEXT_STEPS] },
+  { tag: "shop-search-results", block: base, fields: ["baseUrl", ...NEXT_STEPS] },
+  {
+    tag: "shop-trust",
+    block: { language: "de", baseUrl: "", delivery: { text: "1–3 Werktage", url: "/versand" }, returns: { text: "14 Tage", url: "/agb" } },
+    fields: ["baseUrl", "delivery.url", "returns.url", "contactUrl"],
+  },
 ];
 
 const SCHEMAS: Record<string, v.GenericSchema> = {
@@ -84,6 +92,7 @@ const SCHEMAS: Record<string, v.GenericSchema> = {
   "shop-tracking": TrackingDataSchema,
   "shop-article-list": ArticleListDataSchema,
   "shop-search-results": SearchResultsDataSchema,
+  "shop-trust": TrustDataSchema,
 };
 
 type SchemaNode = { entries?: Record<string, SchemaNode>; wrapped?: SchemaNode; item?: SchemaNode; options?: SchemaNode[] };
