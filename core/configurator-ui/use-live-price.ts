@@ -1,8 +1,10 @@
 // The configurators' live price (docs/decisions/configurator-live-price.md): a request follows the
 // configuration, debounced (one request 300 ms after the last change, so typing "320" sends one, not
 // three), and only the answer for the configuration on screen is shown: a change aborts the request on
-// its way, and an answer is kept only when its key is still the current one. A failure shows "price not
-// available, retry" and keeps the configuration: nothing typed lives in this hook.
+// its way, and an answer is kept only when its key is still the current one. The price is "loading" from
+// the very render that changes the key, not from the effect after it: a click in between must not order
+// the new configuration at the old price. A failure shows "price not available, retry" and keeps the
+// configuration: nothing typed lives in this hook.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ConfiguredPrice } from "../api/configurator.ts";
 
@@ -25,13 +27,15 @@ export function useLivePrice(
   load: (signal: AbortSignal) => Promise<ConfiguredPrice>,
   delayMs = PRICE_DEBOUNCE_MS,
 ): { price: LivePrice; retry: () => void } {
-  const [price, setPrice] = useState<LivePrice>({ status: "idle" });
+  // The state names the key it belongs to; a state of another key is the previous configuration's.
+  const [state, setState] = useState<{ key: string | null; price: LivePrice }>({ key: null, price: { status: "idle" } });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
   const lastShown = useRef<ConfiguredPrice | null>(null);
 
   useEffect(() => {
+    const setPrice = (price: LivePrice) => setState({ key, price });
     if (key === null) {
       setPrice({ status: "idle" });
       return undefined;
@@ -55,5 +59,6 @@ export function useLivePrice(
   }, [key, attempt, delayMs]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { price, retry };
+  if (state.key === key) return { price: state.price, retry };
+  return { price: key === null ? { status: "idle" } : { status: "loading", previous: lastShown.current }, retry };
 }

@@ -92,6 +92,16 @@ describe("useLivePrice: the configurators' live price (debounced, latest answer 
     await waitFor(() => expect(shown()).to.equal("idle"));
   });
 
+  it("a changed configuration is loading from its first render: the old price is never ready for it", async () => {
+    priceHandler();
+    render(<Probe length={250} />, host);
+    await waitFor(() => expect(shown()).to.equal("ready 2.5"));
+    render(<Probe length={260} />, host);
+    // Before the effect runs (after the next frame): a click now must not order 260 mm at 250 mm's price.
+    expect(shown()).to.equal("loading 2.5");
+    await waitFor(() => expect(shown()).to.equal("ready 2.6"));
+  });
+
   it("a failed request is an error; retry asks again for the same configuration and shows its price", async () => {
     let failing = true;
     priceHandler((length) => (failing ? HttpResponse.json({ message: "down" }, { status: 503 }) : answer(length)));
