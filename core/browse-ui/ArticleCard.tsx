@@ -20,22 +20,23 @@ import type { NextStepUrls } from "../element/shop-pages.ts";
 import { NoPicture } from "../ui/NoPicture.tsx";
 import { usePriceDisplay, useVatNote } from "../ui/use-price-display.ts";
 import { LazyQuickAdd, loadQuickAdd } from "./LazyQuickAdd.tsx";
-import { useScalePrice } from "./listed-price.tsx";
+import { OfferFacts, OfferPrice, PerUnit } from "./ArticleOffer.tsx";
 import { useRowPrice } from "./use-row-price.ts";
 
 export interface ArticleCardOptions {
   baseUrl: string;
   geoLocation: string;
-  /** With the quick add. */
-  quickAdd?: boolean;
   /** The promotion the list's answer has (the promotional goods): its price, terms and maximum show at once. */
   promotion?: Promotion;
   /** The list's block's cart and checkout pages, where a quick add's confirmation leads. */
   pages: NextStepUrls;
 }
 
-/** What a card shows of an article: its page and its product (a list's article, a search's article hit). */
-export type CardArticle = Pick<ListArticle, "id" | "url" | "product">;
+/**
+ * What a card shows of an article: its page and its product (a list's article, a search's article
+ * hit), and where the answer has them its properties (the pack size `ve`, `availability`).
+ */
+export type CardArticle = Pick<ListArticle, "id" | "url" | "product"> & Partial<Pick<ListArticle, "properties">>;
 
 export function ArticleCard({ article, ...options }: ArticleCardOptions & { article: CardArticle }) {
   const { t, i18n } = useLingui();
@@ -50,11 +51,10 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
   const remnant = isRemnant(product);
   const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
   const money = (netCents: number) => formatMoney(display.shown(netCents), options.geoLocation);
-  const scalePrice = useScalePrice(display, options.geoLocation);
   // The quick add's code comes beside the prices, not before the list (LazyQuickAdd.tsx).
   useEffect(() => {
-    if (options.quickAdd) loadQuickAdd().catch(() => {});
-  }, [options.quickAdd]);
+    loadQuickAdd().catch(() => {});
+  }, []);
 
   return (
     <li className="article-card" ref={card} part="article-card">
@@ -66,22 +66,25 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
         <span className="article-card-name">{product.artikel}</span>
       </a>
       <span className="article-card-number code">{t`Art.-Nr. ${product.article_number}`}</span>
-      {promotion ? (
-        <p className="article-card-price promo-price">
-          <strong>{money(toCents(promotion.price))}</strong>
-          {promotion.regularPrice !== null && (
-            <s>
-              <span className="visually-hidden">{t`statt`} </span>
-              {money(toCents(promotion.regularPrice))}
-            </s>
-          )}
-        </p>
-      ) : (
-        <p className="article-card-price" aria-busy={row.status === "waiting"}>
-          {row.status === "waiting" ? <span className="skeleton" /> : row.status === "ready" && scalePrice(row.priceList, product)}
-        </p>
-      )}
-      <p className="article-card-vat">{vatNote}</p>
+      <p className="article-card-price" aria-busy={!promotion && row.status === "waiting"}>
+        {promotion ? (
+          <span className="promo-price">
+            <strong>{money(toCents(promotion.price))}</strong>
+            {promotion.regularPrice !== null && (
+              <s>
+                <span className="visually-hidden">{t`statt`} </span>
+                {money(toCents(promotion.regularPrice))}
+              </s>
+            )}
+            <PerUnit product={product} />
+          </span>
+        ) : (
+          <OfferPrice row={row} product={product} geoLocation={options.geoLocation} shown={display.shown} />
+        )}
+      </p>
+      <p className="article-card-facts">
+        <OfferFacts vatNote={vatNote} pack={article.properties?.ve} availability={article.properties?.availability} />
+      </p>
       {promotion && (
         <ul className="article-card-terms">
           {maxQuantity !== null && <li>{t`höchstens ${formatAmount(maxQuantity, productUnit(product), i18n.locale)} pro Bestellung`}</li>}
@@ -92,21 +95,20 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
           )}
         </ul>
       )}
-      {options.quickAdd &&
-        (row.status === "ready" && row.seen ? (
-          <LazyQuickAdd
-            reserve={<QuickAddReserve />}
-            baseUrl={options.baseUrl}
-            product={product}
-            productUrl={article.url}
-            priceList={row.priceList}
-            companyId={companyId}
-            max={maxQuantity}
-            pages={options.pages}
-          />
-        ) : (
-          <QuickAddReserve />
-        ))}
+      {row.status === "ready" && row.seen ? (
+        <LazyQuickAdd
+          reserve={<QuickAddReserve />}
+          baseUrl={options.baseUrl}
+          product={product}
+          productUrl={article.url}
+          priceList={row.priceList}
+          companyId={companyId}
+          max={maxQuantity}
+          pages={options.pages}
+        />
+      ) : (
+        <QuickAddReserve />
+      )}
     </li>
   );
 }
@@ -133,7 +135,7 @@ function QuickAddReserve() {
 }
 
 /** A card's place while the list's articles load (<shop-article-list>): the card's parts at their heights, without an article. */
-export function ArticleCardPlaceholder({ quickAdd = false }: { quickAdd?: boolean }) {
+export function ArticleCardPlaceholder() {
   const vatNote = useVatNote(usePriceDisplay());
   return (
     <li className="article-card" aria-hidden="true">
@@ -145,8 +147,10 @@ export function ArticleCardPlaceholder({ quickAdd = false }: { quickAdd?: boolea
       <p className="article-card-price">
         <span className="skeleton" />
       </p>
-      <p className="article-card-vat">{vatNote}</p>
-      {quickAdd && <QuickAddReserve />}
+      <p className="article-card-facts">
+        <OfferFacts vatNote={vatNote} pack={null} availability={null} />
+      </p>
+      <QuickAddReserve />
     </li>
   );
 }

@@ -102,3 +102,11 @@ export function expectFocus(el: HTMLElement, expected: Element): void {
   const focused = el.shadowRoot!.activeElement;
   if (focused !== expected) throw new Error(`focus is on ${describeControl(focused)}, expected ${describeControl(expected)}`);
 }
+
+/** The text of `el` as seen on screen: without its visually hidden parts (a price's "je Stück" for screen readers). */
+export function shownText(el: Element | null | undefined): string | undefined {
+  if (!el) return undefined;
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll(".visually-hidden")) hidden.remove();
+  return copy.textContent ?? "";
+}

@@ -2,7 +2,7 @@
 // promotional list: each a product page link, a product block and a few filter columns.
 import { productBlock } from "./product-api.ts";
 
-export function listArticle(id: string, name: string, product: Record<string, unknown> = {}) {
+export function listArticle(id: string, name: string, product: Record<string, unknown> = {}, properties: Record<string, string> = {}) {
   return {
     id,
     url: `/produkt/${id}`,
@@ -14,7 +14,7 @@ export function listArticle(id: string, name: string, product: Record<string, un
       images: [`/demo-images/${id}.svg`],
       ...product,
     },
-    properties: { artnr: `N-${id}`, material: "Archivkarton" },
+    properties: { artnr: `N-${id}`, material: "Archivkarton", ...properties },
     listPriceFrom: 3.6,
   };
 }

@@ -48,14 +48,14 @@ function ArticleListView({ data, state, reload }: { data: ArticleListData; state
       <Loading className="article-list-pending">
         <ul className="article-cards">
           {data.articleIds.map((id) => (
-            <ArticleCardPlaceholder key={id} quickAdd />
+            <ArticleCardPlaceholder key={id} />
           ))}
         </ul>
       </Loading>
     ) : (
       <ul className="article-cards">
         {state.data.map((article) => (
-          <ArticleCard key={article.id} article={article} baseUrl={baseUrl} geoLocation={geoLocation} pages={nextStepUrls(data)} quickAdd />
+          <ArticleCard key={article.id} article={article} baseUrl={baseUrl} geoLocation={geoLocation} pages={nextStepUrls(data)} />
         ))}
       </ul>
     );

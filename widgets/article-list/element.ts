@@ -1,5 +1,5 @@
 import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
-import { quickAddKit } from "../../core/browse-ui/kit.ts";
+import { offerKit, quickAddKit } from "../../core/browse-ui/kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
 import { stepperKit } from "../../core/ui/stepper-kit.ts";
 import catalog from "../../locales/article-list.ts";
@@ -13,7 +13,7 @@ defineShopElement({
   schema: ArticleListDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, articleCardKit, pictureKit],
+  kits: [stepperKit, quickAddKit, offerKit, articleCardKit, pictureKit],
   placeholder: "article-list",
   earlyView: ArticleList,
 });

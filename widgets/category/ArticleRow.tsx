@@ -1,21 +1,20 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: the rows are CSS grids, and a changed display may take a table's semantics (ArticleTable.tsx)
 // One article's row: picture, name linking to its product page with its number, the shown columns
-// with their trade words explained, FSC, the visitor's "ab" price with the pieces per pack and the
-// availability, what a buyer reads together (asked for once the row nears the screen, core/browse-ui/use-row-price.ts), and the quick add
+// with their trade words explained, FSC, the article's offer as every list shows it (price per unit,
+// VAT note, pack size, availability: core/browse-ui/ArticleOffer.tsx; the price asked for once the row
+// nears the screen, core/browse-ui/use-row-price.ts), and the quick add
 // once that price list is there and the row has been near the screen (a placeholder of its size
 // before, so nothing jumps). The picture, too, waits until the row is near the screen (lazy loading
 // that also saves building it): a filter change then builds only the rows' text in its frame; its box
 // is reserved meanwhile. On a phone the row is an article card: a cell it does not show, or a measure
 // the article lacks, is `card-off` (off screen, still a cell for screen readers): never a "–" line.
-import { useLingui } from "@lingui/react/macro";
 import { type CSSProperties, useRef } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import { LazyQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
 import { useRowPrice } from "../../core/browse-ui/use-row-price.ts";
 import { nextStepUrls } from "../../core/element/shop-pages.ts";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
-import { formatMoney } from "../../core/pricing/money.ts";
-import { fromUnitCents, toScale } from "../../core/pricing/scale.ts";
+import { OfferFacts, OfferPrice } from "../../core/browse-ui/ArticleOffer.tsx";
 import type { RowLabels } from "./ArticleTable.tsx";
 import type { CategoryData } from "./category-data.ts";
 import { TradeWords } from "./TradeWords.tsx";
@@ -33,7 +32,6 @@ interface RowProps {
 }
 
 export function ArticleRow({ data, row, columns, labels, shown, companyId }: RowProps) {
-  const { t } = useLingui();
   const ref = useRef<HTMLTableRowElement>(null);
   const { article, values } = row;
   const { product } = article;
@@ -41,13 +39,6 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
   const valueText = useValueText();
   const image = product.images[0];
   const fsc = fscLabel(values);
-
-  let priceText = "";
-  if (price.status === "error") priceText = t`Preis derzeit nicht verfügbar`;
-  else if (price.status === "ready") {
-    const cents = fromUnitCents(toScale(price.priceList.scaled_price));
-    priceText = cents === undefined ? t`Preis auf Anfrage` : t`ab ${formatMoney(shown(cents), data.geoLocation)}`;
-  }
 
   return (
     <tr ref={ref} role="row" className="category-row" data-key={article.id}>
@@ -84,17 +75,9 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
       )}
       <td role="cell" data-label={labels.price} className="cell-price">
         <span className="row-price" aria-busy={price.status === "waiting"}>
-          {price.status === "waiting" ? (
-            <>
-              <span aria-hidden="true">…</span>
-              <span className="visually-hidden">{t`Wird ermittelt`}</span>
-            </>
-          ) : (
-            priceText
-          )}
+          <OfferPrice row={price} product={product} geoLocation={data.geoLocation} shown={shown} />
         </span>
-        {values.ve && <span className="row-pack">{`${labels.ve}: ${values.ve}`}</span>}
-        {values.availability && <span className="row-availability">{values.availability}</span>}
+        <OfferFacts vatNote={labels.vatNote} pack={values.ve} availability={values.availability} />
         {price.status === "ready" && price.seen ? (
           <LazyQuickAdd
             reserve={<div className="quick-add-placeholder" />}

@@ -15,7 +15,7 @@ import { tradeWords } from "../../core/browse/trade-words.ts";
 import { loadQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
 import type { FilterColumn } from "../../core/catalog/filter-columns.ts";
 import { $company } from "../../core/state/stores.ts";
-import { usePriceDisplay } from "../../core/ui/use-price-display.ts";
+import { usePriceDisplay, useVatNote } from "../../core/ui/use-price-display.ts";
 import { ArticleRow } from "./ArticleRow.tsx";
 import type { CategoryData } from "./category-data.ts";
 import { COLUMN_LABELS } from "./column-labels.ts";
@@ -69,12 +69,13 @@ export const ArticleTable = memo(function ArticleTable({ data, rows, columns, ca
   const valueText = useValueText();
   // Read once for all rows: each row subscribing to the stores would cost every filter change.
   const display = usePriceDisplay();
+  const vatNote = useVatNote(display);
   const companyId = useStore($company)?.company.id ?? null;
   const labels: RowLabels = {
     // As on the shop's article cards (core/browse-ui/ArticleCard.tsx): short enough for a card's line.
     artnr: t`Art.-Nr.`,
     columns: columns.map((c) => i18n._(COLUMN_LABELS[c])),
-    ve: i18n._(COLUMN_LABELS.ve),
+    vatNote,
     // Not "FSC" or "Preis": a cell then begins with its header ("FSC® Mix Credit", "Preis auf Anfrage"),
     // and a screen reader seems to hear the header twice.
     fsc: fsc ? t`Zertifikat` : null,
@@ -163,7 +164,8 @@ export const ArticleTable = memo(function ArticleTable({ data, rows, columns, ca
 export interface RowLabels {
   artnr: string;
   columns: string[];
-  ve: string;
+  /** The page's VAT note, under every row's price. */
+  vatNote: string;
   /** null: the result has none, the column is hidden. */
   fsc: string | null;
   price: string;

@@ -8,7 +8,7 @@ import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-ar
 import type { Article } from "../../core/api/schemas.ts";
 import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
 import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
-import { quickAddKit } from "../../core/browse-ui/kit.ts";
+import { offerKit, quickAddKit } from "../../core/browse-ui/kit.ts";
 import { articleIdList } from "../../core/catalog/article-ids.ts";
 import type { ProductData } from "../../core/catalog/product-data.ts";
 import { useLazyKits } from "../../core/ui/use-lazy-kits.ts";
@@ -17,7 +17,7 @@ import { nextStepUrls } from "../../core/element/shop-pages.ts";
 
 /** Cards per row at most. */
 const ROW_LIMIT = 8;
-const KITS = [quickAddKit, articleCardKit];
+const KITS = [quickAddKit, offerKit, articleCardKit];
 
 export interface RelatedProps {
   data: ProductData;
@@ -34,7 +34,7 @@ export default function RelatedSections({ data, article }: RelatedProps) {
       {ready && (
         <>
           <RelatedRow title={t`Ähnliche Artikel`} data={data} ids={articleIdList(article.properties.aehnliche_artikel)} suggest />
-          {accessories.length > 0 && <RelatedRow title={t`Passendes Zubehör`} data={data} ids={accessories} suggest={false} quickAdd />}
+          {accessories.length > 0 && <RelatedRow title={t`Passendes Zubehör`} data={data} ids={accessories} suggest={false} />}
         </>
       )}
     </div>
@@ -47,10 +47,9 @@ interface RowProps {
   ids: string[];
   /** Fill up with the shop's suggestions (similar articles). */
   suggest: boolean;
-  quickAdd?: boolean;
 }
 
-function RelatedRow({ title, data, ids, suggest, quickAdd = false }: RowProps) {
+function RelatedRow({ title, data, ids, suggest }: RowProps) {
   const headingId = useId();
   const { baseUrl, language, geoLocation } = data;
   const articleId = data.product.article_id;
@@ -73,14 +72,7 @@ function RelatedRow({ title, data, ids, suggest, quickAdd = false }: RowProps) {
       <h2 id={headingId}>{title}</h2>
       <ul className="article-cards">
         {state.data.map((item) => (
-          <ArticleCard
-            key={item.id}
-            article={item}
-            baseUrl={baseUrl}
-            geoLocation={geoLocation}
-            pages={nextStepUrls(data)}
-            quickAdd={quickAdd}
-          />
+          <ArticleCard key={item.id} article={item} baseUrl={baseUrl} geoLocation={geoLocation} pages={nextStepUrls(data)} />
         ))}
       </ul>
     </section>

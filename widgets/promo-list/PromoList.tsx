@@ -54,7 +54,6 @@ export function PromoList({ data }: { data: PromoListData }) {
               baseUrl={baseUrl}
               geoLocation={geoLocation}
               pages={nextStepUrls(data)}
-              quickAdd
             />
           ))}
         </ul>

@@ -40,7 +40,6 @@ export function Hits({ hits, baseUrl, geoLocation, nextSteps }: HitsProps) {
               baseUrl={baseUrl}
               geoLocation={geoLocation}
               pages={nextSteps}
-              quickAdd
             />
           ))}
         </ul>

@@ -101,7 +101,7 @@ function SearchResultsView({ data, view, show, state, reload }: ViewProps) {
           <ul className="article-cards">
             {Array.from({ length: Math.min(data.limit, 8) }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: places without an article of their own
-              <ArticleCardPlaceholder key={i} quickAdd />
+              <ArticleCardPlaceholder key={i} />
             ))}
           </ul>
         </Loading>

@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpResponseResolver } from "msw";
 import "../../../widgets/article-list/element.ts";
 import { $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors, typeAndBlur, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, shownText, typeAndBlur, waitForToast } from "../../support/dom.ts";
 import { mountElement, useElementSuite } from "../../support/element-suite.ts";
 import { listArticle } from "../../support/list-articles.ts";
 import { useHandlers } from "../../support/msw.ts";
@@ -69,7 +69,7 @@ const mountList = (data: unknown = block()) =>
   mountElement("shop-article-list", data, () => waitFor(() => expect(cards(el())).to.have.length.above(0), { timeout: 5000 }));
 const el = () => document.querySelector("shop-article-list") as HTMLElement;
 const card = (name: string) => cards(el()).find((c) => c.textContent?.includes(name)) as HTMLElement;
-const price = (name: string) => card(name).querySelector(".article-card-price")?.textContent;
+const price = (name: string) => shownText(card(name).querySelector(".article-card-price"));
 
 /** Scrolls the card into view and waits for its quick add. */
 async function quickAdd(name: string) {
@@ -113,19 +113,38 @@ describe("<shop-article-list> (issue 20)", () => {
     listApi();
     await mountList();
     el().scrollIntoView();
-    await waitFor(() => expect(price("Archivbox Staffel")).to.equal("ab 3,60\u00a0€"));
-    await waitFor(() => expect(price("Mappe Restposten")).to.equal("5,20\u00a0€"));
+    await waitFor(() => expect(price("Archivbox Staffel")).to.equal("ab\u00a03,60\u00a0€ / Stück"));
+    await waitFor(() => expect(price("Mappe Restposten")).to.equal("5,20\u00a0€ / Stück"));
+  });
+
+  it("one article everywhere: the pack size apart from the price per piece, and the availability, in the page's language", async () => {
+    const packed = listArticle("5010", "Archivkarton im Pack", {}, { ve: "25 Stück", availability: "lagernd" });
+    for (const [language, pack] of [
+      ["de", "Packung mit 25 Stück"],
+      ["en", "Pack of 25 pieces"],
+      ["fr", "Paquet de 25 pièces"],
+    ] as const) {
+      listApi(() => HttpResponse.json({ articles: [packed, ARTICLES[0]] }));
+      await mountList(block({ language }));
+      expect(card("Archivkarton im Pack").querySelector(".offer-pack")?.textContent).to.equal(pack);
+      expect(card("Archivkarton im Pack").querySelector(".offer-availability")?.textContent).to.equal("lagernd");
+      // An article without them keeps the lines, empty: the cards' quick adds stay level.
+      expect(card("Archivbox Staffel").querySelector(".offer-pack")?.textContent).to.equal("");
+      const top = (name: string) => card(name).querySelector(".quick-add")?.getBoundingClientRect().top;
+      expect(top("Archivkarton im Pack")).to.equal(top("Archivbox Staffel"));
+      el().remove();
+    }
   });
 
   it("the VAT note as the product page says it: with VAT and its rate, without VAT", async () => {
     listApi();
     await mountList();
-    const note = () => card("Archivbox Staffel").querySelector(".article-card-vat")?.textContent;
+    const note = () => card("Archivbox Staffel").querySelector(".offer-vat")?.textContent;
     expect(note()).to.equal("zzgl. MwSt. und Versand");
     $showVAT.set(true);
     await waitFor(() => expect(note()).to.equal("inkl. 19 % MwSt., zzgl. Versand"));
     el().scrollIntoView();
-    await waitFor(() => expect(price("Mappe Restposten")).to.equal("6,19\u00a0€"));
+    await waitFor(() => expect(price("Mappe Restposten")).to.equal("6,19\u00a0€ / Stück"));
   });
 
   it("an article without a picture shows the shop's no-picture mark in the picture's frame, not an empty box", async () => {
@@ -288,15 +307,15 @@ describe("<shop-article-list> (issue 20)", () => {
 
   it("card texts in English and French: the article number, 'ab' and the VAT note", async () => {
     for (const [language, number, from, vat] of [
-      ["en", "Item no. N-5001", "from 3,60\u00a0€", "plus VAT and shipping"],
-      ["fr", "Réf. N-5001", "à partir de 3,60\u00a0€", "hors TVA et frais de port"],
+      ["en", "Item no. N-5001", "from\u00a03,60\u00a0€ / piece", "plus VAT and shipping"],
+      ["fr", "Réf. N-5001", "à partir de\u00a03,60\u00a0€ / pièce", "hors TVA et frais de port"],
     ] as const) {
       listApi();
       await mountList(block({ language }));
       el().scrollIntoView();
       await waitFor(() => expect(price("Archivbox Staffel")).to.equal(from));
       expect(card("Archivbox Staffel").querySelector(".article-card-number")?.textContent).to.equal(number);
-      expect(card("Archivbox Staffel").querySelector(".article-card-vat")?.textContent).to.equal(vat);
+      expect(card("Archivbox Staffel").querySelector(".offer-vat")?.textContent).to.equal(vat);
       el().remove();
     }
   });

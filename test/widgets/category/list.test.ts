@@ -4,7 +4,7 @@ import { listen } from "../../../core/element/events.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { MAX_CONCURRENT } from "../../../core/browse-ui/price-queue.ts";
 import { categoryApi, rawArticles, withPricesSent } from "../../support/category-fixtures.ts";
-import { captureConsoleErrors, cleanup, expectFocus, mount, ui, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, cleanup, expectFocus, mount, shownText, ui, waitForToast } from "../../support/dom.ts";
 import { useHandlers } from "../../support/msw.ts";
 import { companyChoices } from "../../support/product-api.ts";
 import { ROW_BATCH } from "../../../widgets/category/ArticleTable.tsx";
@@ -101,10 +101,12 @@ describe("<shop-category> list, prices and quick add", () => {
     );
     const { el } = await mountCategory();
     const first = rowsOf(el)[0] as HTMLTableRowElement;
-    expect(first.querySelector(".row-price")?.textContent).to.contain("…");
+    expect(first.querySelector(".row-price .skeleton"), "the price's place while it loads").to.not.equal(null);
+    expect(first.querySelector(".row-price")?.textContent).to.contain("Wird ermittelt");
     release();
-    // Article 5000: scale 3,00 € from 1 and 2,00 € from 50.
-    await waitFor(() => expect(first.querySelector(".row-price")?.textContent).to.equal("ab 2,00\u00a0€"));
+    // Article 5000: scale 3,00 € from 1 and 2,00 € from 50, per piece.
+    await waitFor(() => expect(shownText(first.querySelector(".row-price"))).to.equal("ab\u00a02,00\u00a0€ / Stück"));
+    expect(first.querySelector(".row-price .visually-hidden")?.textContent, "heard: per piece").to.equal(" je Stück");
   });
 
   it("prices a screen ahead: rows within a screen below the fold are priced unscrolled, those on screen first and in order; far rows wait (but the page's first few, asked before the rows are built)", async () => {

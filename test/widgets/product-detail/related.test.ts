@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { HttpResponse } from "msw";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors, captureConsoleWarnings, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, captureConsoleWarnings, shownText, waitForToast } from "../../support/dom.ts";
 import { useElementSuite } from "../../support/element-suite.ts";
 import { listArticle } from "../../support/list-articles.ts";
 import { article, productApi, productBlock } from "../../support/product-api.ts";
@@ -51,8 +51,10 @@ describe("<shop-product-detail> related and accessory articles (issue 12)", () =
     // Prices are asked for once a card nears the screen.
     (el.shadowRoot as ShadowRoot).querySelector(".related")?.scrollIntoView();
     // "ab" the lowest unit price of the visitor's price list (support/product-api.ts: 3,60 €).
-    const prices = () => [...(el.shadowRoot as ShadowRoot).querySelectorAll(".article-card-price")].map((p) => p.textContent);
-    await waitFor(() => expect(prices()[0]).to.equal("ab 3,60\u00a0€"));
+    const prices = () => [...(el.shadowRoot as ShadowRoot).querySelectorAll(".article-card-price")].map(shownText);
+    await waitFor(() => expect(prices()[0]).to.equal("ab\u00a03,60\u00a0€ / Stück"));
+    // The same quick add as in every list (issue 31): the product's button and one per similar article.
+    await waitFor(() => expect(q.getAllByRole("button", { name: "In den Warenkorb" })).to.have.length(1 + 3));
   });
 
   it("Passendes Zubehör: the zusatz_artikel ids without suggestions, with quick add", async () => {

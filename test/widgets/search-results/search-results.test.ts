@@ -52,7 +52,7 @@ describe("<shop-search-results>", () => {
     expect(card.querySelector("img")?.getAttribute("src")).to.match(/^\/demo-images\//);
     expect(card.querySelector(".article-card-number")?.textContent).to.match(/^Art\.-Nr\. /);
     await waitFor(() => expect(card.querySelector(".article-card-price")?.textContent).to.match(/\d,\d\d\s€/));
-    expect(card.querySelector(".article-card-vat")?.textContent).to.contain("MwSt.");
+    expect(card.querySelector(".offer-vat")?.textContent).to.contain("MwSt.");
     await waitFor(() => expect(within(card as HTMLElement).getByRole("button", { name: "In den Warenkorb" })).to.exist);
   });
 
