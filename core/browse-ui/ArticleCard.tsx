@@ -134,8 +134,11 @@ function QuickAddReserve() {
   );
 }
 
-/** A card's place while the list's articles load (<shop-article-list>): the card's parts at their heights, without an article. */
-export function ArticleCardPlaceholder() {
+/**
+ * A card's place while the list's articles load (<shop-article-list>, a start page's row of
+ * <shop-promo-list>): the card's parts at their heights, without an article; a promotion's terms too.
+ */
+export function ArticleCardPlaceholder({ promotion = false }: { promotion?: boolean }) {
   const vatNote = useVatNote(usePriceDisplay());
   return (
     <li className="article-card" aria-hidden="true">
@@ -150,6 +153,7 @@ export function ArticleCardPlaceholder() {
       <p className="article-card-facts">
         <OfferFacts vatNote={vatNote} pack={null} availability={null} />
       </p>
+      {promotion && <ul className="article-card-terms" />}
       <QuickAddReserve />
     </li>
   );

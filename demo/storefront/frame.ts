@@ -180,6 +180,15 @@ function featured(texts: ShopTexts): HTMLElement {
   );
 }
 
+/** The start page's row of promotional goods (four: a row on a desktop, two on a phone) and the link to all of them. */
+function promotions(lang: Lang): HTMLElement {
+  return h(
+    "div",
+    { class: "page-section" },
+    h("shop-promo-list", { "data-demo": JSON.stringify({ limit: 4, allUrl: shopPath("promotions", lang) }) }),
+  );
+}
+
 /** The stand-in for the CMS's login, logout and password-reset pages. */
 function account(page: "login" | "logout" | "passwordReset", lang: Lang, texts: ShopTexts): Child[] {
   const start = shopPath("start", lang);
@@ -216,12 +225,8 @@ function content(route: ShopRoute, lang: Lang, texts: ShopTexts): Child[] {
         hero(lang, texts),
         categoryTree(),
         featured(texts),
-        h(
-          "ul",
-          { class: "teasers page-section" },
-          teaser(shopPath("promotions", lang), texts.titles.promotions, texts.promotionsLead),
-          teaser(configuratorHref(lang), texts.titles.configurator, texts.configurator.lead),
-        ),
+        promotions(lang),
+        h("ul", { class: "teasers page-section" }, teaser(configuratorHref(lang), texts.titles.configurator, texts.configurator.lead)),
       ];
     case "terms":
     case "privacy":

@@ -26,7 +26,6 @@ export interface ShopTexts {
   /** The configurator page (/konfiguration): its lead, the jump links' name and the two sections' headings. */
   configurator: { lead: string; jump: string; box: string; mat: string };
   /** The start page's link to the promotional goods: its sentence below the page's title. */
-  promotionsLead: string;
   /** The heading above the start page's featured articles (below the category tree). */
   featured: string;
   /** The stand-in legal pages: paragraphs. */
@@ -82,7 +81,6 @@ const de: ShopTexts = {
     box: "Archivbox nach Maß",
     mat: "Passepartout nach Maß",
   },
-  promotionsLead: "Sonderpreise, solange der Vorrat reicht.",
   featured: "Ausgewählte Artikel",
   contentNote: "Eine Inhaltsseite des Demo-Shops, wie sie die Suche findet. Im echten Shop schreibt sie das CMS.",
   legal: {
@@ -148,7 +146,6 @@ const en: ShopTexts = {
     box: "Box made to measure",
     mat: "Mat made to measure",
   },
-  promotionsLead: "Special prices while stocks last.",
   featured: "Featured articles",
   contentNote: "A content page of the demo shop, as the search finds it. In a real shop the CMS writes it.",
   legal: {
@@ -212,7 +209,6 @@ const fr: ShopTexts = {
     box: "Boîte sur mesure",
     mat: "Passe-partout sur mesure",
   },
-  promotionsLead: "Prix spéciaux dans la limite des stocks.",
   featured: "Articles choisis",
   contentNote:
     "Une page de contenu de la boutique de démonstration, telle que la recherche la trouve. Dans une vraie boutique, le CMS l'écrit.",

@@ -2,11 +2,11 @@
 // (docs/decisions/promotions.md), asked again when the selected company changes (prices are per
 // company). Ended promotions are left out; each is an article card with its promotion: the promotional
 // price with the regular one struck through, remnant badge, maximum, end date and the quick add whose
-// stepper keeps the maximum.
+// stepper keeps the maximum. A start page shows a row of them (`limit`) with a link to all (`allUrl`).
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { fetchPromotions } from "../../core/api/listed-articles.ts";
-import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
+import { ArticleCard, ArticleCardPlaceholder } from "../../core/browse-ui/ArticleCard.tsx";
 import { nextStepUrls } from "../../core/element/shop-pages.ts";
 import { isoToday, promotionEnded } from "../../core/catalog/promotion.ts";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
@@ -33,16 +33,26 @@ export function PromoList({ data }: { data: PromoListData }) {
     { keep: true },
   );
 
-  if (state.status === "loading") return <Loading className="promo-list" />;
+  if (state.status === "loading" && data.limit === undefined) return <Loading className="promo-list" />;
   if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   const today = isoToday();
-  const running = state.data.filter((a) => !promotionEnded(a.promotion.endsAt, today));
+  const running = state.status === "ready" ? state.data.filter((a) => !promotionEnded(a.promotion.endsAt, today)).slice(0, data.limit) : [];
   return (
     <section className="promo-list" aria-labelledby="promo-list-title" part="content">
       <h2 id="promo-list-title" tabIndex={-1} {...FOCUS_HOME}>
         {t`Aktionsware`}
       </h2>
-      {running.length === 0 ? (
+      {state.status === "loading" ? (
+        // A row of known length (`limit`): each card's place at its final size while the list loads.
+        <Loading className="promo-list-pending">
+          <ul className="article-cards">
+            {Array.from({ length: data.limit ?? 0 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: places, not articles
+              <ArticleCardPlaceholder key={i} promotion />
+            ))}
+          </ul>
+        </Loading>
+      ) : running.length === 0 ? (
         <p role="status">{t`Zurzeit gibt es keine Aktionsware.`}</p>
       ) : (
         <ul className="article-cards">
@@ -57,6 +67,11 @@ export function PromoList({ data }: { data: PromoListData }) {
             />
           ))}
         </ul>
+      )}
+      {data.allUrl && (
+        <p className="promo-all">
+          <a href={data.allUrl}>{t`Alle Aktionen ansehen`}</a>
+        </p>
       )}
     </section>
   );

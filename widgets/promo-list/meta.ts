@@ -8,6 +8,9 @@ export const meta: ElementMeta<typeof PromoListDataSchema> = {
   schema: PromoListDataSchema,
   data: {
     geoLocation: "The visitor's country, two letters (required): currency and prices.",
+    limit: "Optional: at most this many articles, in the shop's order (a row on a start page: 4); all when left out.",
+    allUrl:
+      'Optional: the shop\'s page of all promotions (a site path or an http(s) URL), linked under the cards as "Alle Aktionen ansehen".',
   },
   example: {
     language: "de",

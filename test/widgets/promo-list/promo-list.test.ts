@@ -4,7 +4,7 @@ import "../../../widgets/promo-list/element.ts";
 import { isoToday } from "../../../core/catalog/promotion.ts";
 import { selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
-import { captureConsoleErrors, typeAndBlur, waitForToast } from "../../support/dom.ts";
+import { captureConsoleErrors, mount, typeAndBlur, ui, waitForToast } from "../../support/dom.ts";
 import { mountElement, useElementSuite } from "../../support/element-suite.ts";
 import { listArticle } from "../../support/list-articles.ts";
 import { useHandlers } from "../../support/msw.ts";
@@ -152,6 +152,36 @@ describe("<shop-promo-list> (issue 12)", () => {
     answer();
     await waitFor(() => found(offer.querySelector(".quick-add-button")));
     expect([offer.getBoundingClientRect().height, el.getBoundingClientRect().height]).to.deep.equal(before);
+  });
+
+  it("a start page's row: at most `limit` running promotions in the shop's order, their places while loading, and a link to all", async () => {
+    const more = [0, 1, 2, 3].map((i) => ({
+      ...listArticle(`41${i}0`, `Aktion ${i}`),
+      promotion: { price: 1, regularPrice: 2, maxQuantity: null, endsAt: nextYear },
+    }));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    promoApi(() => answered.then(() => HttpResponse.json({ articles: [ARTICLES[2], ...more] })));
+    const el = mount("shop-promo-list", block({ limit: "3", allUrl: "/aktionen" }));
+    const places = await waitFor(() => found((el.shadowRoot as ShadowRoot).querySelector(".promo-list-pending")));
+    expect(places.querySelectorAll(".article-card")).to.have.length(3);
+    const loadingHeight = el.getBoundingClientRect().height;
+    answer();
+    await waitFor(() => found(card(el, "Aktion 0")));
+    // The ended promotion is left out before the limit is counted.
+    const names = [...(el.shadowRoot as ShadowRoot).querySelectorAll(".article-card-name")].map((n) => n.textContent);
+    expect(names).to.deep.equal(["Aktion 0", "Aktion 1", "Aktion 2"]);
+    const all = ui(el).getByRole("link", { name: "Alle Aktionen ansehen" });
+    expect(all.getAttribute("href")).to.equal("/aktionen");
+    // The heading, the cards and the link stand where their places stood: nothing below moves.
+    expect(el.getBoundingClientRect().height).to.equal(loadingHeight);
+  });
+
+  it("a limit that is not a whole number of at least 1 is a malformed block naming the field", async () => {
+    const { found: alert } = await mountElement("shop-promo-list", block({ limit: 0 }), (q) => q.findByRole("alert"));
+    expect(alert.textContent).to.contain("limit");
   });
 
   it("on a phone two cards to a row, not one long column", async () => {

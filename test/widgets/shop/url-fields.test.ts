@@ -61,7 +61,7 @@ const ELEMENTS: { tag: string; block: Record<string, unknown>; fields: string[] 
   { tag: "shop-company-switcher", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
   { tag: "shop-vat-modal", block: { language: "de", baseUrl: "" }, fields: ["baseUrl"] },
   { tag: "shop-category", block: { ...base, categoryId: "11" }, fields: ["baseUrl", ...NEXT_STEPS] },
-  { tag: "shop-promo-list", block: base, fields: ["baseUrl", ...NEXT_STEPS] },
+  { tag: "shop-promo-list", block: base, fields: ["baseUrl", ...NEXT_STEPS, "allUrl"] },
   { tag: "shop-registration", block: base, fields: ["baseUrl", "termsUrl", "privacyUrl", "shopUrl"] },
   { tag: "shop-contact", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "privacyUrl"] },
   { tag: "shop-tracking", block: { language: "de", baseUrl: "" }, fields: ["baseUrl", "contactUrl"] },
