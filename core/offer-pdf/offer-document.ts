@@ -65,19 +65,19 @@ export interface OfferLabels {
   lineNet: string;
   /** "Gesamt brutto" */
   lineGross: string;
-  /** "Warenwert netto" */
+  /** "Zwischensumme netto" */
   subtotalNet: string;
-  /** "Versandkosten netto" */
+  /** "Versand netto" */
   shipping: string;
-  /** "Verpackungskosten netto" */
+  /** "Verpackung netto" */
   packaging: string;
   /** "MwSt. 19 %": the percent comes formatted for the locale. */
   vat: (percent: string) => string;
-  /** "Warenwert brutto" */
+  /** "Zwischensumme brutto" */
   subtotalGross: string;
-  /** "Versandkosten brutto" */
+  /** "Versand brutto" */
   shippingGross: string;
-  /** "Verpackungskosten brutto" */
+  /** "Verpackung brutto" */
   packagingGross: string;
   /** "enthaltene MwSt. 19 %", under gross totals. */
   vatIncluded: (percent: string) => string;

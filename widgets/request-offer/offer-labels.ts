@@ -1,4 +1,5 @@
-// The offer PDF's fixed texts in the page's language (core/offer-pdf takes them from the caller).
+// The offer PDF's fixed texts in the page's language (core/offer-pdf takes them from the caller); its
+// totals in the checkout's plain words ("Zwischensumme", "Versand", "Verpackung": issue 31).
 import { useLingui } from "@lingui/react/macro";
 import type { OfferLabels } from "../../core/offer-pdf/offer-document.ts";
 
@@ -16,13 +17,13 @@ export function useOfferLabels(): OfferLabels {
     unitGross: t`Einzelpreis brutto`,
     lineNet: t`Gesamt netto`,
     lineGross: t`Gesamt brutto`,
-    subtotalNet: t`Warenwert netto`,
-    shipping: t`Versandkosten netto`,
-    packaging: t`Verpackungskosten netto`,
+    subtotalNet: t`Zwischensumme netto`,
+    shipping: t`Versand netto`,
+    packaging: t`Verpackung netto`,
     vat: (percent) => t`MwSt. ${percent} %`,
-    subtotalGross: t`Warenwert brutto`,
-    shippingGross: t`Versandkosten brutto`,
-    packagingGross: t`Verpackungskosten brutto`,
+    subtotalGross: t`Zwischensumme brutto`,
+    shippingGross: t`Versand brutto`,
+    packagingGross: t`Verpackung brutto`,
     vatIncluded: (percent) => t`enthaltene MwSt. ${percent} %`,
     grossTotal: t`Gesamtsumme`,
     contact: t`Ihr Ansprechpartner`,

@@ -133,9 +133,9 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
       "AB-A4-100 Archivbox A4 „Klassik“ 3 Stück 4,90 € 5,83 € 14,70 € 17,49 €",
       "JP-6497-09 Japanpapier Kozo 9 g/m² 10 Bogen 2,35 € 2,80 € 23,50 € 27,97 €",
       // 38,20 + 5,90 + 2,50 = 46,60; 19 % = 8,85; 55,45
-      "Warenwert netto 38,20 €",
-      "Versandkosten netto 5,90 €",
-      "Verpackungskosten netto 2,50 €",
+      "Zwischensumme netto 38,20 €",
+      "Versand netto 5,90 €",
+      "Verpackung netto 2,50 €",
       "MwSt. 19 % 8,85 €",
       "Gesamtsumme 55,45 €",
       "Ihre Anmerkung Bitte mit Lieferzeit",
@@ -159,7 +159,7 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
       "Germany",
       "Item no. Article Quantity Unit price, net Unit price, gross Total, net Total, gross",
       "AB-A4-100 Archivbox A4 „Klassik“ 3 pieces 4,90 € 5,83 € 14,70 € 17,49 €",
-      "Goods, net 38,20 €",
+      "Subtotal, net 38,20 €",
       "Shipping, net 5,90 €",
       "Packaging, net 2,50 €",
       "VAT 19% 8,85 €",
@@ -178,13 +178,13 @@ describe("<shop-request-offer>: the offer as a PDF", function () {
     const { text } = await pdfText(await download(q, "Angebot als PDF herunterladen"));
     // 5,90 → 7,02; 2,50 → 2,98 (2,975); the goods are the rest of 55,45: 45,45.
     for (const part of [
-      "Warenwert brutto 45,45 €",
-      "Versandkosten brutto 7,02 €",
-      "Verpackungskosten brutto 2,98 €",
+      "Zwischensumme brutto 45,45 €",
+      "Versand brutto 7,02 €",
+      "Verpackung brutto 2,98 €",
       "Gesamtsumme 55,45 € enthaltene MwSt. 19 % 8,85 €",
     ])
       expect(text, part).to.contain(spaced(part));
-    expect(text).not.to.contain("Warenwert netto");
+    expect(text).not.to.contain("Zwischensumme netto");
   });
 
   it("without a shop block the header names the page's host, the contact the shop", async () => {
