@@ -7,10 +7,11 @@ import { after, before, test } from "node:test";
 import { importTs } from "../../scripts/import-ts.mjs";
 import { startFunctionsBackend } from "../support/backends.mjs";
 
-const [{ queriesFor, offsetsOf }, { plainText }, { Crm }] = await Promise.all([
+const [{ queriesFor, offsetsOf }, { plainText }, { Crm }, { pagePlan, crmSearchReaches }] = await Promise.all([
   importTs("hubspot/functions/shop/site-search-queries.ts"),
   importTs("hubspot/functions/shop/site-search.ts"),
   importTs("hubspot/functions/crm/client.ts"),
+  importTs("hubspot/functions/shop/site-search-pages.ts"),
 ]);
 
 let backend;
@@ -84,6 +85,34 @@ test("site search: each kind is one query of HubSpot's content types, an article
   assert.deepEqual(offsetsOf("12.3", 2), [12, 3]);
   assert.equal(offsetsOf("12", 2), undefined);
   assert.equal(offsetsOf("1e3", 1), undefined);
+});
+
+test("site search: page N of one query starts at (N − 1) × limit; of two merged queries, each query's first N × limit up to HubSpot's 100", () => {
+  assert.deepEqual(pagePlan(1, 1, 12), { offsets: [0], take: 12, skip: 0 });
+  assert.deepEqual(pagePlan(1, 174, 12), { offsets: [2076], take: 12, skip: 0 });
+  assert.deepEqual(pagePlan(2, 1, 12), { offsets: [0, 0], take: 12, skip: 0 });
+  assert.deepEqual(pagePlan(2, 3, 12), { offsets: [0, 0], take: 36, skip: 24 });
+  assert.deepEqual(pagePlan(2, 2, 50), { offsets: [0, 0], take: 100, skip: 50 });
+  assert.equal(pagePlan(2, 9, 12), undefined, "108 results a query: more than one request each");
+});
+
+test("site search: a sorted page is asked only within the CRM search's first 10,000 results", () => {
+  assert.ok(crmSearchReaches(9_988, 12));
+  assert.ok(!crmSearchReaches(9_996, 12));
+});
+
+test("site search: a sorted article search is one CRM search with the term as its query and the order's property", async () => {
+  const answer = await get("site-search", { term: "Jurismappe", language: "en", limit: "5", type: "ARTICLE", sort: "artnr", page: "2" });
+  assert.equal(answer.status, 200);
+  const searches = answer.requests.filter((r) => r.path.endsWith("/search") && r.path.startsWith("/crm/"));
+  assert.equal(searches.length, 1);
+  assert.deepEqual(searches[0].body.sorts, [{ propertyName: "artnr", direction: "ASCENDING" }]);
+  assert.equal(searches[0].body.query, "Jurismappe");
+  assert.equal(searches[0].body.after, "5");
+  assert.ok(
+    answer.body.results.every((hit) => hit.url.startsWith("/product/")),
+    "the product pages of the language",
+  );
 });
 
 test("site search: the asked kind goes to HubSpot as its content type and the product pages' path", async () => {
