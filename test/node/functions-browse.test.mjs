@@ -7,12 +7,14 @@ import { after, before, test } from "node:test";
 import { importTs } from "../../scripts/import-ts.mjs";
 import { startFunctionsBackend } from "../support/backends.mjs";
 
-const [{ queriesFor, offsetsOf }, { plainText }, { Crm }, { pagePlan, crmSearchReaches }] = await Promise.all([
-  importTs("hubspot/functions/shop/site-search-queries.ts"),
-  importTs("hubspot/functions/shop/site-search.ts"),
-  importTs("hubspot/functions/crm/client.ts"),
-  importTs("hubspot/functions/shop/site-search-pages.ts"),
-]);
+const [{ queriesFor, offsetsOf }, { plainText }, { Crm }, { pagePlan, crmSearchReaches }, { namesTerm, sortedArticleGroups }] =
+  await Promise.all([
+    importTs("hubspot/functions/shop/site-search-queries.ts"),
+    importTs("hubspot/functions/shop/site-search.ts"),
+    importTs("hubspot/functions/crm/client.ts"),
+    importTs("hubspot/functions/shop/site-search-pages.ts"),
+    importTs("hubspot/functions/shop/site-search-sorted.ts"),
+  ]);
 
 let backend;
 before(async () => (backend = await startFunctionsBackend()));
@@ -101,18 +103,46 @@ test("site search: a sorted page is asked only within the CRM search's first 10,
   assert.ok(!crmSearchReaches(9_996, 12));
 });
 
-test("site search: a sorted article search is one CRM search with the term as its query and the order's property", async () => {
-  const answer = await get("site-search", { term: "Jurismappe", language: "en", limit: "5", type: "ARTICLE", sort: "artnr", page: "2" });
+test("site search: a sorted search finds an article by the term's words in its name, short text or number, or by a category the term names", () => {
+  assert.deepEqual(sortedArticleGroups("Archiv Karton", ["21"]), [
+    { filters: ["archiv*", "karton*"].map((value) => ({ propertyName: "beschreibung1", operator: "CONTAINS_TOKEN", value })) },
+    { filters: ["archiv*", "karton*"].map((value) => ({ propertyName: "kurzbeschreibung", operator: "CONTAINS_TOKEN", value })) },
+    { filters: ["archiv*", "karton*"].map((value) => ({ propertyName: "artnr", operator: "CONTAINS_TOKEN", value })) },
+    { filters: [{ propertyName: "category_ids", operator: "CONTAINS_TOKEN", value: "21" }] },
+  ]);
+  const most = sortedArticleGroups("a b c d e f g", ["1", "2", "3"]);
+  assert.equal(most.length, 5, "HubSpot's 5 filter groups");
+  assert.equal(most.flatMap((group) => group.filters).length, 17, "at most 18 filters");
+  assert.ok(namesTerm("Archivkartons nach Format", "archivkarton"));
+  assert.ok(namesTerm("Boîtes d'archives", "boites archive"));
+  assert.ok(!namesTerm("Mappen und Umschläge", "Jurismappe"), "a category found by its description only");
+});
+
+test("site search: a sorted article search is one CRM search in the order's property, from the page's offset", async () => {
+  const answer = await get("site-search", {
+    term: "archival boxes",
+    language: "en",
+    limit: "5",
+    type: "ARTICLE",
+    sort: "artnr",
+    page: "2",
+  });
   assert.equal(answer.status, 200);
   const searches = answer.requests.filter((r) => r.path.endsWith("/search") && r.path.startsWith("/crm/"));
   assert.equal(searches.length, 1);
   assert.deepEqual(searches[0].body.sorts, [{ propertyName: "artnr", direction: "ASCENDING" }]);
-  assert.equal(searches[0].body.query, "Jurismappe");
   assert.equal(searches[0].body.after, "5");
+  assert.ok(
+    searches[0].body.filterGroups.some((group) => group.filters[0].propertyName === "category_ids"),
+    "the category the term names",
+  );
+  assert.equal(answer.body.results.length, 5);
   assert.ok(
     answer.body.results.every((hit) => hit.url.startsWith("/product/")),
     "the product pages of the language",
   );
+  const numbers = answer.body.results.map((hit) => hit.product.article_number.toLowerCase());
+  assert.deepEqual(numbers, [...numbers].sort());
 });
 
 test("site search: the asked kind goes to HubSpot as its content type and the product pages' path", async () => {
