@@ -126,8 +126,9 @@ function SearchResultsView({ data, view, show, state, reload }: ViewProps) {
         )
       ) : (
         // The page's hits, or their places while they load: the region stays, so focus put here by the
-        // pager stays through the load (as the category's rows).
-        <div ref={hitsTop} tabIndex={-1} className="hits">
+        // pager stays through the load (as the category's rows). The first answer brings the chips above
+        // it: a new region then, so the places are replaced rather than moved down (no layout shift).
+        <div ref={hitsTop} tabIndex={-1} className="hits" key={shownCounts ? "below-kinds" : "first"}>
           {state.status === "loading" ? (
             <Loading className="hits-pending">
               <ul className="article-cards">
