@@ -10,7 +10,7 @@
 // reached must answer 200 at the route the link names, in the route's language, with the shop's
 // frame, one h1 and no heading repeating another, without a script error or a failed request (but
 // those the step expects). In one language per engine (FULL_WALK_LANG) the walk also filters a
-// category it reached through the header's categories, configures a box and a mat into the cart, registers a new customer and sends a contact message.
+// category it reached through the header's categories, configures a box and a mat into the cart, registers a new customer, sends a contact message and on the search results picks page 2 and an order.
 // Runs in `npm test` after the other demo checks.
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
@@ -745,6 +745,60 @@ async function searchHits(s, page) {
     const near = prices.filter((price) => price.getBoundingClientRect().top < 2 * innerHeight);
     return near.length > 0 && near.every((price) => /\d/.test(price.textContent ?? ""));
   }, "the search results show no articles with their prices");
+  if (s.fullWalk) await resultsPagerAndSort(s);
+}
+
+/** Run in the page: the links of the search results' hits, in order. */
+function shownResults() {
+  const root = document.querySelector("shop-search-results")?.shadowRoot;
+  return { links: [...(root?.querySelectorAll(".article-card-link, .page-hits a") ?? [])].map((a) => a.getAttribute("href")).join(" ") };
+}
+
+/**
+ * The results page's numbered pager and order (issue 31): the shopper picks page 2 by its number, then
+ * orders by article number; each shows other hits, the order's from page 1 in article number order.
+ */
+async function resultsPagerAndSort(s) {
+  const host = "shop-search-results";
+  const first = await s.page.evaluate(shownResults);
+  const two = await s.page.evaluateHandle(
+    () =>
+      [...(document.querySelector("shop-search-results")?.shadowRoot?.querySelectorAll("[part=pager] button") ?? [])].find(
+        (button) => button.textContent.trim() === "2",
+      ) ?? null,
+  );
+  if (!two.asElement()) throw new Error(`the search results offer no page 2 on ${s.page.url()}`);
+  await two.asElement().scrollIntoView();
+  await two.asElement().click();
+  await s.until(
+    (before) => {
+      const root = document.querySelector("shop-search-results")?.shadowRoot;
+      const page = root?.querySelector("[part=pager] button[aria-current=page]")?.textContent.trim();
+      const links = [...(root?.querySelectorAll(".article-card-link, .page-hits a") ?? [])].map((a) => a.getAttribute("href")).join(" ");
+      return new URL(location.href).searchParams.get("q.page") === "2" && page === "2" && links && links !== before;
+    },
+    "page 2 of the search results does not show other hits",
+    first.links,
+  );
+  const second = await s.page.evaluate(shownResults);
+  await s.idle();
+  const order = await s.find(".hit-sort select", host);
+  await order.scrollIntoView();
+  await order.select("artnr");
+  await s.until(
+    (before) => {
+      const root = document.querySelector("shop-search-results")?.shadowRoot;
+      const page = root?.querySelector("[part=pager] button[aria-current=page]")?.textContent.trim();
+      const links = [...(root?.querySelectorAll(".article-card-link, .page-hits a") ?? [])].map((a) => a.getAttribute("href")).join(" ");
+      const numbers = [...(root?.querySelectorAll(".article-card-number") ?? [])].map((n) => n.textContent.trim().toLowerCase());
+      const sorted = numbers.length > 1 && numbers.every((n, i) => i === 0 || numbers[i - 1] <= n);
+      const query = new URL(location.href).searchParams;
+      return query.get("q.sort") === "artnr" && !query.has("q.page") && page === "1" && links !== before && sorted;
+    },
+    "the search results ordered by article number do not show articles in that order from page 1",
+    second.links,
+  );
+  await s.idle();
 }
 
 /** What each language's walk searches for on the results page: words of the articles' German names and of the categories. */

@@ -35,7 +35,7 @@ import {
 } from "./request-schemas.ts";
 import { ArticleListSchema, CompanySchema, PriceListSchema } from "./schemas.ts";
 import { SearchAnswerSchema } from "./search.ts";
-import { SEARCH_TYPES } from "./search-types.ts";
+import { MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_TYPES } from "./search-types.ts";
 import { PaidAnswerSchema, PayPalOrderSchema } from "../payment/answers.ts";
 import { PaymentErrorBodySchema } from "../payment/errors.ts";
 import { CardChargeBodySchema, PayPalCaptureBodySchema, PayPalCreateBodySchema } from "../payment/request-schemas.ts";
@@ -194,13 +194,21 @@ export const API_CONTRACT: EndpointContract[] = [
   {
     method: "GET",
     path: "site-search",
-    summary: "One page of site search hits and the cursor of the next page",
+    summary: "One page of site search hits (by cursor or page number, in relevance or an article order) and the cursor of the next page",
     docs: "docs/api.md#site-search",
     query: v.object({
       term: v.pipe(v.string(), v.minLength(2)),
       language,
       limit: integerText,
       after: v.optional(v.pipe(v.string(), v.nonEmpty())),
+      page: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^[1-9]\d*$/),
+          v.check((p) => Number(p) <= MAX_SEARCH_PAGE, `page is at most ${MAX_SEARCH_PAGE}`),
+        ),
+      ),
+      sort: v.optional(v.picklist(SEARCH_SORTS)),
       type: v.optional(v.pipe(v.string(), v.regex(new RegExp(`^(${SEARCH_TYPES.join("|")})(,(${SEARCH_TYPES.join("|")}))*$`)))),
     }),
     answers: [{ status: 200, description: "the hits", schema: SearchAnswerSchema }, error(400, "a bad parameter")],

@@ -7,3 +7,13 @@ export const PAGE_TYPES = ["LANDING_PAGE", "BLOG_POST", "SITE_PAGE", "KNOWLEDGE_
 /** Every kind of hit (docs/api.md#site-search): the shop's articles and categories, then the CMS's pages. */
 export const SEARCH_TYPES = ["ARTICLE", "CATEGORY", ...PAGE_TYPES] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/**
+ * The orders of hits (docs/api.md#site-search): the search's own (relevance, the default), or the
+ * articles by name or article number. A sort other than relevance answers articles only (type=ARTICLE).
+ */
+export const SEARCH_SORTS = ["relevance", "name", "artnr"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The highest page number the site search takes (a page beyond the hits is refused anyway). */
+export const MAX_SEARCH_PAGE = 999;

@@ -1,6 +1,6 @@
 // The site search (specification section 3, "Search parameters"; the answer is not shown there and
-// is designed here, docs/api.md#site-search): GET site-search with term, language, limit, after and
-// type; one page of hits, the number of hits per kind, the cursor of the next page, and the spelling
+// is designed here, docs/api.md#site-search): GET site-search with term, language, limit, after or
+// page, sort and type; one page of hits, the number of hits per kind, the cursor of the next page, and the spelling
 // the index knows nearest to a term that found nothing. Each hit is checked on its own: a bad one
 // (a `javascript:` link, no title) is left out and the console says why, the others show.
 import * as v from "valibot";
@@ -79,7 +79,7 @@ export interface SearchCall extends SearchQuery {
   signal?: AbortSignal;
 }
 
-/** GET site-search?term&language&limit&after&type (type: comma-separated). */
+/** GET site-search?term&language&limit&after|page&sort&type (type: comma-separated). */
 export function fetchSearch(call: SearchCall): Promise<SearchPage> {
   return request({ baseUrl: call.baseUrl, signal: call.signal, ...searchRequest(call), schema: SearchPageSchema });
 }

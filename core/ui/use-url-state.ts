@@ -2,7 +2,7 @@
 // "edit" link): each element owns the parameters that start with its prefix (the configurators' "b.",
 // "m.", the category list's "c."), so several can sit on one page and the page's own parameters stay
 // untouched; a prefix ending in "." also owns its bare name (the search results' "q." owns q, the term
-// links name, and q.kind, q.after). Typing replaces the history entry (back does not step through every keystroke) once
+// links name, and q.kind, q.sort, q.page). Typing replaces the history entry (back does not step through every keystroke) once
 // typing pauses. A discrete choice (a type, a board, a filter, a page) pushes an entry, so back undoes
 // it, right after the frame that shows the choice: history.pushState and replaceState can take
 // several milliseconds in Chromium, and what the choice changes must be on screen within one frame.

@@ -1,14 +1,15 @@
 // The fake site search (contract: core/api/search.ts and docs/api.md#site-search), stateless over the
-// demo shop's index (search-index.ts, matching in search-match.ts, ranking in site-search.ts). `after`
-// is the offset of the next page, as text; clients treat it as opaque. An article hit carries the
-// product as the product page's data block has it.
+// demo shop's index (search-index.ts, matching in search-match.ts, ranking and the articles' orders in
+// site-search.ts). `after` is the offset of the next page, as text; clients treat it as opaque; `page`
+// (from 1) names the same offset by number. An article hit carries the product as the product page's
+// data block has it.
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from "msw";
 import { MIN_TERM_LENGTH } from "../../core/api/search.ts";
-import { SEARCH_TYPES } from "../../core/api/search-types.ts";
+import { MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_TYPES, type SearchSort } from "../../core/api/search-types.ts";
 import type { Language } from "./fixtures.ts";
 import { problem, query, serverError, withLatency } from "./http-helpers.ts";
 import type { IndexedHit } from "./search-index.ts";
-import { siteSearch } from "./site-search.ts";
+import { siteSearch, sortedHits } from "./site-search.ts";
 
 /** A hit as the answer has it. */
 function answerHit(hit: IndexedHit) {
@@ -17,23 +18,34 @@ function answerHit(hit: IndexedHit) {
   return hit.imageUrl === undefined ? common : { ...common, imageUrl: hit.imageUrl };
 }
 
-/** GET site-search?term&language&limit&after&type. */
+/** GET site-search?term&language&limit&after|page&sort&type. */
 const search: HttpResponseResolver = ({ request }) => {
   const term = (query(request, "term") ?? "").trim();
   if (term.length < MIN_TERM_LENGTH) return problem(400, `term must have at least ${MIN_TERM_LENGTH} characters`);
   const limitText = query(request, "limit") ?? "10";
   const limit = Number(limitText);
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > 50) return problem(400, "limit must be an integer from 1 to 50");
-  const afterText = query(request, "after") ?? "0";
-  if (!/^\d+$/.test(afterText)) return problem(400, "after is not a cursor of this search");
-  const offset = Number(afterText);
+  const afterText = query(request, "after");
+  const pageText = query(request, "page");
+  if (afterText !== null && pageText !== null) return problem(400, "after and page are each a way to name the page: send one");
+  if (afterText !== null && !/^\d+$/.test(afterText)) return problem(400, "after is not a cursor of this search");
+  if (pageText !== null && (!/^[1-9]\d*$/.test(pageText) || Number(pageText) > MAX_SEARCH_PAGE))
+    return problem(400, `page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`);
+  const page = Number(pageText ?? 1);
+  const offset = pageText !== null ? (page - 1) * limit : Number(afterText ?? 0);
   const types = (query(request, "type") ?? "").split(",").filter(Boolean);
   const unknown = types.filter((t) => !(SEARCH_TYPES as readonly string[]).includes(t));
   if (unknown.length) return problem(400, `Unknown type ${unknown.join(", ")}; known: ${SEARCH_TYPES.join(", ")}`);
+  const sort = (query(request, "sort") ?? "relevance") as SearchSort;
+  if (!SEARCH_SORTS.includes(sort)) return problem(400, `Unknown sort ${sort}; known: ${SEARCH_SORTS.join(", ")}`);
+  if (sort !== "relevance" && types.join() !== "ARTICLE") return problem(400, `sort=${sort} orders articles: it needs type=ARTICLE`);
   const lang = query(request, "language");
   const language: Language = lang === "en" || lang === "fr" ? lang : "de";
 
-  const { hits, counts, spelling } = siteSearch(term, language, types);
+  const found = siteSearch(term, language, types);
+  const { counts, spelling } = found;
+  const hits = sortedHits(found.hits, sort);
+  if (page > 1 && offset >= hits.length) return problem(400, `page ${page} is beyond the last page of this search`);
   const nextOffset = offset + limit;
   return HttpResponse.json({
     results: hits.slice(offset, nextOffset).map(answerHit),

@@ -1,6 +1,6 @@
 // The fake site search's answer before paging (handlers-search.ts pages it): the hits of a term in a
 // language, best first, the number of hits per kind and, when nothing is found, the nearest spelling.
-import type { SearchType } from "../../core/api/search-types.ts";
+import type { SearchSort, SearchType } from "../../core/api/search-types.ts";
 import type { Language } from "./fixtures.ts";
 import { type IndexedHit, searchIndex } from "./search-index.ts";
 import { matchScore, nearestSpelling, termStems } from "./search-match.ts";
@@ -38,4 +38,23 @@ export function siteSearch(term: string, language: Language, types: readonly str
   found.sort((a, b) => b.score - a.score || KIND_ORDER.indexOf(a.hit.type) - KIND_ORDER.indexOf(b.hit.type) || a.at - b.at);
   const spelling = Object.keys(counts).length === 0 ? nearestSpelling(term, index.vocabulary) : null;
   return { hits: found.map(({ hit }) => hit), counts, spelling };
+}
+
+/** What an article is sorted by: its name or its number (as the CRM has them, beschreibung1 and artnr). */
+const SORT_VALUE: Record<Exclude<SearchSort, "relevance">, (hit: IndexedHit) => string> = {
+  name: (hit) => String(hit.article?.product.artikel ?? ""),
+  artnr: (hit) => String(hit.article?.product.article_number ?? ""),
+};
+
+/**
+ * The hits in the order `sort`: relevance keeps the search's; name and article number sort every hit
+ * (not one page) as HubSpot's CRM search sorts text, which the functions ask for this order
+ * (docs/decisions/hubspot-browse.md#site-search): by character, case ignored, ties by the article's id.
+ */
+export function sortedHits(hits: readonly IndexedHit[], sort: SearchSort): IndexedHit[] {
+  if (sort === "relevance") return [...hits];
+  const value = SORT_VALUE[sort];
+  const keyed = hits.map((hit) => ({ hit, key: value(hit).toLowerCase(), id: Number(hit.article?.product.article_id) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
+  return keyed.map(({ hit }) => hit);
 }

@@ -37,6 +37,30 @@ onBothBackends((backend) => {
     return { hits, sizes, total: first.total, counts: first.counts };
   }
 
+  /**
+   * The paging tests ask many searches (a page costs the functions up to nine requests of HubSpot's): each
+   * starts with the rate limits unspent, as searches seconds apart would.
+   */
+  const unspent = () => backend.hubspot?.resetLimits();
+
+  /** Every page of a search by number, from 1 to the last the total names: the hits in order and the pages' sizes. */
+  async function searchByPage(query) {
+    const first = assertContract("site-search", await get("site-search", { ...query, page: "1" }), 200);
+    const pages = Math.max(1, Math.ceil(first.total / Number(query.limit)));
+    const hits = [...first.results];
+    const sizes = [first.results.length];
+    for (let page = 2; page <= pages; page++) {
+      const answer = assertContract("site-search", await get("site-search", { ...query, page: String(page) }), 200);
+      assert.equal(answer.total, first.total, `page ${page}'s total`);
+      hits.push(...answer.results);
+      sizes.push(answer.results.length);
+    }
+    return { hits, sizes, total: first.total, pages };
+  }
+
+  /** The articles' order of `sort` as HubSpot's CRM search sorts text: by character, case ignored. */
+  const SORT_KEY = { name: (hit) => hit.product.artikel.toLowerCase(), artnr: (hit) => hit.product.article_number.toLowerCase() };
+
   test("super-categories: the tree's top two levels in the shop's order, in de/en/fr, counts with the sub-categories'", async () => {
     for (const language of LANGUAGES) {
       const answer = assertContract("super-categories", await get("super-categories", { language }), 200);
@@ -242,5 +266,99 @@ onBothBackends((backend) => {
       assertContract("site-search", answer, 400);
       assertRefused(answer);
     }
+  });
+
+  test("site search: page N holds the hits the cursor's Nth page holds, in the same order, each hit once", async () => {
+    unspent();
+    for (const query of [
+      { term: "Jurismappe", language: "de", limit: "17" },
+      { term: "archivbox", language: "de", limit: "4", type: "ARTICLE" },
+    ]) {
+      const byCursor = await searchAll(query);
+      const byPage = await searchByPage(query);
+      assert.deepEqual(byPage.hits.map(hitKey), byCursor.hits.map(hitKey), JSON.stringify(query));
+      assert.deepEqual(byPage.sizes, byCursor.sizes);
+      assert.ok(byPage.pages > 1, "the query has more than one page");
+    }
+  });
+
+  test("site search: a page of two kinds that need two queries is the merge's page (shallow pages)", async () => {
+    unspent();
+    const query = { term: "archivbox", language: "de", limit: "3", type: "ARTICLE,KNOWLEDGE_ARTICLE" };
+    const byCursor = await searchAll(query);
+    for (const page of [1, 2]) {
+      const answer = assertContract("site-search", await get("site-search", { ...query, page: String(page) }), 200);
+      assert.deepEqual(answer.results.map(hitKey), byCursor.hits.slice((page - 1) * 3, page * 3).map(hitKey), `page ${page}`);
+    }
+  });
+
+  test("site search: page 0, -1, x, 1.5, past the last, and page with after are 400 with the contract's error body", async () => {
+    unspent();
+    const base = { term: "Jurismappe", language: "de", limit: "17" };
+    const { total } = assertContract("site-search", await get("site-search", base), 200);
+    const last = Math.ceil(total / 17);
+    assertContract("site-search", await get("site-search", { ...base, page: String(last) }), 200);
+    for (const bad of [
+      { page: "0" },
+      { page: "-1" },
+      { page: "x" },
+      { page: "1.5" },
+      { page: String(last + 1) },
+      { page: "2", after: "17" },
+    ]) {
+      const answer = await get("site-search", { ...base, ...bad });
+      assertContract("site-search", answer, 400);
+      assertRefused(answer);
+    }
+    // A term without hits has its page 1 (empty), never a page 2.
+    assertContract("site-search", await get("site-search", { term: "xyzzy", language: "de", limit: "10", page: "1" }), 200);
+    assertRefused(await get("site-search", { term: "xyzzy", language: "de", limit: "10", page: "2" }));
+  });
+
+  test("site search: sort=name and sort=artnr order every article hit, not one page, and page through them once", async () => {
+    unspent();
+    for (const sort of ["name", "artnr"]) {
+      const query = { term: "Jurismappe", language: "de", limit: "17", type: "ARTICLE", sort };
+      const found = await searchByPage(query);
+      assert.ok(found.pages > 1, "more than one page");
+      assert.ok(found.hits.every((hit) => hit.type === "ARTICLE"));
+      const keys = found.hits.map(SORT_KEY[sort]);
+      assert.deepEqual(keys, [...keys].sort(), `${sort}: in order across pages`);
+      const ids = found.hits.map((hit) => hit.id);
+      assert.equal(new Set(ids).size, ids.length, "no article twice");
+      assert.equal(ids.length, found.total);
+      assert.deepEqual(found.hits.map(hitKey).sort(), browse.searchHits("Jurismappe", "de", ["ARTICLE"]).hits, sort);
+      const byCursor = await searchAll(query);
+      assert.deepEqual(byCursor.hits.map(hitKey), found.hits.map(hitKey), `${sort}: the cursor pages the same order`);
+      const [hit] = found.hits;
+      assert.deepEqual(hit.product, browse.searchProduct(hit.product.article_id));
+    }
+  });
+
+  test("site search: a sort's counts are every kind's, its articles the sorted total", async () => {
+    unspent();
+    const relevance = assertContract(
+      "site-search",
+      await get("site-search", { term: "Jurismappe", language: "de", limit: "5", type: "ARTICLE" }),
+      200,
+    );
+    const sorted = assertContract(
+      "site-search",
+      await get("site-search", { term: "Jurismappe", language: "de", limit: "5", type: "ARTICLE", sort: "name" }),
+      200,
+    );
+    assert.equal(sorted.total, relevance.total);
+    assert.deepEqual(sorted.counts, relevance.counts);
+  });
+
+  test("site search: a sort other than relevance without type=ARTICLE alone, or an unknown sort, is 400", async () => {
+    unspent();
+    const base = { term: "archivbox", language: "de", limit: "10" };
+    for (const bad of [{ sort: "name" }, { sort: "artnr", type: "ARTICLE,CATEGORY" }, { sort: "price", type: "ARTICLE" }]) {
+      const answer = await get("site-search", { ...base, ...bad });
+      assertContract("site-search", answer, 400);
+      assertRefused(answer);
+    }
+    assertContract("site-search", await get("site-search", { ...base, sort: "relevance" }), 200);
   });
 });

@@ -7,11 +7,14 @@ import { after, before, test } from "node:test";
 import { importTs } from "../../scripts/import-ts.mjs";
 import { startFunctionsBackend } from "../support/backends.mjs";
 
-const [{ queriesFor, offsetsOf }, { plainText }, { Crm }] = await Promise.all([
-  importTs("hubspot/functions/shop/site-search-queries.ts"),
-  importTs("hubspot/functions/shop/site-search.ts"),
-  importTs("hubspot/functions/crm/client.ts"),
-]);
+const [{ queriesFor, offsetsOf }, { plainText }, { Crm }, { pagePlan, crmSearchReaches }, { namesTerm, sortedArticleGroups }] =
+  await Promise.all([
+    importTs("hubspot/functions/shop/site-search-queries.ts"),
+    importTs("hubspot/functions/shop/site-search.ts"),
+    importTs("hubspot/functions/crm/client.ts"),
+    importTs("hubspot/functions/shop/site-search-pages.ts"),
+    importTs("hubspot/functions/shop/site-search-sorted.ts"),
+  ]);
 
 let backend;
 before(async () => (backend = await startFunctionsBackend()));
@@ -84,6 +87,62 @@ test("site search: each kind is one query of HubSpot's content types, an article
   assert.deepEqual(offsetsOf("12.3", 2), [12, 3]);
   assert.equal(offsetsOf("12", 2), undefined);
   assert.equal(offsetsOf("1e3", 1), undefined);
+});
+
+test("site search: page N of one query starts at (N − 1) × limit; of two merged queries, each query's first N × limit up to HubSpot's 100", () => {
+  assert.deepEqual(pagePlan(1, 1, 12), { offsets: [0], take: 12, skip: 0 });
+  assert.deepEqual(pagePlan(1, 174, 12), { offsets: [2076], take: 12, skip: 0 });
+  assert.deepEqual(pagePlan(2, 1, 12), { offsets: [0, 0], take: 12, skip: 0 });
+  assert.deepEqual(pagePlan(2, 3, 12), { offsets: [0, 0], take: 36, skip: 24 });
+  assert.deepEqual(pagePlan(2, 2, 50), { offsets: [0, 0], take: 100, skip: 50 });
+  assert.equal(pagePlan(2, 9, 12), undefined, "108 results a query: more than one request each");
+});
+
+test("site search: a sorted page is asked only within the CRM search's first 10,000 results", () => {
+  assert.ok(crmSearchReaches(9_988, 12));
+  assert.ok(!crmSearchReaches(9_996, 12));
+});
+
+test("site search: a sorted search finds an article by the term's words in its name, short text or number, or by a category the term names", () => {
+  assert.deepEqual(sortedArticleGroups("Archiv Karton", ["21"]), [
+    { filters: ["archiv*", "karton*"].map((value) => ({ propertyName: "beschreibung1", operator: "CONTAINS_TOKEN", value })) },
+    { filters: ["archiv*", "karton*"].map((value) => ({ propertyName: "kurzbeschreibung", operator: "CONTAINS_TOKEN", value })) },
+    { filters: ["archiv*", "karton*"].map((value) => ({ propertyName: "artnr", operator: "CONTAINS_TOKEN", value })) },
+    { filters: [{ propertyName: "category_ids", operator: "CONTAINS_TOKEN", value: "21" }] },
+  ]);
+  const most = sortedArticleGroups("a b c d e f g", ["1", "2", "3"]);
+  assert.equal(most.length, 5, "HubSpot's 5 filter groups");
+  assert.equal(most.flatMap((group) => group.filters).length, 17, "at most 18 filters");
+  assert.ok(namesTerm("Archivkartons nach Format", "archivkarton"));
+  assert.ok(namesTerm("Boîtes d'archives", "boites archive"));
+  assert.ok(!namesTerm("Mappen und Umschläge", "Jurismappe"), "a category found by its description only");
+});
+
+test("site search: a sorted article search is one CRM search in the order's property, from the page's offset", async () => {
+  const answer = await get("site-search", {
+    term: "archival boxes",
+    language: "en",
+    limit: "5",
+    type: "ARTICLE",
+    sort: "artnr",
+    page: "2",
+  });
+  assert.equal(answer.status, 200);
+  const searches = answer.requests.filter((r) => r.path.endsWith("/search") && r.path.startsWith("/crm/"));
+  assert.equal(searches.length, 1);
+  assert.deepEqual(searches[0].body.sorts, [{ propertyName: "artnr", direction: "ASCENDING" }]);
+  assert.equal(searches[0].body.after, "5");
+  assert.ok(
+    searches[0].body.filterGroups.some((group) => group.filters[0].propertyName === "category_ids"),
+    "the category the term names",
+  );
+  assert.equal(answer.body.results.length, 5);
+  assert.ok(
+    answer.body.results.every((hit) => hit.url.startsWith("/product/")),
+    "the product pages of the language",
+  );
+  const numbers = answer.body.results.map((hit) => hit.product.article_number.toLowerCase());
+  assert.deepEqual(numbers, [...numbers].sort());
 });
 
 test("site search: the asked kind goes to HubSpot as its content type and the product pages' path", async () => {

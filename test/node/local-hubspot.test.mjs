@@ -391,6 +391,45 @@ test("search's query looks for every word at the start of a word of the type's s
   );
 });
 
+test("search's query with a sort: every match sorted, then paged; the number (hs_sku) found too", async (t) => {
+  const { call, store } = await start(t);
+  for (const [name, sku] of [
+    ["Mappe C", "M-3"],
+    ["archiv mappe b", "M-2"],
+    ["Mappe A", "M-1"],
+    ["Karton", "K-1"],
+  ])
+    store.create("products", { name, hs_sku: sku, price: "1" });
+  const page = async (/** @type {number} */ after) =>
+    (
+      await call("POST", "/crm/v3/objects/products/search", {
+        query: "mappe",
+        sorts: [{ propertyName: "name", direction: "ASCENDING" }],
+        limit: 2,
+        after,
+      })
+    ).body;
+  const first = await page(0);
+  assert.equal(first.total, 3);
+  assert.deepEqual(
+    first.results.map((/** @type {any} */ r) => r.properties.name),
+    ["archiv mappe b", "Mappe A"],
+    "case ignored",
+  );
+  assert.equal(first.paging.next.after, "2");
+  const second = await page(2);
+  assert.deepEqual(
+    second.results.map((/** @type {any} */ r) => r.properties.name),
+    ["Mappe C"],
+  );
+  assert.equal(second.paging, undefined);
+  const bySku = await call("POST", "/crm/v3/objects/products/search", { query: "m-2" });
+  assert.deepEqual(
+    bySku.body.results.map((/** @type {any} */ r) => r.properties.name),
+    ["archiv mappe b"],
+  );
+});
+
 test("search answers 429 with Retry-After past its per-second limit (5 a second by default)", async (t) => {
   // A still clock: the six searches fall in one second however slow the machine is.
   const { call, hubspot } = await start(t, { clock: () => 1_700_000_000_000 });

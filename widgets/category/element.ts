@@ -1,4 +1,5 @@
 import { offerKit, quickAddKit } from "../../core/browse-ui/kit.ts";
+import { pagerKit } from "../../core/browse-ui/pager-kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
 import { breadcrumbsKit } from "../../core/ui/breadcrumbs-kit.ts";
 import { qualitiesKit } from "../../core/ui/qualities-kit.ts";
@@ -14,7 +15,7 @@ defineShopElement({
   schema: CategoryDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, offerKit, qualitiesKit, breadcrumbsKit, pictureKit],
+  kits: [stepperKit, quickAddKit, offerKit, qualitiesKit, breadcrumbsKit, pictureKit, pagerKit],
   placeholder: "category",
   view: Category,
 });

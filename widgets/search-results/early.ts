@@ -4,7 +4,7 @@
 import { startEarly } from "../../core/api/early.ts";
 import { MIN_TERM_LENGTH, searchRequest } from "../../core/api/search-request.ts";
 import { earlyBlock } from "../../core/element/early-block.ts";
-import { HITS_PER_PAGE, searchInQuery } from "./search-view.ts";
+import { HITS_PER_PAGE, searchInQuery, searchQuery } from "./search-view.ts";
 
 /** The block's hits per page as the schema keeps them (a whole number, default HITS_PER_PAGE.DEFAULT), or null. */
 function limitOf(x: unknown): number | null {
@@ -16,7 +16,7 @@ export default function earlyRequests(block: Record<string, unknown>): void {
   // The country is not asked for, but a block the schema refuses shows its problem and asks nothing.
   const page = earlyBlock({ geoLocation: "de", ...block });
   const limit = limitOf(block.limit);
-  const { term, kind, trail } = searchInQuery(location.search);
-  if (!page || limit === null || term.length < MIN_TERM_LENGTH) return;
-  startEarly(page.baseUrl, searchRequest({ term, language: page.language, limit, after: trail.at(-1), types: kind ? [kind] : undefined }));
+  const view = searchInQuery(location.search);
+  if (!page || limit === null || view.term.length < MIN_TERM_LENGTH) return;
+  startEarly(page.baseUrl, searchRequest(searchQuery(view, page.language, limit)));
 }

@@ -1,5 +1,6 @@
 import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
 import { offerKit, quickAddKit } from "../../core/browse-ui/kit.ts";
+import { pagerKit } from "../../core/browse-ui/pager-kit.ts";
 import { defineShopElement, type ShopElement } from "../../core/element/define-shop-element.tsx";
 import { hitKindKit } from "../../core/search-ui/hit-kind.ts";
 import { stepperKit } from "../../core/ui/stepper-kit.ts";
@@ -14,7 +15,7 @@ defineShopElement({
   schema: SearchResultsDataSchema,
   css,
   catalog,
-  kits: [stepperKit, quickAddKit, offerKit, articleCardKit, hitKindKit, pictureKit],
+  kits: [stepperKit, quickAddKit, offerKit, articleCardKit, hitKindKit, pictureKit, pagerKit],
   placeholder: "search-results",
   earlyView: SearchResults,
 });

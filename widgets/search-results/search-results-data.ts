@@ -1,6 +1,6 @@
-// The data block of <shop-search-results> (docs/elements/search-results.md). The term, the kind and the
-// page are the page's query (q, q.kind, q.after: search-url.ts), so the header's search, a reload and a
-// shared link open the same results. Prices are per company: the selected company ($company) decides them.
+// The data block of <shop-search-results> (docs/elements/search-results.md). The term, the kind, the
+// order and the page are the page's query (q, q.kind, q.sort, q.page: search-url.ts), so the header's
+// search, a reload and a shared link open the same results. Prices are per company: the selected company ($company) decides them.
 import * as v from "valibot";
 import { flag, numberLike, optionalId } from "../../core/api/coerce.ts";
 import { nextStepPageFields } from "../../core/element/shop-pages.ts";

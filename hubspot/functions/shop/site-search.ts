@@ -39,7 +39,7 @@ interface SitePage {
 const SITE_SEARCH = "/cms/v3/site-search/search";
 
 /** One page of one query. */
-async function searchSite(crm: Crm, search: SiteSearch, query: SiteQuery, offset: number, limit: number): Promise<SitePage> {
+export async function searchSite(crm: Crm, search: SiteSearch, query: SiteQuery, offset: number, limit: number): Promise<SitePage> {
   const page = await crm.request<SitePage>({
     path: SITE_SEARCH,
     query: {

@@ -11,14 +11,32 @@ const open = (query: string) => history.replaceState(null, "", `${location.pathn
 describe("<shop-search-results> data before code (issue 23)", () => {
   useElementSuite({ afterEach: () => history.replaceState(null, "", start) });
 
-  it("the loader's search request (the page's term, kind and page as the element reads them) is the element's: it is sent once", async () => {
-    open("q=%20archivkarton%20&q.kind=ARTICLE&q.after=&other=1");
+  it("the loader's search request (the page's term, kind, order and page as the element reads them) is the element's: it is sent once", async () => {
+    open("q=%20archivkarton%20&q.kind=ARTICLE&q.sort=artnr&q.page=2&other=1");
     const data = block();
     const sent = await sentAfterTaking(earlyRequests, data, () =>
-      mountElement("shop-search-results", data, (q) => q.findByText(/Seite 1 von \d+/, undefined, { timeout: 8000 })),
+      mountElement("shop-search-results", data, (q) => q.findByText(/Seite 2 von \d+/, undefined, { timeout: 8000 })),
     );
     expect(Object.values(sent)).to.deep.equal([1]);
-    expect(Object.keys(sent)[0]).to.match(/site-search\?term=archivkarton&language=de&limit=4&type=ARTICLE$/);
+    expect(Object.keys(sent)[0]).to.match(/site-search\?term=archivkarton&language=de&limit=4&page=2&sort=artnr&type=ARTICLE$/);
+  });
+
+  it("a page that is no whole number from 1, or an order without the kind ARTICLE, is read as page 1 in relevance", () => {
+    // Each a term of its own: the loader starts a request once per page.
+    for (const [i, bad] of [
+      "q.page=0",
+      "q.page=-1",
+      "q.page=x",
+      "q.page=1.5",
+      "q.page=1000",
+      "q.sort=name",
+      "q.kind=ARTICLE&q.sort=price",
+    ].entries()) {
+      open(`q=archiv${i}&${bad}`);
+      const [url] = startedBy(() => earlyRequests(block()));
+      expect(url).to.match(new RegExp(`site-search\\?term=archiv${i}&`), bad);
+      expect(url).to.not.match(/[&?](page|sort)=/, bad);
+    }
   });
 
   it("no term of two characters in the page's query, or a block the schema refuses, starts nothing", () => {

@@ -89,20 +89,25 @@ describe("<shop-search-results>", () => {
     expect(calls.at(-1)!.searchParams.get("type")).to.equal(null);
   });
 
-  it("paging: the next page asks the answer's cursor and keeps it in the URL; a reload restores the page, back returns to the first", async () => {
+  it("numbered pager: a page's button asks that page, keeps it in the URL and moves focus to the new hits; a reload restores it, back returns", async () => {
     const calls = searchApi();
     const first = await openResults("q=stulpdeckel&q.kind=ARTICLE");
     await waitFor(() => expect(cardNames(first.el)).to.have.length(4));
     const page1 = cardNames(first.el);
     expect(first.el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 1 von \d+, [\d.]+ Treffer$/);
-    expect(first.q.getByRole("button", { name: "Vorherige Seite" }).hasAttribute("disabled")).to.equal(true);
-    first.q.getByRole("button", { name: "Nächste Seite" }).click();
-    await waitFor(() => expect(calls.at(-1)!.searchParams.get("after")).to.equal("4"));
-    await waitFor(() => expect(query().getAll("q.after")).to.deep.equal(["4"]));
+    const pager = first.q.getByRole("navigation", { name: "Seiten" });
+    expect(within(pager).getByRole("button", { name: "Seite 1" }).getAttribute("aria-current")).to.equal("page");
+    expect(within(pager).getByRole("button", { name: "Zurück" }).hasAttribute("disabled")).to.equal(true);
+    within(pager).getByRole("button", { name: "Seite 2" }).click();
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get("page")).to.equal("2"));
+    expect(calls.at(-1)!.searchParams.get("after")).to.equal(null);
+    await waitFor(() => expect(query().get("q.page")).to.equal("2"));
     await waitFor(() => expect(first.el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 2 von/));
     const page2 = cardNames(first.el);
     expect(page2).to.have.length(4);
     expect(page2).to.not.deep.equal(page1);
+    await waitFor(() => expect(first.el.shadowRoot!.activeElement?.className).to.equal("hits"));
+    expect(first.q.getByRole("button", { name: "Seite 2" }).getAttribute("aria-current")).to.equal("page");
 
     // A reload (the element anew on the same URL) shows page 2 again.
     first.el.remove();
@@ -111,10 +116,113 @@ describe("<shop-search-results>", () => {
     expect(again.el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 2 von/);
 
     history.back();
-    await waitFor(() => expect(query().getAll("q.after")).to.deep.equal([]));
+    await waitFor(() => expect(query().get("q.page")).to.equal(null));
     await waitFor(() => expect(cardNames(again.el)).to.deep.equal(page1));
     expect(again.el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 1 von/);
   });
+
+  it("numbered pager: the last page is a button of its own and Weiter leads there from the one before", async () => {
+    const { el, q } = await openResults("q=archivkarton&q.kind=ARTICLE", block({ limit: 12 }));
+    await waitFor(() => expect(cardsOf(el)).to.have.length(12));
+    const pages = Number(/von (\d+)/.exec(el.shadowRoot!.querySelector(".hit-count")!.textContent!)![1]);
+    expect(pages).to.be.above(100);
+    within(q.getByRole("navigation", { name: "Seiten" }))
+      .getByRole("button", { name: `Seite ${pages}` })
+      .click();
+    await waitFor(() =>
+      expect(el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(new RegExp(`^Seite ${pages} von ${pages},`)),
+    );
+    expect(q.getByRole("button", { name: "Weiter" }).hasAttribute("disabled")).to.equal(true);
+    expect(cardsOf(el).length).to.be.within(1, 12);
+  });
+
+  it("sort: an order from all kinds shows the articles in it from page 1, in the URL; relevance again keeps the articles", async () => {
+    const calls = searchApi();
+    const { el, q } = await openResults("q=archivkarton&q.page=3");
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 3 von/));
+    const relevance = cardNames(el);
+    const select = await q.findByRole("combobox", { name: "Sortieren nach" });
+    expect((select as HTMLSelectElement).value).to.equal("relevance");
+    select.focus();
+    (select as HTMLSelectElement).value = "artnr";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get("sort")).to.equal("artnr"));
+    expect(calls.at(-1)!.searchParams.get("type")).to.equal("ARTICLE");
+    expect(calls.at(-1)!.searchParams.get("page")).to.equal(null, "page 1");
+    await waitFor(() => expect(query().get("q.sort")).to.equal("artnr"));
+    expect(query().get("q.kind")).to.equal("ARTICLE");
+    expect(query().get("q.page")).to.equal(null);
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 1 von/));
+    await waitFor(() => expect(cardsOf(el)).to.have.length(4));
+    const numbers = cardsOf(el).map((card) => card.querySelector(".article-card-number")!.textContent!.toLowerCase());
+    expect(numbers).to.deep.equal([...numbers].sort());
+    expect(cardNames(el)).to.not.deep.equal(relevance);
+    expect(q.getByRole("button", { name: /^Artikel / }).getAttribute("aria-pressed")).to.equal("true");
+    // (A boolean: chai would describe a DOM node it compares at length.)
+    expect(el.shadowRoot!.activeElement === select).to.equal(true, "focus stays on the order");
+
+    // By name: the names in order; page 2 goes on where page 1 ended.
+    (select as HTMLSelectElement).value = "name";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(() => expect(calls.at(-1)!.searchParams.get("sort")).to.equal("name"));
+    await waitFor(() => expect(cardsOf(el)).to.have.length(4));
+    const names1 = cardNames(el);
+    q.getByRole("button", { name: "Seite 2" }).click();
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 2 von/));
+    await waitFor(() => expect(cardsOf(el)).to.have.length(4));
+    const names = [...names1, ...cardNames(el)].map((n) => n!.toLowerCase());
+    expect(names).to.deep.equal([...names].sort());
+
+    (q.getByRole("combobox", { name: "Sortieren nach" }) as HTMLSelectElement).value = "relevance";
+    q.getByRole("combobox", { name: "Sortieren nach" }).dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(() => expect(query().get("q.sort")).to.equal(null));
+    expect(query().get("q.kind")).to.equal("ARTICLE");
+    expect(query().get("q.page")).to.equal(null);
+  });
+
+  it("sort: a kind chip starts that kind's first page in relevance; a kind without articles offers no order", async () => {
+    const { el, q } = await openResults("q=archivkarton&q.kind=ARTICLE&q.sort=name&q.page=2");
+    await waitFor(() => expect(el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 2 von/));
+    expect((q.getByRole("combobox", { name: "Sortieren nach" }) as HTMLSelectElement).value).to.equal("name");
+    q.getByRole("button", { name: /^Kategorien / }).click();
+    await waitFor(() => expect(query().get("q.kind")).to.equal("CATEGORY"));
+    expect(query().get("q.sort")).to.equal(null);
+    expect(query().get("q.page")).to.equal(null);
+    await waitFor(() => expect(hitTitles(el)[0]).to.equal("Archivkartons nach Format"));
+    expect(q.queryByRole("combobox", { name: "Sortieren nach" })).to.equal(null);
+  });
+
+  it("a page past the last (the shop's 400) says so translated, keeps the term and leads to page 1", async () => {
+    await captureConsoleErrors(async () => {
+      const { el, q } = await openResults("q=stulpdeckel&q.kind=ARTICLE&q.page=999", block({ language: "en" }));
+      expect((await q.findByRole("alert", {}, { timeout: 5000 })).textContent).to.contain("This search has no page 999 (any more).");
+      expect(q.getByRole("heading", { level: 2 }).textContent).to.contain("stulpdeckel");
+      q.getByRole("button", { name: "To the first page" }).click();
+      await waitFor(() => expect(query().get("q.page")).to.equal(null));
+      await waitFor(() => expect(cardsOf(el)).to.have.length(4));
+      expect(query().get("q")).to.equal("stulpdeckel");
+    });
+  });
+
+  for (const [name, resolver, text] of [
+    ["a 500", () => HttpResponse.json({ message: "down" }, { status: 500 }), "Der Shop ist gerade nicht erreichbar"],
+    ["a dead network", () => HttpResponse.error(), "Der Shop-Dienst ist gerade nicht erreichbar"],
+  ] as const)
+    it(`${name} for page 2 shows the translated error with a retry and keeps the term and the chips`, async () => {
+      let fail = true;
+      searchApi((info) => (fail && new URL(info.request.url).searchParams.get("page") === "2" ? resolver() : undefined));
+      await captureConsoleErrors(async () => {
+        const { el, q } = await openResults("q=stulpdeckel&q.kind=ARTICLE");
+        await waitFor(() => expect(cardsOf(el)).to.have.length(4));
+        q.getByRole("button", { name: "Seite 2" }).click();
+        expect((await q.findByRole("alert", {}, { timeout: 5000 })).textContent).to.contain(text);
+        expect(q.getByRole("heading", { level: 2 }).textContent).to.contain("stulpdeckel");
+        expect(q.getByRole("button", { name: /^Artikel / })).to.exist;
+        fail = false;
+        q.getByRole("button", { name: "Erneut versuchen" }).click();
+        await waitFor(() => expect(el.shadowRoot!.querySelector(".hit-count")?.textContent).to.match(/^Seite 2 von/));
+      });
+    });
 
   it("prices are asked for the hits shown only, at most 6 at once; a card below asks when it comes near", async () => {
     const asked: string[] = [];

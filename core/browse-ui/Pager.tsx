@@ -1,6 +1,7 @@
 // Page navigation: the first, previous, next and last page and the pages around the current one; the
-// current page carries aria-current. A new page moves focus to the result count's region above the
-// rows, so a keyboard or screen reader user starts reading the new rows.
+// current page carries aria-current. The category's list and the search results use it (pagerKit has
+// its styles); each moves focus, on a new page, to the region above the new rows, so a keyboard or
+// screen reader user starts reading them.
 import { useLingui } from "@lingui/react/macro";
 
 /** The page numbers to offer: 1, the current ±1, the last, with null for a gap. */
