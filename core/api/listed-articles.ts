@@ -11,7 +11,7 @@ import { imagesKept, linkOrNone, withLink } from "./listed-links.ts";
 import { PromotionTermsSchema } from "./schemas.ts";
 
 /** A CRM property value as text; null where the CRM has none (as in ArticleSchema). */
-const propertyValue = v.pipe(
+export const propertyValue = v.pipe(
   v.nullish(v.union([v.string(), v.number(), v.boolean()])),
   v.transform((x) => (x === null || x === undefined ? null : String(x))),
 );

@@ -17,3 +17,6 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The highest page number the site search takes (a page beyond the hits is refused anyway). */
 export const MAX_SEARCH_PAGE = 999;
+
+/** The article properties an article hit carries beside its product: the offer's facts every list shows (pack size, availability; core/browse-ui/ArticleOffer.tsx). */
+export const HIT_PROPERTIES = ["ve", "availability"] as const;

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { ProductSchema } from "../catalog/product-data.ts";
 import { imageUrlField, linkUrlField } from "../element/site-url.ts";
 import { request } from "./client.ts";
+import { propertyValue } from "./listed-articles.ts";
 import { idLike, numberLike } from "./coerce.ts";
 import { type SearchQuery, searchRequest } from "./search-request.ts";
 import { SEARCH_TYPES, type SearchType } from "./search-types.ts";
@@ -24,8 +25,17 @@ const hit = {
   description: v.optional(v.nullable(v.string()), null),
 };
 
-/** An article: its product as the product page's data block has it (picture, number, unit, order rules: the card and its quick add). */
-export const ArticleHitSchema = v.object({ ...hit, type: v.literal("ARTICLE"), product: ProductSchema });
+/**
+ * An article: its product as the product page's data block has it (picture, number, unit, order rules:
+ * the card and its quick add), and where the answer has them the offer's facts (HIT_PROPERTIES: pack
+ * size, availability) in the page's language.
+ */
+export const ArticleHitSchema = v.object({
+  ...hit,
+  type: v.literal("ARTICLE"),
+  product: ProductSchema,
+  properties: v.optional(v.record(v.string(), propertyValue), {}),
+});
 
 /** A category or a page of the CMS. A type this bundle does not know yet is shown without a type label. */
 export const PageHitSchema = v.object({

@@ -9,12 +9,15 @@ import { MAX_SEARCH_PAGE, SEARCH_SORTS, SEARCH_TYPES, type SearchSort } from "..
 import type { Language } from "./fixtures.ts";
 import { problem, query, serverError, withLatency } from "./http-helpers.ts";
 import type { IndexedHit } from "./search-index.ts";
-import { siteSearch, sortedHits } from "./site-search.ts";
+import { hitProperties, siteSearch, sortedHits } from "./site-search.ts";
 
 /** A hit as the answer has it. */
-function answerHit(hit: IndexedHit) {
+function answerHit(hit: IndexedHit, language: Language) {
   const common = { id: hit.id, title: hit.title, url: hit.url, description: hit.description, type: hit.type };
-  if (hit.article) return { ...common, product: { ...hit.article.product, images: hit.article.product.images?.slice(0, 1) ?? [] } };
+  if (hit.article) {
+    const product = { ...hit.article.product, images: hit.article.product.images?.slice(0, 1) ?? [] };
+    return { ...common, product, properties: hitProperties(hit.article, language) };
+  }
   return hit.imageUrl === undefined ? common : { ...common, imageUrl: hit.imageUrl };
 }
 
@@ -48,7 +51,7 @@ const search: HttpResponseResolver = ({ request }) => {
   if (page > 1 && offset >= hits.length) return problem(400, `page ${page} is beyond the last page of this search`);
   const nextOffset = offset + limit;
   return HttpResponse.json({
-    results: hits.slice(offset, nextOffset).map(answerHit),
+    results: hits.slice(offset, nextOffset).map((hit) => answerHit(hit, language)),
     total: hits.length,
     next: nextOffset < hits.length ? { after: String(nextOffset) } : null,
     counts,

@@ -1,7 +1,7 @@
 // The fake site search's answer before paging (handlers-search.ts pages it): the hits of a term in a
 // language, best first, the number of hits per kind and, when nothing is found, the nearest spelling.
-import type { SearchSort, SearchType } from "../../core/api/search-types.ts";
-import type { Language } from "./fixtures.ts";
+import { HIT_PROPERTIES, type SearchSort, type SearchType } from "../../core/api/search-types.ts";
+import { type FixtureArticle, type Language, translateValue } from "./fixtures.ts";
 import { type IndexedHit, searchIndex } from "./search-index.ts";
 import { matchScore, nearestSpelling, termStems } from "./search-match.ts";
 
@@ -57,4 +57,14 @@ export function sortedHits(hits: readonly IndexedHit[], sort: SearchSort): Index
   const keyed = hits.map((hit) => ({ hit, key: value(hit).toLowerCase(), id: Number(hit.article?.product.article_id) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
   return keyed.map(({ hit }) => hit);
+}
+
+/** The offer's facts an article hit carries (HIT_PROPERTIES), translated; one the article lacks is left out. */
+export function hitProperties(article: FixtureArticle, language: Language): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const name of HIT_PROPERTIES) {
+    const value = translateValue(article.properties[name] ?? null, language);
+    if (value) properties[name] = value;
+  }
+  return properties;
 }

@@ -194,6 +194,11 @@ onBothBackends((backend) => {
     assert.equal(hit.id, "article-1001");
     assert.equal(pathOf(hit.url), "/produkt/1001");
     assert.deepEqual(hit.product, browse.searchProduct("1001"));
+    // The offer's facts every list shows beside the price (core/api/search-types.ts HIT_PROPERTIES).
+    assert.deepEqual(hit.properties, browse.searchHitProperties("1001", "de"));
+    assert.ok(hit.properties.availability, "article 1001 has an availability");
+    const [english] = (await get("site-search", { term: "AB-A4-100", language: "en", limit: "10" })).body.results;
+    assert.deepEqual(english.properties, browse.searchHitProperties("1001", "en"));
   });
 
   test("site search: a term finds the same pages, categories and articles in each language, every kind counted", async () => {

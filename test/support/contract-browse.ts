@@ -18,7 +18,7 @@ import { customerPriceList, type Language } from "../../demo/mocks/fixtures.ts";
 import { listRecord } from "../../demo/mocks/list-records.ts";
 import { articlePriceList, promotedArticles } from "../../demo/mocks/promotions.ts";
 import { relatedArticles } from "../../demo/mocks/related-articles.ts";
-import { siteSearch } from "../../demo/mocks/site-search.ts";
+import { hitProperties, siteSearch } from "../../demo/mocks/site-search.ts";
 
 /** A category as a tile: its page, its first article's picture, its articles and its sub-categories'. */
 function tile(def: CategoryDef, language: Language) {
@@ -107,6 +107,9 @@ export function searchProduct(id: string) {
   const { product } = findArticle(id)!;
   return v.parse(ProductSchema, { ...product, images: product.images?.slice(0, 1) ?? [] });
 }
+
+/** The offer's facts an article hit carries in `language` (the fake's own, demo/mocks/handlers-search.ts). */
+export const searchHitProperties = (id: string, language: Language) => hitProperties(findArticle(id)!, language);
 
 /** The article's category's other articles: suggestions come from them. */
 export const categoryPeers = (id: string) =>

@@ -36,7 +36,7 @@ export function Hits({ hits, baseUrl, geoLocation, nextSteps }: HitsProps) {
           {articles.map((hit) => (
             <ArticleCard
               key={hit.id}
-              article={{ id: hit.product.article_id, url: hit.url, product: hit.product }}
+              article={{ id: hit.product.article_id, url: hit.url, product: hit.product, properties: hit.properties }}
               baseUrl={baseUrl}
               geoLocation={geoLocation}
               pages={nextSteps}

@@ -3,6 +3,7 @@
 // page's language, the product page's link and the lowest list price for "sort by price"; and the
 // product a site search hit carries, which adds the product page's own fields.
 import type { PriceList } from "../../../core/api/schemas.ts";
+import { HIT_PROPERTIES } from "../../../core/api/search-types.ts";
 import { LIST_PROPERTIES } from "../../../core/catalog/filter-columns.ts";
 import type { Lang } from "../../../core/element/language-code.ts";
 import { imageList } from "../../../core/element/site-url.ts";
@@ -41,8 +42,10 @@ export const listArticleProperties = (language: Lang) => [
   ...new Set([...PRODUCT_PROPERTIES, ...PRICING_ARTICLE_PROPERTIES, ...crmProperties(LIST_PROPERTIES, language)]),
 ];
 
-/** The CRM properties a search hit's product is made of. */
-export const pageProductProperties = [...PRODUCT_PROPERTIES, ...Object.values(PAGE_FIELDS)];
+/** The CRM properties a search hit is made of in a language: its product's and the offer's facts (HIT_PROPERTIES). */
+export const hitArticleProperties = (language: Lang) => [
+  ...new Set([...PRODUCT_PROPERTIES, ...Object.values(PAGE_FIELDS), ...crmProperties(HIT_PROPERTIES, language)]),
+];
 
 const fieldsOf = (record: CrmRecord, fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([field, property]) => [field, record.properties[property] ?? ""]));
@@ -56,10 +59,16 @@ export function listProduct(record: CrmRecord) {
 /** The product as a site search hit carries it: the list's and the product page's fields. */
 export const pageProduct = (record: CrmRecord) => ({ ...listProduct(record), ...fieldsOf(record, PAGE_FIELDS) });
 
-/** The list's properties the article has, in the page's language (one it lacks is left out). */
-function listProperties(record: CrmRecord, language: Lang): Record<string, string> {
+/** An article hit's product and offer facts (core/api/search.ts ArticleHitSchema). */
+export const hitArticle = (record: CrmRecord, language: Lang) => ({
+  product: pageProduct(record),
+  properties: propertiesIn(record, language, HIT_PROPERTIES),
+});
+
+/** The properties `names` the article has, in the page's language (one it lacks is left out). */
+function propertiesIn(record: CrmRecord, language: Lang, names: readonly string[]): Record<string, string> {
   const properties: Record<string, string> = {};
-  for (const name of LIST_PROPERTIES) {
+  for (const name of names) {
     const value = valueIn(record, name, language);
     if (value) properties[name] = value;
   }
@@ -75,7 +84,7 @@ export function listArticle(record: CrmRecord, language: Lang, paths: PagePaths,
     id: record.id,
     url: itemUrl(paths, "product", language, record.id),
     product: listProduct(record),
-    properties: listProperties(record, language),
+    properties: propertiesIn(record, language, LIST_PROPERTIES),
     listPriceFrom: lowestPrice(listPrice),
   };
 }

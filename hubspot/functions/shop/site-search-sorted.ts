@@ -10,7 +10,7 @@ import type { SearchSort } from "../../../core/api/search-types.ts";
 import type { Crm } from "../crm/client.ts";
 import { ARTICLE, objectType } from "../crm/model.ts";
 import { type CrmRecord, SEARCH_RESULTS_MAX, type SearchFilter } from "../crm/objects.ts";
-import { pageProduct, pageProductProperties } from "./list-articles.ts";
+import { hitArticle, hitArticleProperties } from "./list-articles.ts";
 import { itemUrl } from "./pages.ts";
 import { kindOf, plainText, type SiteSearch, searchSite, shopPrefixes } from "./site-search.ts";
 import { kindQuery } from "./site-search-queries.ts";
@@ -80,7 +80,7 @@ export async function sortedArticles(
     body: {
       filterGroups: sortedArticleGroups(search.term, await namedCategories(crm, search)),
       sorts: [{ propertyName: SORT_PROPERTY[sort], direction: "ASCENDING" }],
-      properties: pageProductProperties,
+      properties: hitArticleProperties(search.language),
       limit,
       after: String(offset),
     },
@@ -91,7 +91,7 @@ export async function sortedArticles(
     if (title) {
       const url = itemUrl(search.paths, "product", search.language, record.id);
       const description = record.properties.description?.trim() || null;
-      return [{ id: `article-${record.id}`, type: "ARTICLE", title, url, description, product: pageProduct(record) }];
+      return [{ id: `article-${record.id}`, type: "ARTICLE", title, url, description, ...hitArticle(record, search.language) }];
     }
     console.error(`[shop-functions] site-search: article ${record.id} left out: no name`);
     return [];

@@ -9,7 +9,7 @@ import { isLinkUrl } from "../../../core/element/site-url.ts";
 import type { Crm } from "../crm/client.ts";
 import { ARTICLE, objectType } from "../crm/model.ts";
 import { batchRead, type CrmRecord } from "../crm/objects.ts";
-import { pageProduct, pageProductProperties } from "./list-articles.ts";
+import { hitArticle, hitArticleProperties } from "./list-articles.ts";
 import { itemAt, type PagePaths, sitePath } from "./pages.ts";
 import { cursorOf, kindQuery, type ShopPrefixes, type SiteQuery } from "./site-search-queries.ts";
 
@@ -151,7 +151,9 @@ export async function hitsOf(crm: Crm, search: SiteSearch, results: readonly Con
   const kinds = results.map((result) => ({ result, ...kindOf(result, search) }));
   const articleIds = kinds.flatMap(({ kind, item }) => (kind === "ARTICLE" && item ? [item] : []));
   const articles = new Map<string, CrmRecord>(
-    articleIds.length ? (await batchRead(crm, objectType(ARTICLE), articleIds, pageProductProperties)).map((r) => [r.id, r]) : [],
+    articleIds.length
+      ? (await batchRead(crm, objectType(ARTICLE), articleIds, hitArticleProperties(search.language))).map((r) => [r.id, r])
+      : [],
   );
   return kinds.flatMap(({ result, kind, item }): Record<string, unknown>[] => {
     const title = plainText(result.title);
@@ -163,7 +165,7 @@ export async function hitsOf(crm: Crm, search: SiteSearch, results: readonly Con
     }
     if (kind === "ARTICLE") {
       const record = articles.get(item ?? "");
-      if (record) return [{ id: `article-${item}`, ...base, product: pageProduct(record) }];
+      if (record) return [{ id: `article-${item}`, ...base, ...hitArticle(record, search.language) }];
       console.error(`[shop-functions] site-search: result ${result.id} left out: article ${item} is not in the CRM`);
       return [];
     }

@@ -53,6 +53,9 @@ describe("<shop-search-results>", () => {
     expect(card.querySelector(".article-card-number")?.textContent).to.match(/^Art\.-Nr\. /);
     await waitFor(() => expect(card.querySelector(".article-card-price")?.textContent).to.match(/\d,\d\d\s€/));
     expect(card.querySelector(".offer-vat")?.textContent).to.contain("MwSt.");
+    // The offer's facts as every list shows them: the pack size apart, the availability (the hit's properties).
+    expect(card.querySelector(".offer-pack")?.textContent).to.match(/^Packung mit \d+ Stück$/);
+    expect(card.querySelector(".offer-availability")?.textContent).to.match(/^(lagernd|auf Anfrage)$/);
     await waitFor(() => expect(within(card as HTMLElement).getByRole("button", { name: "In den Warenkorb" })).to.exist);
   });
 
