@@ -265,8 +265,10 @@ async function expectGross(s, host, price, priceCell) {
   await s
     .until((h, cell, p) => document.querySelector(h).shadowRoot.querySelector(cell)?.textContent.trim() === p, "", host, priceCell, price)
     .catch(async () => {
+      // What the element shows instead (an alert, a loading state), for the message.
+      const shown = (h) => document.querySelector(h).shadowRoot.textContent.replace(/\s+/g, " ").trim().slice(0, 300);
       throw new Error(
-        `${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)${await s.inFlight()}`,
+        `${host} shows the line at ${await s.page.evaluate(cellText, host, priceCell)}, not ${price} (gross)${await s.inFlight()}; it shows: ${await s.page.evaluate(shown, host)}`,
       );
     });
   const labels = await s.page.evaluate(orderPriceLabels, host);
@@ -761,15 +763,10 @@ function shownResults() {
 async function resultsPagerAndSort(s) {
   const host = "shop-search-results";
   const first = await s.page.evaluate(shownResults);
-  const two = await s.page.evaluateHandle(
-    () =>
-      [...(document.querySelector("shop-search-results")?.shadowRoot?.querySelectorAll("[part=pager] button") ?? [])].find(
-        (button) => button.textContent.trim() === "2",
-      ) ?? null,
-  );
-  if (!two.asElement()) throw new Error(`the search results offer no page 2 on ${s.page.url()}`);
-  await two.asElement().scrollIntoView();
-  await two.asElement().click();
+  // The number button as a screen reader names it ("Seite 2"; "Page 2" in English and French).
+  const two = await s.find(`[part=pager] button[aria-label="${s.lang === "de" ? "Seite" : "Page"} 2"]`, host);
+  await two.scrollIntoView();
+  await two.click();
   await s.until(
     (before) => {
       const root = document.querySelector("shop-search-results")?.shadowRoot;
@@ -782,9 +779,8 @@ async function resultsPagerAndSort(s) {
   );
   const second = await s.page.evaluate(shownResults);
   await s.idle();
-  const order = await s.find(".hit-sort select", host);
-  await order.scrollIntoView();
-  await order.select("artnr");
+  await (await s.find(".hit-sort select", host)).scrollIntoView();
+  await s.choose(".hit-sort select", host, "artnr");
   await s.until(
     (before) => {
       const root = document.querySelector("shop-search-results")?.shadowRoot;
