@@ -113,11 +113,11 @@ describe("<shop-product-detail> data block and languages", () => {
     const a = await mountProduct(productBlock());
     const b = mount("shop-product-detail", productBlock());
     await ui(b).findByRole("heading", { level: 1 });
-    // The related rows' kits join once their chunk is there (core/element/lazy-kit.ts).
-    await waitFor(() => expect(a.el.shadowRoot!.adoptedStyleSheets).to.have.length(3));
-    await waitFor(() => expect(b.shadowRoot!.adoptedStyleSheets).to.have.length(3));
+    // The related rows' kits (quick add, article offer, article card) join once their chunk is there (core/element/lazy-kit.ts).
+    await waitFor(() => expect(a.el.shadowRoot!.adoptedStyleSheets).to.have.length(4));
+    await waitFor(() => expect(b.shadowRoot!.adoptedStyleSheets).to.have.length(4));
     const same = a.el.shadowRoot!.adoptedStyleSheets.map((sheet, i) => sheet === b.shadowRoot!.adoptedStyleSheets[i]);
-    expect(same).to.deep.equal([true, true, true]);
+    expect(same).to.deep.equal([true, true, true, true]);
     expect(a.el.shadowRoot!.querySelector("style")).to.equal(null);
     await waitFor(() => expect(getComputedStyle(a.el).display).to.equal("block"));
   });
