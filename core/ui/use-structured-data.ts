@@ -2,7 +2,7 @@
 // the document, not a shadow root, so the element puts a `<script type="application/ld+json">` beside
 // its data block. A script element is never rendered: nothing on the page moves. The code that writes
 // the JSON loads once the element shows its content, as the product's related rows do.
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useMemo, useState } from "react";
 
 /** Loads the function that writes an input as JSON-LD text (core/seo/); made once per module, never per render. */
 export type JsonLdLoader<Input> = () => Promise<(input: Input) => string>;
@@ -10,7 +10,7 @@ export type JsonLdLoader<Input> = () => Promise<(input: Input) => string>;
 /**
  * Publishes `input`, written by what `load` gives, as one JSON-LD script in the light DOM of the
  * element whose shadow root holds `inside`; replaces it when the text changes; removes it with the
- * component (null input: none yet).
+ * component (null input: none yet). The text is written again only for another input (keep it memoised).
  */
 export function useStructuredData<Input>(inside: RefObject<Element | null>, load: JsonLdLoader<Input>, input: Input | null): void {
   const [write, setWrite] = useState<((input: Input) => string) | null>(null);
@@ -20,7 +20,7 @@ export function useStructuredData<Input>(inside: RefObject<Element | null>, load
       (error: unknown) => console.error("[shop-widgets] cannot load the structured data for search engines", error),
     );
   }, [load]);
-  const text = write && input !== null ? write(input) : null;
+  const text = useMemo(() => (write && input !== null ? write(input) : null), [write, input]);
   useEffect(() => {
     const root = inside.current?.getRootNode();
     if (text === null || !(root instanceof ShadowRoot)) return;

@@ -110,16 +110,11 @@ function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProp
   const title = useRef<HTMLHeadingElement>(null);
   useKeepClear(title); // the confirmation after adding never covers it
   // What search engines read: the product and the first price as shown here (gross or net).
-  useStructuredData(title, loadJsonLd, {
-    product,
-    availability,
-    images,
-    priceList,
-    requestThreshold,
-    showVAT,
-    vatPercent,
-    country: geoLocation,
-  });
+  const searchFacts = useMemo(
+    () => ({ product, availability, images, priceList, requestThreshold, showVAT, vatPercent, country: geoLocation }),
+    [product, availability, images, priceList, requestThreshold, showVAT, vatPercent, geoLocation],
+  );
+  useStructuredData(title, loadJsonLd, searchFacts);
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
