@@ -28,14 +28,14 @@ module.exports = {
       name: "pure-rules-without-react",
       severity: "error",
       comment: "The specification's rules are pure functions: testable without rendering.",
-      from: { path: "^core/(catalog|pricing|cart|order|address|configurator|browse|tracking|contact|format)/" },
+      from: { path: "^core/(catalog|pricing|cart|order|address|configurator|browse|tracking|contact|format|seo)/" },
       to: { path: "(^|/)node_modules/(react|react-dom|preact|@nanostores/react|@lingui/react)/" },
     },
     {
       name: "pure-rules-without-api-client",
       severity: "error",
       comment: "The specification's rules compute; requests belong to hooks and the API modules.",
-      from: { path: "^core/(catalog|pricing|cart|order|address|configurator|browse|tracking|contact|format)/" },
+      from: { path: "^core/(catalog|pricing|cart|order|address|configurator|browse|tracking|contact|format|seo)/" },
       to: { path: "^core/api/client\\.ts$" },
     },
     {

@@ -44,7 +44,7 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
   return (
     // The page size sizes the list's space while its articles load (category.css).
     <section className="category" aria-labelledby="category-title" part="content" style={{ "--page-rows": data.pageSize } as CSSProperties}>
-      <Breadcrumbs trail={trail({ name: t`Start`, url: shopPageUrl("shop", data) }, [category.superCategory], category.name)} />
+      <Breadcrumbs trail={trail({ name: t`Start`, url: shopPageUrl("shop", data) }, [category.superCategory], category.name)} complete />
       <h2 id="category-title" tabIndex={-1} {...FOCUS_HOME}>
         {category.name}
       </h2>

@@ -30,6 +30,8 @@ import { PriceBox } from "./PriceBox.tsx";
 import { ProductTrail } from "./ProductTrail.tsx";
 import { PropertiesList } from "./PropertiesList.tsx";
 import { useAddToCart } from "../../core/ui/use-add-to-cart.ts";
+import { type JsonLdLoader, useStructuredData } from "../../core/ui/use-structured-data.ts";
+import type { ProductPageFacts } from "../../core/seo/product-structured-data.ts";
 import type { RelatedProps } from "./RelatedSections.tsx";
 import { useOnlyProductOnPage } from "./only-product.ts";
 import { useProductData } from "./use-product-data.ts";
@@ -61,6 +63,8 @@ export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | nu
   );
 }
 
+const loadJsonLd: JsonLdLoader<Omit<ProductPageFacts, "pageUrl">> = () =>
+  import("../../core/seo/product-structured-data.ts").then((m) => m.productJsonLd);
 const loadDeliveryTimes = () => import("./DeliveryTimesDialog.tsx");
 const loadDeliveryConditions = () => import("./DeliveryConditionsDialog.tsx");
 
@@ -102,8 +106,15 @@ function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProp
   const tiers = deliveryTiers(props, requestThreshold);
   const unit = productUnit(product);
   const vatPercent = vatPercentFor(company?.ust, selectedVat);
+  const availability = typeof props.availability === "string" ? props.availability.trim() : "";
   const title = useRef<HTMLHeadingElement>(null);
   useKeepClear(title); // the confirmation after adding never covers it
+  // What search engines read: the product and the first price as shown here (gross or net).
+  const searchFacts = useMemo(
+    () => ({ product, availability, images, priceList, requestThreshold, showVAT, vatPercent, country: geoLocation }),
+    [product, availability, images, priceList, requestThreshold, showVAT, vatPercent, geoLocation],
+  );
+  useStructuredData(title, loadJsonLd, searchFacts);
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
@@ -155,7 +166,7 @@ function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProp
             baseUrl={data.baseUrl}
             country={geoLocation}
             bulky={product.sperrgut_artikel}
-            availability={typeof props.availability === "string" ? props.availability.trim() : ""}
+            availability={availability}
             tier={tierFor(tiers, amount)}
             amount={amount}
             unit={unit}

@@ -15,5 +15,8 @@ export function ProductTrail({ data }: { data: ProductData }) {
   const tree = useCategoryTree(data);
   const categoryId = data.categoryId === undefined ? undefined : String(data.categoryId);
   const parents = categoryParents(tree.status === "ready" ? tree.tree : null, categoryId);
-  return <Breadcrumbs trail={trail({ name: t`Start`, url: shopPageUrl("shop", data) }, parents, data.product.artikel)} />;
+  const complete = categoryId === undefined || tree.status !== "loading";
+  return (
+    <Breadcrumbs trail={trail({ name: t`Start`, url: shopPageUrl("shop", data) }, parents, data.product.artikel)} complete={complete} />
+  );
 }
