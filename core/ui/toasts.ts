@@ -1,6 +1,7 @@
 // Toasts for the whole page, shown by a single <shop-toast-region> (top right), closing after
 // 3000 ms (section 9) unless hovered or focused (ToastRegion.tsx). Texts arrive translated by the
 // element that raises them.
+import { logLoadFailure } from "./load-failure.ts";
 import { $toasts, type Toast } from "./toast-store.ts";
 
 /**
@@ -10,7 +11,7 @@ import { $toasts, type Toast } from "./toast-store.ts";
 export function ensureToastRegion(): void {
   if (document.querySelector("shop-toast-region")) return;
   document.body.append(document.createElement("shop-toast-region"));
-  import("./ToastRegion.tsx").catch((error: unknown) => console.error("[shop-widgets] cannot load the toasts", error));
+  import("./ToastRegion.tsx").catch((error: unknown) => logLoadFailure("the toasts", error));
 }
 
 /** Shows a toast; the region removes it after TOAST_MS (ToastRegion.tsx). */

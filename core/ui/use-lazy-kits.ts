@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useState } from "react";
 import { adoptKits } from "../element/lazy-kit.ts";
 import type { Kit } from "../element/kit.ts";
+import { logLoadFailure } from "./load-failure.ts";
 
 /** True once the kits are adopted by the shadow root `anchor` is in; false until then or when that fails (logged). */
 export function useLazyKits(kits: readonly Kit[], anchor: RefObject<Element | null>): boolean {
@@ -13,7 +14,7 @@ export function useLazyKits(kits: readonly Kit[], anchor: RefObject<Element | nu
     if (!anchor.current) return;
     adoptKits(kits, i18n, anchor.current).then(
       () => setReady(true),
-      (error: unknown) => console.error("[shop-widgets] cannot load the texts of a part", error),
+      (error: unknown) => logLoadFailure("the texts of a part", error),
     );
   }, [i18n]);
   return ready;

@@ -3,6 +3,7 @@
 // its data block. A script element is never rendered: nothing on the page moves. The code that writes
 // the JSON loads once the element shows its content, as the product's related rows do.
 import { type RefObject, useEffect, useMemo, useState } from "react";
+import { logLoadFailure } from "./load-failure.ts";
 
 /** Loads the function that writes an input as JSON-LD text (core/seo/); made once per module, never per render. */
 export type JsonLdLoader<Input> = () => Promise<(input: Input) => string>;
@@ -17,7 +18,7 @@ export function useStructuredData<Input>(inside: RefObject<Element | null>, load
   useEffect(() => {
     load().then(
       (loaded) => setWrite(() => loaded),
-      (error: unknown) => console.error("[shop-widgets] cannot load the structured data for search engines", error),
+      (error: unknown) => logLoadFailure("the structured data for search engines", error),
     );
   }, [load]);
   const text = useMemo(() => (write && input !== null ? write(input) : null), [write, input]);
