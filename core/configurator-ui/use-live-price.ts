@@ -32,6 +32,10 @@ export function useLivePrice(
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The key on screen: a timer of an older key that fires before its effect's cleanup (effects run a
+  // frame after the render) must not call the newer render's load, which may have nothing to price.
+  const keyRef = useRef(key);
+  keyRef.current = key;
   const lastShown = useRef<ConfiguredPrice | null>(null);
 
   useEffect(() => {
@@ -43,6 +47,7 @@ export function useLivePrice(
     setPrice({ status: "loading", previous: lastShown.current });
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      if (keyRef.current !== key) return;
       loadRef.current(controller.signal).then(
         (answer) => {
           if (controller.signal.aborted) return;

@@ -102,6 +102,35 @@ describe("useLivePrice: the configurators' live price (debounced, latest answer 
     await waitFor(() => expect(shown()).to.equal("ready 2.6"));
   });
 
+  it("a debounce timer of an older configuration never prices the newer one (cleared only a frame after the render that changed it)", async () => {
+    priceHandler();
+    // Effects wait for their frame's timeout: no animation frames during this test.
+    const raf = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0;
+    let pricedNothing = false;
+    function Strict({ length }: { length: number | null }) {
+      latest = useLivePrice(
+        length === null ? null : `box:${length}`,
+        (signal) => {
+          if (length === null) pricedNothing = true;
+          return fetchBoxPrice({ baseUrl: "", companyId: null, geoLocation: "de", signal, box: box(length ?? 0) });
+        },
+        30,
+      );
+      return null;
+    }
+    try {
+      render(<Strict length={320} />, host);
+      await delay(50); // its effect has run (about 35 ms), its timer (30 ms after) not yet
+      render(<Strict length={null} />, host); // the field emptied: the cleanup comes about 35 ms later
+      await delay(100);
+    } finally {
+      window.requestAnimationFrame = raf;
+    }
+    expect(pricedNothing).to.equal(false);
+    expect(asked).to.deep.equal([]);
+  });
+
   it("a failed request is an error; retry asks again for the same configuration and shows its price", async () => {
     let failing = true;
     priceHandler((length) => (failing ? HttpResponse.json({ message: "down" }, { status: 503 }) : answer(length)));
