@@ -34,6 +34,22 @@ function Probe({ length }: { length: number | null }) {
   return null;
 }
 
+/** Whether a load ran for no configuration (Strict below). */
+let pricedNothing = false;
+
+/** Probe with a 30 ms debounce whose load notes a call without a configuration. */
+function Strict({ length }: { length: number | null }) {
+  latest = useLivePrice(
+    length === null ? null : `box:${length}`,
+    (signal) => {
+      if (length === null) pricedNothing = true;
+      return fetchBoxPrice({ baseUrl: "", companyId: null, geoLocation: "de", signal, box: box(length ?? 0) });
+    },
+    30,
+  );
+  return null;
+}
+
 /** The first scale price of a price answer, or "-". */
 const first = (answer: ConfiguredPrice | null) => answer?.priceList.scaled_price[0]?.price ?? "-";
 
@@ -107,18 +123,7 @@ describe("useLivePrice: the configurators' live price (debounced, latest answer 
     // Effects wait for their frame's timeout: no animation frames during this test.
     const raf = window.requestAnimationFrame;
     window.requestAnimationFrame = () => 0;
-    let pricedNothing = false;
-    function Strict({ length }: { length: number | null }) {
-      latest = useLivePrice(
-        length === null ? null : `box:${length}`,
-        (signal) => {
-          if (length === null) pricedNothing = true;
-          return fetchBoxPrice({ baseUrl: "", companyId: null, geoLocation: "de", signal, box: box(length ?? 0) });
-        },
-        30,
-      );
-      return null;
-    }
+    pricedNothing = false;
     try {
       render(<Strict length={320} />, host);
       await delay(50); // its effect has run (about 35 ms), its timer (30 ms after) not yet
