@@ -14,7 +14,7 @@ const LANGUAGE = 'content.language.languageTag|default("de", true)|lower';
 
 /** The product block's fields from the CRM article of a dynamic page (as hubspot/functions/shop/list-articles.ts maps them). */
 const CRM_PRODUCT = [
-  ["article_id", "hs_object_id", true],
+  ["article_id", "id", true],
   ["artikel", "beschreibung1", true],
   ["article_number", "artnr", true],
   ["unit", "unit"],

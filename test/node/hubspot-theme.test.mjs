@@ -239,7 +239,7 @@ test("the product module renders the product's fallback inside the element, from
   assert.equal(byClass(fallbackOf(element), "picture").attrs.find((a) => a.name === "src").value, "/hubfs/box.jpg");
   // A dynamic page: the article from the CRM object, in the block and in the fallback.
   const article = {
-    hs_object_id: "1001",
+    id: "1001",
     beschreibung1: "Archivbox <A4>",
     artnr: "A-100",
     image_urls: "https://cdn.example/1.jpg,https://cdn.example/2.jpg",
