@@ -3,7 +3,7 @@
 // valibot schemas (field types, required, enumerations), dist/preload.json (modulepreload links) and
 // the lingui catalogs (the product fallback's words). The pieces live in scripts/hubspot-theme/.
 //   node scripts/hubspot-theme.mjs          write dist/hubspot-theme/ (npm run build, after the bundle)
-//   node scripts/hubspot-theme.mjs --docs   write docs/hubspot-modules.md
+//   node scripts/hubspot-theme.mjs --docs   write docs/hubspot-modules.md (npm run docs:hubspot)
 // test/node/hubspot-theme.test.mjs checks the fields against HubSpot's schema, renders every module.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // docs/hubspot-modules.md: what each module's fields mean, generated from the same members as its
-// fields.json (`node scripts/hubspot-theme.mjs --docs`; test/node/hubspot-theme.test.mjs fails when stale).
+// fields.json (`npm run docs:hubspot`; test/node/hubspot-theme.test.mjs fails when stale).
 import { allFields } from "./fields.mjs";
 
 const cell = (text) =>
@@ -23,7 +23,7 @@ export function modulesDoc(modules) {
   const lines = [
     "# The HubSpot modules' fields",
     "",
-    "<!-- Written by `node scripts/hubspot-theme.mjs --docs` from widgets/<folder>/meta.ts and scripts/hubspot-theme/labels.mjs; edit there, not here. -->",
+    "<!-- Written by `npm run docs:hubspot` from widgets/<folder>/meta.ts and scripts/hubspot-theme/labels.mjs; edit there, not here. -->",
     "",
     "One module per element in `dist/hubspot-theme/modules/<folder>.module/` ([hubspot.md](hubspot.md)). The editor",
     "sees the German label; English and French are listed for translators. Fields the page fills are not editor",

@@ -242,7 +242,7 @@ test("the product module renders the product's fallback inside the element, from
     id: "1001",
     beschreibung1: "Archivbox <A4>",
     artnr: "A-100",
-    image_urls: "https://cdn.example/1.jpg,https://cdn.example/2.jpg",
+    image_urls: " https://cdn.example/1.jpg, https://cdn.example/2.jpg,",
     description: "",
     kleinste_bestelleinheit: 10,
   };
@@ -256,6 +256,6 @@ test("the product module renders the product's fallback inside the element, from
   assert.equal(byClass(fallback, "picture").attrs.find((a) => a.name === "src").value, "https://cdn.example/1.jpg");
 });
 
-test("docs/hubspot-modules.md is current (node scripts/hubspot-theme.mjs --docs)", () => {
+test("docs/hubspot-modules.md is current (npm run docs:hubspot)", () => {
   assert.equal(fs.readFileSync(MODULES_DOC, "utf8"), modulesDoc(modules));
 });

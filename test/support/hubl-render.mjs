@@ -1,8 +1,9 @@
 // Renders HubL templates with nunjucks (a Jinja-compatible engine) for the node tests, with the few
 // HubL functions, filters and tags the theme uses stubbed as HubSpot documents them (HubL reference,
-// as HubSpot/hubspot-cms-vscode's snippets list them): require_js/require_css enqueue a URL once,
-// require_head enqueues head markup, escape_attr escapes an attribute, split splits a string, and
-// tojson writes JSON — without escaping `<`, as Jinjava's does not (the theme must do it itself).
+// as HubSpot/hubspot-cms-vscode's snippets list them, and as HubSpot/jinjava implements the filters):
+// require_js/require_css enqueue a URL once, require_head enqueues head markup, escape_attr escapes an
+// attribute, split splits, trims and drops empty parts (Jinjava's SplitFilter), and tojson writes JSON
+// without escaping `<` (Jinjava's ToJsonFilter is Jackson's writeValueAsString: the theme must do it).
 import nunjucks from "nunjucks";
 
 const escapeHtml = (text) =>
@@ -30,7 +31,13 @@ export function hublEnvironment() {
   env.addExtension("RequireHead", new RequireHead());
   env.addFilter("tojson", (value) => JSON.stringify(value ?? null));
   env.addFilter("escape_attr", (value) => escapeHtml(value));
-  env.addFilter("split", (value, separator = " ") => String(value ?? "").split(separator));
+  // Jinjava's SplitFilter: Guava's Splitter with omitEmptyStrings().trimResults(), whitespace by default.
+  env.addFilter("split", (value, separator) =>
+    String(value ?? "")
+      .split(separator ?? /\s/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
   env.addTest("string_startingwith", (value, prefix) => typeof value === "string" && value.startsWith(prefix));
   return {
     render(source, context) {
