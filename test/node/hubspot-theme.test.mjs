@@ -53,10 +53,18 @@ test("every module has its files, a documented meta.json and a German label on e
   assert.ok(fs.existsSync(path.join(THEME_DIR, theme.preview_path)), "theme.json's preview_path names a template");
 });
 
-test("every module.html and template parses with HubSpot's HubL parser", () => {
+test("every module.html and template parses with HubSpot's HubL parser, and the modules the templates place exist", () => {
   const files = [...modules.map((m) => `modules/${m.folder}.module/module.html`), ...templates.map((t) => `templates/${t}`)];
   for (const file of files) assert.doesNotThrow(() => hubl.parsers.hubl.parse(read(file), {}), file);
   assert.ok(templates.includes("product.html") && templates.includes(path.join("layouts", "base.html")));
+  // Every module a template places exists, relative to the template.
+  for (const template of templates) {
+    for (const [, modulePath] of read(`templates/${template}`).matchAll(/module[^%]*path="([^"]+)"/g)) {
+      const target = path.join(THEME_DIR, "templates", path.dirname(template), modulePath);
+      assert.ok(fs.existsSync(path.join(target, "module.html")), `${template}: ${modulePath}`);
+    }
+  }
+  assert.match(read("templates/layouts/base.html"), /<meta name="shop-api-root" content="\{\{ theme\.shop\.api_root/);
 });
 
 /** The module's field values as HubSpot hands them to module.html: from fields.json's defaults. */
