@@ -41,7 +41,7 @@ export function modulesDoc(modules) {
         );
     } else lines.push("No editor fields.");
     const page = members.filter((m) => m.kind === "page");
-    if (page.length) lines.push("", `From the page: ${page.map((m) => `\`${m.name}\` (${m.why})`).join(", ")}.`);
+    if (page.length) lines.push("", `From the page: ${page.map((m) => `\`${m.name}\` (${m.why})`).join("; ")}.`);
     lines.push("");
   }
   return `${lines.join("\n").trimEnd()}\n`;

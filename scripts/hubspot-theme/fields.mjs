@@ -10,22 +10,22 @@ import { labelsOf } from "./labels.mjs";
  * given) is the condition for writing the field at all. docs/decisions/hubspot-theme.md says why each.
  */
 export const PAGE_VALUES = {
-  language: { expr: 'content.language.languageTag|default("de", true)|lower', why: "the page's language (content.language)" },
-  loggedIn: { expr: "request_contact.is_logged_in|default(false)", why: "whether the visitor is a logged-in contact (request_contact)" },
+  language: { expr: 'content.language.languageTag|default("de", true)|lower', why: "the page's language, content.language.languageTag" },
+  loggedIn: { expr: "request_contact.is_logged_in|default(false)", why: "request_contact.is_logged_in" },
   contactid: {
     expr: "request_contact.contact.hs_object_id",
     when: "request_contact.is_logged_in",
-    why: "the logged-in contact's id (request_contact)",
+    why: "the logged-in contact's id, request_contact",
   },
   ansprechpartner_id: {
     expr: "request_contact.contact.hs_object_id",
     when: "request_contact.is_logged_in",
-    why: "the logged-in contact's id (request_contact)",
+    why: "the logged-in contact's id, request_contact",
   },
-  portal_id: { expr: "hub_id", why: "the portal's id (hub_id)" },
+  portal_id: { expr: "hub_id", why: "hub_id" },
   geoLocation: {
     expr: 'theme.shop.default_country|default("de", true)|lower',
-    why: "the theme's default country: HubL documents no visitor country (docs/decisions/hubspot-theme.md)",
+    why: "the theme setting shop.default_country, as HubL documents no visitor country",
   },
 };
 
@@ -75,9 +75,13 @@ function kindOf(name, schema) {
   return "text";
 }
 
-/** An editor's default for a field from the example (or the schema's default), in the field's form. */
+/**
+ * An editor's default for a field from the example (or the schema's default), in the field's form. A
+ * page link has none: left empty, the element links the shop's page in the page's language (the
+ * example's German /kasse would send an English page's shoppers to the German checkout).
+ */
 function fieldDefault(kind, value) {
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined || value === null || kind === "url") return undefined;
   switch (kind) {
     case "number":
       return Number(value);
