@@ -5,14 +5,14 @@
 
 /** [file, label, modules in the page's area]. */
 export const PAGES = [
-  ["start", "Shop: Startseite", ["promo-list", "trust"]],
+  ["start", "Shop: Startseite", ["promo-list", "article-list", "trust"]],
   ["product", "Shop: Produkt (dynamische Seite der Artikel)", ["product-detail"]],
   ["category", "Shop: Kategorie", ["category"]],
   ["cart", "Shop: Warenkorb", ["cart"]],
   ["checkout", "Shop: Kasse", ["checkout"]],
   ["thank-you", "Shop: Danke", ["thank-you"]],
   ["offer", "Shop: Angebot anfragen", ["request-offer"]],
-  ["configurator", "Shop: Konfigurator", ["box-configurator"]],
+  ["configurator", "Shop: Konfiguratoren", ["box-configurator", "mat-configurator"]],
   ["search-results", "Shop: Suchergebnisse", ["search-results"]],
   ["registration", "Shop: Registrierung", ["registration"]],
   ["contact", "Shop: Kontakt", ["contact"]],
