@@ -146,10 +146,13 @@ export function blockMembers({ folder, meta }, sharedDataFields) {
   return members;
 }
 
+/** HubSpot renders a help text as HTML, keeping a few tags: `<term>` or `<shop-header>` must stay words. */
+export const htmlText = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
 /** A member as a HubSpot field of fields.json (German label; docs/decisions/hubspot-theme.md). */
 function hubspotField(m) {
   const base = { name: m.name, label: m.labels.de ?? m.name, required: m.required };
-  if (m.help) base.help_text = m.help;
+  if (m.help) base.help_text = htmlText(m.help);
   switch (m.kind) {
     case "group":
       return { ...base, type: "group", children: m.children.map(hubspotField) };

@@ -19,7 +19,7 @@ export function themeFields(version) {
           name: "api_root",
           label: "API-Wurzel",
           help_text:
-            'Where the shop\'s functions answer: /_hcms/api/ (design-manager functions) or /hs/serverless/<prefix>/ (app functions). Written into every page as <meta name="shop-api-root">.',
+            "Where the shop's functions answer: /_hcms/api/ (design-manager functions) or /hs/serverless/ with the app's prefix, ending in a slash (app functions). Every page's head names it (meta shop-api-root).",
           required: true,
           validation_regex: "^(/_hcms/api/|/hs/serverless/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*/)$",
           default: API_ROOTS[0],

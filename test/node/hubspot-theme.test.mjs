@@ -33,6 +33,9 @@ test("every fields.json validates against HubSpot's field schema", () => {
     const fields = readJson(file);
     assert.ok(validate(fields), `${file}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
     const names = fields.map((f) => f.name);
+    // HubSpot renders help texts as HTML and drops unknown tags: a <term> must come as an entity.
+    const helps = JSON.stringify(fields).match(/"help_text":"(?:[^"\\]|\\.)*"/g) ?? [];
+    for (const help of helps) assert.doesNotMatch(help, /[<>]/, `${file}: ${help}`);
     assert.equal(new Set(names).size, names.length, `${file}: a field name twice`);
   }
 });
