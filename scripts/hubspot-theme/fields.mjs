@@ -3,7 +3,7 @@
 // Schema and the meta's example, its help text from the meta's data descriptions) or a value the page
 // fills (PAGE_VALUES). The result is a tree of "members" module-html.mjs renders and fields.json lists.
 import { toJsonSchema } from "@valibot/to-json-schema";
-import { labelsOf } from "./labels.mjs";
+import { CHOICE_LABELS, labelsOf } from "./labels.mjs";
 
 /**
  * Values HubL knows from the page and the visitor, not from the editor. `expr` is HubL; `when` (if
@@ -124,6 +124,11 @@ function member(folder, path, schema, required, example, describe) {
         ? options.find((b) => b.type === "array").items.enum
         : undefined;
   if (choices) result.choices = choices;
+  if (kind === "number") {
+    const bounds = [schema, ...options].find((b) => b.minimum !== undefined || b.maximum !== undefined);
+    if (bounds?.minimum !== undefined) result.min = bounds.minimum;
+    if (bounds?.maximum !== undefined) result.max = bounds.maximum;
+  }
   result.default = fieldDefault(kind, example ?? schema.default);
   return result;
 }
@@ -157,7 +162,13 @@ function hubspotField(m) {
     case "group":
       return { ...base, type: "group", children: m.children.map(hubspotField) };
     case "number":
-      return { ...base, type: "number", ...(m.default !== undefined ? { default: m.default } : {}) };
+      return {
+        ...base,
+        type: "number",
+        ...(m.min !== undefined ? { min: m.min } : {}),
+        ...(m.max !== undefined ? { max: m.max } : {}),
+        ...(m.default !== undefined ? { default: m.default } : {}),
+      };
     case "boolean":
       return { ...base, type: "boolean", default: m.default ?? false };
     case "choice":
@@ -167,7 +178,7 @@ function hubspotField(m) {
         type: "choice",
         display: m.kind === "choices" ? "checkbox" : "select",
         multiple: m.kind === "choices",
-        choices: m.choices.map((c) => [String(c), String(c)]),
+        choices: m.choices.map((c) => [String(c), CHOICE_LABELS[c] ?? String(c)]),
         ...(m.default !== undefined ? { default: m.default } : {}),
       };
     case "url":

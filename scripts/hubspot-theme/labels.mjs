@@ -113,3 +113,20 @@ export function labelsOf(path) {
   const name = path.split(".").at(-1);
   return FIELD_LABELS[path] ?? (path === name ? SHARED_LABELS[name] : undefined) ?? FIELD_LABELS[name] ?? SHARED_LABELS[name];
 }
+
+/** The German label of a choice's value (payment methods, search kinds, header variants); others show their value. */
+export const CHOICE_LABELS = {
+  paypal: "PayPal",
+  card: "Kreditkarte",
+  invoice: "Rechnung",
+  prepayment: "Vorkasse",
+  shop: "Shop",
+  checkout: "Kasse (schlank)",
+  ARTICLE: "Artikel",
+  CATEGORY: "Kategorien",
+  LANDING_PAGE: "Landingpages",
+  BLOG_POST: "Blogbeiträge",
+  SITE_PAGE: "Website-Seiten",
+  KNOWLEDGE_ARTICLE: "Wissensartikel",
+  LISTING_PAGE: "Übersichtsseiten",
+};
