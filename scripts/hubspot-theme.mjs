@@ -14,7 +14,7 @@ import { modulesDoc } from "./hubspot-theme/docs.mjs";
 import { blockMembers, moduleFields } from "./hubspot-theme/fields.mjs";
 import { moduleHtml } from "./hubspot-theme/module-html.mjs";
 import { BASE_LAYOUT, PAGES, pageTemplate } from "./hubspot-theme/templates.mjs";
-import { MODULE_LABELS, moduleMeta, themeFields, themeJson } from "./hubspot-theme/theme-files.mjs";
+import { MODULE_ICON, MODULE_LABELS, moduleMeta, themeFields, themeJson } from "./hubspot-theme/theme-files.mjs";
 
 export const THEME_DIR = "dist/hubspot-theme";
 export const MODULES_DOC = "docs/hubspot-modules.md";
@@ -35,6 +35,7 @@ export function themeFiles(modules, preload, version) {
     "theme.json": themeJson(version),
     "fields.json": themeFields(version),
     "templates/layouts/base.html": BASE_LAYOUT,
+    [MODULE_ICON[0]]: MODULE_ICON[1],
     ...Object.fromEntries(PAGES.map((page) => [`templates/${page[0]}.html`, pageTemplate(page)])),
   };
   for (const module of modules) {

@@ -79,10 +79,25 @@ export const DOCUMENTED_META_KEYS = [
   "tags",
 ];
 
+/**
+ * The modules' icon: one colour, under HubSpot's 10 KB limit for module icons, an archival box. The
+ * theme ships it (images/), and meta.json names it relative to the module, as HubSpot's boilerplate does.
+ */
+export const MODULE_ICON = [
+  "images/shop-module.svg",
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="#33475b" stroke-width="1.8" stroke-linejoin="round">
+  <path d="M3 7h18v4H3z"/>
+  <path d="M5 11v9h14v-9"/>
+  <path d="M10 14h4"/>
+</svg>
+`,
+];
+
 /** A module's meta.json. */
 export function moduleMeta({ meta }, label) {
   return {
     label,
+    icon: `../../${MODULE_ICON[0]}`,
     global: false,
     content_types: ["SITE_PAGE", "LANDING_PAGE"],
     categories: ["COMMERCE"],

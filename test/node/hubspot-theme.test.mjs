@@ -46,6 +46,7 @@ test("every module has its files, a documented meta.json and a German label on e
     for (const key of Object.keys(meta)) assert.ok(DOCUMENTED_META_KEYS.includes(key), `${folder}: meta.json key ${key} is not documented`);
     assert.equal(typeof meta.label, "string");
     assert.equal(meta.global, false);
+    assert.ok(fs.existsSync(path.join(THEME_DIR, "modules", `${folder}.module`, meta.icon)), `${folder}: its icon ${meta.icon}`);
     for (const field of allFields(members))
       assert.ok(
         field.labels.de && field.labels.en && field.labels.fr,
