@@ -21,7 +21,7 @@ export const END = "<!-- api:end -->";
 const THEME_CSS = ["core/element/tokens.css", "core/element/base.css"];
 
 /** The meta of every element and the theme's properties, bundled from TypeScript (types only). */
-async function loadMeta(folders) {
+export async function loadMeta(folders) {
   const contents = [
     'export { themeProperties } from "./core/element/theme-properties.ts";',
     'export { sharedDataFields } from "./core/element/element-meta.ts";',
