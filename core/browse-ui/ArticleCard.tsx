@@ -105,6 +105,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
           companyId={companyId}
           max={maxQuantity}
           pages={options.pages}
+          country={options.geoLocation}
         />
       ) : (
         <QuickAddReserve />

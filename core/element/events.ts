@@ -1,5 +1,6 @@
 // The window event bus shared by every element and the host page. Names are part of the public
 // contract (docs/public-api.md); detail shapes are typed here.
+import type { Ga4Ecommerce } from "../analytics/ga4.ts";
 import type { CompanyChoice } from "../api/schemas.ts";
 
 export interface ShopEventMap {
@@ -9,6 +10,12 @@ export interface ShopEventMap {
   ordersAmountEvent: { amount: number };
   /** Asks every <shop-company-switcher> on the page to open its dialog (the header's trigger fires it); detail is ignored. */
   "shop-open-company-switcher": null;
+  /** The visitor's analytics consent as the host knows it (setAnalyticsConsent fires it); nothing is reported before `true`. */
+  "shop-analytics-consent": { analytics: boolean };
+  /** A product page showed its article (GA4 `view_item`); fired only with analytics consent, as every `shop:` event. */
+  "shop:view_item": Ga4Ecommerce;
+  /** An article was added to the cart (GA4 `add_to_cart`). */
+  "shop:add_to_cart": Ga4Ecommerce;
 }
 
 export type ShopEventName = keyof ShopEventMap;

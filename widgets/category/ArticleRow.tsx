@@ -88,6 +88,7 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
             priceList={price.priceList}
             companyId={companyId}
             pages={nextStepUrls(data)}
+            country={data.geoLocation}
           />
         ) : (
           <div className="quick-add-placeholder" />

@@ -21,7 +21,10 @@ export const meta: ElementMeta<typeof CategoryDataSchema> = {
     contactid: null,
     categoryId: "21",
   },
-  emits: { ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The element's section.",
     breadcrumb: "The breadcrumb trail: start page, super-category, the category.",

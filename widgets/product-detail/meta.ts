@@ -42,7 +42,11 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
       kleinste_bestelleinheit: 1,
     },
   },
-  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
+    "shop:view_item": "The product was shown (GA4 `view_item`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     breadcrumb: "The breadcrumb trail: start page, super-category, category, the product.",
     headline: "The product's name.",

@@ -19,7 +19,10 @@ export const meta: ElementMeta<typeof PromoListDataSchema> = {
     loggedIn: false,
     contactid: null,
   },
-  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The element's section.",
     "article-card": "One promoted article.",

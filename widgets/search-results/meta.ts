@@ -16,7 +16,10 @@ export const meta: ElementMeta<typeof SearchResultsDataSchema> = {
     geoLocation: "de",
     baseUrl: "",
   },
-  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The element's section.",
     kinds: "The kind chips with their counts.",
