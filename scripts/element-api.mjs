@@ -117,7 +117,12 @@ export async function loadElementApi() {
             .map(read)
             .join("\n"),
         ),
-        emits: new Set(own.flatMap((text) => matches(text, /\bemit\("([\w-]+)"/g))),
+        emits: new Set(
+          own.flatMap((text) => [
+            ...matches(text, /\bemit\("([\w-]+)"/g),
+            ...matches(text, /\btrack\("(\w+)"/g).map((name) => `shop:${name}`),
+          ]),
+        ),
         listens: new Set(own.flatMap((text) => matches(text, /\blisten\("([\w-]+)"/g))),
         // The schema the element is defined with and the one its meta names (by their imported names).
         definedSchema: matches(read(`widgets/${folder}/element.ts`), /\bschema: (\w+)/g)[0],

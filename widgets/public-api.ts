@@ -20,6 +20,8 @@ export {
 } from "../core/state/stores.ts";
 export { $cartCount } from "../core/state/cart-count.ts";
 export type { CompanyChoice } from "../core/api/schemas.ts";
-export { emit, listen, type ShopEventMap, type ShopEventName } from "../core/element/events.ts";
+export { emit, listen, type ShopAnalyticsEventMap, type ShopEventMap, type ShopEventName } from "../core/element/events.ts";
+export { setAnalyticsConsent } from "../core/analytics/consent.ts";
+export type { Ga4Ecommerce, Ga4Item, Ga4List, Ga4Params } from "../core/analytics/ga4.ts";
 export { formatMoney } from "../core/pricing/money.ts";
 export const version: string = __SHOP_VERSION__;

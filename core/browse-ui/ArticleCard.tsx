@@ -5,6 +5,7 @@
 // screen (use-row-price.ts), and so does the quick add. Every part has its height from the first frame
 // (article-card.css): the price line and the quick add keep their place while they load, so neither the
 // card nor the list around it moves when they arrive.
+import { type ListPlace, selectItem } from "../analytics/list-events.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
@@ -30,6 +31,8 @@ export interface ArticleCardOptions {
   promotion?: Promotion;
   /** The list's block's cart and checkout pages, where a quick add's confirmation leads. */
   pages: NextStepUrls;
+  /** The list the card is in and its place there, for analytics' select_item. */
+  list?: ListPlace;
 }
 
 /**
@@ -46,7 +49,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
   const vatNote = useVatNote(display);
   const companyId = useStore($company)?.company.id ?? null;
   const { product } = article;
-  const { promotion } = options;
+  const { promotion, list } = options;
   const maxQuantity = promotion?.maxQuantity ?? null;
   const remnant = isRemnant(product);
   const endDate = (endsAt: string) => formatEndDate(endsAt, i18n.locale);
@@ -58,7 +61,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
 
   return (
     <li className="article-card" ref={card} part="article-card">
-      <a className="article-card-link" href={article.url}>
+      <a className="article-card-link" href={article.url} onClick={list && (() => selectItem(list, product))}>
         <span className="article-card-picture">
           {product.images[0] ? <img src={product.images[0]} alt="" loading="lazy" width="320" height="240" /> : <NoPicture />}
           {remnant && <span className="article-card-badge">{t`Restposten`}</span>}
@@ -105,6 +108,7 @@ export function ArticleCard({ article, ...options }: ArticleCardOptions & { arti
           companyId={companyId}
           max={maxQuantity}
           pages={options.pages}
+          country={options.geoLocation}
         />
       ) : (
         <QuickAddReserve />

@@ -25,9 +25,11 @@ export interface QuickAddProps {
   max?: number | null | undefined;
   /** The list's block's cart and checkout pages, where the confirmation leads. */
   pages: NextStepUrls;
+  /** The visitor's country (the block's geoLocation). */
+  country: string;
 }
 
-export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, max, pages }: QuickAddProps) {
+export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, max, pages, country }: QuickAddProps) {
   const { t } = useLingui();
   const nameId = useId();
   const { adding, add } = useAddToCart();
@@ -62,7 +64,8 @@ export function QuickAdd({ baseUrl, product, productUrl, priceList, companyId, m
           aria-busy={adding}
           onClick={() => {
             const pagePath = new URL(productUrl, location.href).pathname;
-            if (!adding) add({ baseUrl, product, amount, unitCents, companyId, imageUrl: product.images[0] ?? "", pagePath, pages });
+            if (!adding)
+              add({ baseUrl, product, amount, unitCents, companyId, imageUrl: product.images[0] ?? "", pagePath, pages, country });
           }}
         >
           {t`In den Warenkorb`}

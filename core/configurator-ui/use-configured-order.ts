@@ -9,10 +9,12 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import type { ConfiguredArticle } from "../cart/configured-order-item.ts";
 import type { Lang } from "../element/data-block.ts";
+import { track } from "../analytics/track.ts";
 import { emit } from "../element/events.ts";
 import { shopPageOnShop, withQuery } from "../element/partner-site.ts";
 import { DEFAULT_UNIT, formatAmount } from "../format/units.ts";
 import { offerReasons, type OfferReason } from "../order/rules.ts";
+import { scaleEntryFor, toScale } from "../pricing/scale.ts";
 import { $company } from "../state/stores.ts";
 import { useSubmitOnce } from "../ui/submit-once.ts";
 import { ensureToastRegion, showToast } from "../ui/toasts.ts";
@@ -81,6 +83,9 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
         const detail = `${order.item.label} · ${formatAmount(order.amount, DEFAULT_UNIT, i18n.locale)}`;
         showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success", { detail, links: nextSteps(data) });
         emit("ordersAmountEvent", { amount: 1 });
+        const { articleNumber, label, configuration } = order.item;
+        const unitCents = scaleEntryFor(toScale(order.price.priceList.scaled_price), order.amount)?.unitCents ?? 0;
+        track("add_to_cart", { articleNumber, label, configuration, amount: order.amount, unitCents, country: data.geoLocation });
         if (outcome === "old-line-kept")
           showToast(t`Die bisherige Zeile konnte nicht entfernt werden. Bitte prüfen Sie Ihren Warenkorb.`, "error");
       } catch {

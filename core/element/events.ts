@@ -1,14 +1,23 @@
 // The window event bus shared by every element and the host page. Names are part of the public
 // contract (docs/public-api.md); detail shapes are typed here.
+import type { Ga4Params } from "../analytics/ga4.ts";
 import type { CompanyChoice } from "../api/schemas.ts";
 
-export interface ShopEventMap {
+/**
+ * The analytics events, `shop:<GA4 name>` with GA4's parameters (docs/analytics.md): fired only with
+ * the visitor's analytics consent (core/analytics/track.ts).
+ */
+export type ShopAnalyticsEventMap = { [K in keyof Ga4Params as `shop:${K}`]: Ga4Params[K] };
+
+export interface ShopEventMap extends ShopAnalyticsEventMap {
   /** A company was chosen (or reset to null) for the logged-in contact. */
   "company-set": { company: CompanyChoice | null };
   /** Items were added to the cart; `amount` is the number of new cart lines. */
   ordersAmountEvent: { amount: number };
   /** Asks every <shop-company-switcher> on the page to open its dialog (the header's trigger fires it); detail is ignored. */
   "shop-open-company-switcher": null;
+  /** The visitor's analytics consent as the host knows it (setAnalyticsConsent fires it); nothing is reported before `true`. */
+  "shop-analytics-consent": { analytics: boolean };
 }
 
 export type ShopEventName = keyof ShopEventMap;

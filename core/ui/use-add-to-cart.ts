@@ -8,6 +8,7 @@ import { postOrderItem } from "../api/endpoints.ts";
 import { promotionMax } from "../api/promotion-max.ts";
 import { orderItemBody, pageSlug } from "../cart/order-item.ts";
 import { type Product, productUnit } from "../catalog/product-data.ts";
+import { track } from "../analytics/track.ts";
 import { emit } from "../element/events.ts";
 import { formatAmount } from "../format/units.ts";
 import { getSessionId } from "../state/session-id.ts";
@@ -22,6 +23,8 @@ export interface CartLine {
   amount: number;
   /** Net unit price of the applied scale entry. */
   unitCents: number;
+  /** The visitor's country (the block's geoLocation): the currency analytics report. */
+  country: string;
   companyId: string | null;
   imageUrl: string;
   /** The product page's path, whose last segment is the line's article_slug; default: this page. */
@@ -36,7 +39,7 @@ export function useAddToCart() {
   const nextSteps = useNextSteps();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
-  const add = ({ baseUrl, pagePath = location.pathname, pages, ...line }: CartLine) =>
+  const add = ({ baseUrl, pagePath = location.pathname, pages, country, ...line }: CartLine) =>
     run(async () => {
       try {
         await postOrderItem({ baseUrl, body: orderItemBody({ ...line, sessionId: getSessionId(), slug: pageSlug(pagePath) }) });
@@ -44,6 +47,7 @@ export function useAddToCart() {
         const detail = `${line.product.artikel} · ${formatAmount(line.amount, productUnit(line.product), i18n.locale)}`;
         showToast(t`Artikel wurde zum Warenkorb hinzugefügt`, "success", { detail, links: nextSteps({ baseUrl, ...pages }) });
         emit("ordersAmountEvent", { amount: 1 });
+        track("add_to_cart", { product: line.product, amount: line.amount, unitCents: line.unitCents, country });
       } catch (error) {
         const max = promotionMax(error);
         // The maximum in the article's own unit: "höchstens 30 Rollen", not "30 Stück" for a roll.

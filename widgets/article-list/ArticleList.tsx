@@ -2,6 +2,7 @@
 // as article cards with their prices and quick add. The articles come from related-articles/get
 // without a product (docs/api.md#related-articles), asked for at once, beside the catalog; until they
 // are there, the cards' places show at their final size, so nothing below the list moves.
+import { useViewItemList } from "../../core/analytics/list-events.ts";
 import type { I18n } from "@lingui/core";
 import { useId } from "react";
 import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
@@ -38,9 +39,13 @@ export function ArticleList({ data, i18n }: { data: ArticleListData; i18n: I18n 
   );
 }
 
+/** The list for analytics: its id, and its name unless the block gives it a heading. */
+const LIST = { id: "article-list", name: "Article list" };
+
 function ArticleListView({ data, state, reload }: { data: ArticleListData; state: RequestState<ListArticle[]>; reload: () => void }) {
   const headingId = useId();
   const { heading, baseUrl, geoLocation } = data;
+  useViewItemList(LIST.id, heading || LIST.name, state.status === "ready" ? state.data.map((article) => article.product) : null);
   if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   if (state.status === "ready" && state.data.length === 0) return null;
   const cards =
@@ -54,8 +59,15 @@ function ArticleListView({ data, state, reload }: { data: ArticleListData; state
       </Loading>
     ) : (
       <ul className="article-cards">
-        {state.data.map((article) => (
-          <ArticleCard key={article.id} article={article} baseUrl={baseUrl} geoLocation={geoLocation} pages={nextStepUrls(data)} />
+        {state.data.map((article, index) => (
+          <ArticleCard
+            key={article.id}
+            article={article}
+            baseUrl={baseUrl}
+            geoLocation={geoLocation}
+            pages={nextStepUrls(data)}
+            list={{ ...LIST, name: heading || LIST.name, index }}
+          />
         ))}
       </ul>
     );

@@ -20,7 +20,11 @@ export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
     geoLocation: "de",
     baseUrl: "",
   },
-  emits: { ordersAmountEvent: "A configured box was added to the cart (`amount`: 1)." },
+  emits: {
+    ordersAmountEvent: "A configured box was added to the cart (`amount`: 1).",
+    "shop:add_to_cart":
+      "A configured item was added (GA4 `add_to_cart`, its measures as `item_variant`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The configurator's section.",
     dimensions: "The inner size fields with the unit toggle and the outer size.",

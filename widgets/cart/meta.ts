@@ -17,6 +17,13 @@ export const meta: ElementMeta<typeof CartDataSchema> = {
     shopUrl: "/",
   },
   listens: { ordersAmountEvent: "An article was added elsewhere on the page: the cart loads again." },
+  emits: {
+    "shop:add_to_cart":
+      "An amount was raised (GA4 `add_to_cart` with the pieces added), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:remove_from_cart":
+      "A line was removed or its amount lowered (GA4 `remove_from_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:view_cart": "The cart was shown (GA4 `view_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     line: "One cart line.",
     "edit-link": "A configured line's link back to its configurator, filled in.",

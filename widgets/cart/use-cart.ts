@@ -3,9 +3,10 @@
 // go to the API; a failed change leaves the line as the server has it and says so, with a retry.
 import { fetchPackagingCost } from "../../core/api/packaging-cost.ts";
 import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchCart, fetchVatOption, removeCartLine, updateCartLine, type CartLine } from "../../core/api/cart.ts";
 import { fetchShippingFee } from "../../core/api/shipping-fee.ts";
+import { track } from "../../core/analytics/track.ts";
 import { listen } from "../../core/element/events.ts";
 import { deliveryType } from "../../core/order/rules.ts";
 import { toCents } from "../../core/pricing/scale.ts";
@@ -89,6 +90,14 @@ export function useCart(data: CartData) {
     { keep: true },
   );
 
+  // The cart as first shown on this page, for analytics (GA4 view_cart; with consent only).
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || cart.state.status !== "ready") return;
+    viewed.current = true;
+    track("view_cart", { lines: cart.state.data.lines, country: geoLocation });
+  }, [cart.state, geoLocation]);
+
   const failed = cart.state.status === "error" ? cart.state : fees.state.status === "error" ? fees.state : null;
   const state: CartState = failed
     ? { status: "error", error: failed.error, lines: [], vatOption: null, ...NO_FEES }
@@ -109,13 +118,16 @@ export function useCart(data: CartData) {
       setChangeError(null);
       try {
         await updateCartLine({ baseUrl, sessionId: getSessionId(), id: line.id, amount });
+        const changed = { ...line, menge: amount };
+        const quantity = Math.abs(amount - line.menge);
+        track(amount > line.menge ? "add_to_cart" : "remove_from_cart", { line: changed, quantity, country: geoLocation });
         withLines((all) => all.map((l) => (l.id === line.id ? { ...l, menge: amount } : l)));
       } catch (failure) {
         setChangeError({ lineId: line.id, error: failure, retry: () => void setAmount(line, amount) });
         setRevision((n) => n + 1);
       }
     },
-    [baseUrl, withLines],
+    [baseUrl, geoLocation, withLines],
   );
 
   const remove = useCallback(
@@ -123,12 +135,13 @@ export function useCart(data: CartData) {
       setChangeError(null);
       try {
         await removeCartLine({ baseUrl, sessionId: getSessionId(), id: line.id });
+        track("remove_from_cart", { line, quantity: line.menge, country: geoLocation });
         withLines((all) => all.filter((l) => l.id !== line.id));
       } catch (failure) {
         setChangeError({ lineId: line.id, error: failure, retry: () => void remove(line) });
       }
     },
-    [baseUrl, withLines],
+    [baseUrl, geoLocation, withLines],
   );
 
   return {

@@ -8,6 +8,7 @@
 // that also saves building it): a filter change then builds only the rows' text in its frame; its box
 // is reserved meanwhile. On a phone the row is an article card: a cell it does not show, or a measure
 // the article lacks, is `card-off` (off screen, still a cell for screen readers): never a "–" line.
+import { type ListPlace, selectItem } from "../../core/analytics/list-events.ts";
 import { type CSSProperties, useRef } from "react";
 import type { IndexedArticle } from "../../core/browse/article-index.ts";
 import { LazyQuickAdd } from "../../core/browse-ui/LazyQuickAdd.tsx";
@@ -29,9 +30,11 @@ interface RowProps {
   /** A net amount in cents as the page shows it (gross or net, core/ui/use-price-display.ts). */
   shown: (netCents: number) => number;
   companyId: string | null;
+  /** The row's place in the category's list, for analytics' select_item. */
+  place: ListPlace;
 }
 
-export function ArticleRow({ data, row, columns, labels, shown, companyId }: RowProps) {
+export function ArticleRow({ data, row, columns, labels, shown, companyId, place }: RowProps) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { article, values } = row;
   const { product } = article;
@@ -46,7 +49,9 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
         {!image ? <NoPicture /> : price.seen ? <img src={image} alt="" width="96" height="96" /> : null}
       </td>
       <th scope="row" role="rowheader" className="cell-name">
-        <a href={article.url}>{product.artikel}</a>
+        <a href={article.url} onClick={() => selectItem(place, product)}>
+          {product.artikel}
+        </a>
         <span className="row-number">
           {labels.artnr} <span className="artnr code">{values.artnr ?? product.article_number}</span>
         </span>
@@ -88,6 +93,7 @@ export function ArticleRow({ data, row, columns, labels, shown, companyId }: Row
             priceList={price.priceList}
             companyId={companyId}
             pages={nextStepUrls(data)}
+            country={data.geoLocation}
           />
         ) : (
           <div className="quick-add-placeholder" />

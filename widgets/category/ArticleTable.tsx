@@ -32,6 +32,10 @@ interface TableProps {
   /** Whether the result has a certificate to show (else that column goes too). */
   fsc: boolean;
   caption: string;
+  /** The list for analytics' select_item: its id, name and the place of the page's first row. */
+  listId: string;
+  listName: string;
+  first: number;
 }
 
 /** Rows built per frame: more than a screen holds. */
@@ -57,7 +61,17 @@ function useRowsInBatches(rows: readonly IndexedArticle[]): number {
 }
 
 /** Memoised: the list's render when its index comes (filters, counts) leaves the same rows as they are. */
-export const ArticleTable = memo(function ArticleTable({ data, rows, columns, cardColumns, fsc, caption }: TableProps) {
+export const ArticleTable = memo(function ArticleTable({
+  data,
+  rows,
+  columns,
+  cardColumns,
+  fsc,
+  caption,
+  listId,
+  listName,
+  first,
+}: TableProps) {
   const { t, i18n } = useLingui();
   const captionId = useId();
   const table = useRef<HTMLTableElement>(null);
@@ -145,9 +159,10 @@ export const ArticleTable = memo(function ArticleTable({ data, rows, columns, ca
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {rows.slice(0, count).map((row) => (
+        {rows.slice(0, count).map((row, index) => (
           <ArticleRow
             key={row.article.id}
+            place={{ id: listId, name: listName, index: first + index }}
             data={data}
             row={row}
             columns={columns}

@@ -5,6 +5,7 @@
 // picks the columns the result fills and the measures a phone card shows (core/browse/shown-columns.ts).
 // Unfiltered and in the shop's order, the first rows do not wait for the index (issue 23): the page's
 // rows, the columns and the count come from the articles themselves, the index after they are painted.
+import { useViewItemList } from "../../core/analytics/list-events.ts";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef, useState } from "react";
@@ -35,6 +36,8 @@ interface ListProps {
   articles: readonly ListArticle[];
   /** The CRM's columns for the category; empty: chosen from the articles. */
   chosenColumns: readonly FilterColumn[];
+  /** The category's name: the list's name for analytics. */
+  name: string;
 }
 
 /** The columns the rows fill, the measures a phone card shows, and whether a certificate shows. */
@@ -46,7 +49,7 @@ function shownOf<R>(columns: readonly FilterColumn[], rows: readonly R[], read: 
   return { columns: filled, card: cardColumns(filled, rows, read), fsc };
 }
 
-export function CategoryList({ data, articles, chosenColumns }: ListProps) {
+export function CategoryList({ data, articles, chosenColumns, name }: ListProps) {
   const { t } = useLingui();
   const [state, change] = useListState();
   const inches = isInchCountry(data.geoLocation);
@@ -88,6 +91,13 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
     return sorted ? sorted.slice(from, to) : indexRange(articles, from, to, inches);
   }, [sorted, articles, page, data.pageSize, inches]);
   const rows = useSameItems(pageRows, (a, b) => a.article === b.article);
+  const listId = `category-${data.categoryId}`;
+  useViewItemList(
+    listId,
+    name,
+    rows.map((row) => row.article.product),
+    (page - 1) * data.pageSize,
+  );
   // The first screen's prices go now, beside the rows' building (core/browse-ui/use-primed-prices.ts).
   usePrimedPrices(
     rows.map((row) => row.article.product.article_id),
@@ -130,6 +140,9 @@ export function CategoryList({ data, articles, chosenColumns }: ListProps) {
             <ArticleTable
               data={data}
               rows={rows}
+              listId={listId}
+              listName={name}
+              first={(page - 1) * data.pageSize}
               columns={shown.columns}
               cardColumns={shown.card}
               fsc={shown.fsc}

@@ -59,7 +59,7 @@ export function ProductCategoryPage({ data, id }: { data: CategoryData; id: stri
           {t`In dieser Kategorie gibt es derzeit keine Artikel.`} <a href={category.superCategory.url}>{t`Zu ${parent}`}</a>
         </p>
       ) : (
-        <CategoryList data={data} articles={list.data} chosenColumns={category.columns} />
+        <CategoryList data={data} articles={list.data} chosenColumns={category.columns} name={category.name} />
       )}
     </section>
   );

@@ -21,7 +21,14 @@ export const meta: ElementMeta<typeof CategoryDataSchema> = {
     contactid: null,
     categoryId: "21",
   },
-  emits: { ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart from the list (`amount`: new cart lines).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:view_item_list":
+      "A list of articles was shown (GA4 `view_item_list`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:select_item":
+      "An article's link in a list was followed (GA4 `select_item`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The element's section.",
     breadcrumb: "The breadcrumb trail: start page, super-category, the category.",

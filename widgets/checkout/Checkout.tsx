@@ -10,6 +10,7 @@ import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { LazyPart } from "../../core/ui/LazyPart.tsx";
 import { Loading } from "../../core/ui/Loading.tsx";
 import { AddressStep } from "./AddressStep.tsx";
+import { useCheckoutEvents } from "./checkout-events.ts";
 import type { CheckoutData } from "./checkout-data.ts";
 import { deliveryAddress } from "./delivery-address.ts";
 import { $checkoutDraft, emptyDraft, updateDraft, type Step } from "./draft.ts";
@@ -56,6 +57,7 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
   const summary = summaryState.status === "ready" ? summaryState.summary : null;
   const totals = useOrderTotals(summary);
   const facts = useMemo(() => summary?.lines.map(lineFacts) ?? [], [summary]);
+  const events = useCheckoutEvents(summary, draft, data.geoLocation);
 
   if (summaryState.status === "error") return <ErrorNotice error={summaryState.error} onRetry={reload} />;
   if (!summary || !totals) return <Loading className="checkout" />;
@@ -82,9 +84,27 @@ export function CheckoutFlow({ data }: { data: CheckoutData }) {
           {titles[draft.step]}
         </h2>
         {draft.step === "address" && (
-          <AddressStep data={data} country={country} vatPercent={totals.vatPercent} summary={summary} onNext={() => go("payment")} />
+          <AddressStep
+            data={data}
+            country={country}
+            vatPercent={totals.vatPercent}
+            summary={summary}
+            onNext={() => {
+              events.addressDone();
+              go("payment");
+            }}
+          />
         )}
-        {draft.step === "payment" && <PaymentStep config={data.payment} onBack={() => go("address")} onNext={() => go("overview")} />}
+        {draft.step === "payment" && (
+          <PaymentStep
+            config={data.payment}
+            onBack={() => go("address")}
+            onNext={() => {
+              events.paymentDone();
+              go("overview");
+            }}
+          />
+        )}
         {draft.step === "overview" && (
           <LazyPart load={loadOverviewStep} props={{ data, summary, totals, facts, country, onEdit: go, onPlaced: () => go("pay") }} />
         )}

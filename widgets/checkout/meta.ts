@@ -26,6 +26,14 @@ export const meta: ElementMeta<typeof CheckoutDataSchema> = {
       },
     },
   },
+  emits: {
+    "shop:begin_checkout":
+      "The checkout showed the order's lines (GA4 `begin_checkout`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_shipping_info":
+      "The address step was completed (GA4 `add_shipping_info`, the delivery type as `shipping_tier`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_payment_info":
+      "The payment step was completed (GA4 `add_payment_info`, the method as `payment_type`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     summary: "The order summary beside the steps (a bar with the total on a narrow element).",
     lines: "The order lines table of the overview and the summary.",

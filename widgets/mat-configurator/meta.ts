@@ -21,7 +21,11 @@ export const meta: ElementMeta<typeof MatConfiguratorDataSchema> = {
     geoLocation: "de",
     baseUrl: "",
   },
-  emits: { ordersAmountEvent: "A configured mat was added to the cart (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "A configured mat was added to the cart (`amount`: new cart lines).",
+    "shop:add_to_cart":
+      "A configured item was added (GA4 `add_to_cart`, its measures as `item_variant`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The element's section.",
     preview: "The drawing of the mat with its measures.",

@@ -35,6 +35,7 @@ import type { ProductPageFacts } from "../../core/seo/product-structured-data.ts
 import type { RelatedProps } from "./RelatedSections.tsx";
 import { useOnlyProductOnPage } from "./only-product.ts";
 import { useProductData } from "./use-product-data.ts";
+import { useViewItem } from "./use-view-item.ts";
 
 /** Requests start at once, in parallel with the catalog; the product shows when all are there. */
 export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | null }) {
@@ -115,6 +116,7 @@ function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProp
     [product, availability, images, priceList, requestThreshold, showVAT, vatPercent, geoLocation],
   );
   useStructuredData(title, loadJsonLd, searchFacts);
+  useViewItem(product, amount, scale, geoLocation);
 
   const onAdd = () => {
     const entry = scaleEntryFor(scale, amount);
@@ -129,6 +131,7 @@ function LoadedProduct({ data, article, priceList, company, buyBar }: LoadedProp
         companyId,
         imageUrl: images[0] ?? "",
         pages: nextStepUrls(data),
+        country: geoLocation,
       });
   };
 

@@ -2,6 +2,7 @@
 // page imports it once the product is on screen, so neither its code nor its requests delay the
 // product, and its kits (cards, quick add, their texts) join the element only then
 // (core/element/lazy-kit.ts). A section without articles, or whose request fails, is not shown.
+import { useViewItemList } from "../../core/analytics/list-events.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
@@ -18,6 +19,9 @@ import { nextStepUrls } from "../../core/element/shop-pages.ts";
 /** Cards per row at most. */
 const ROW_LIMIT = 8;
 const KITS = [quickAddKit, offerKit, articleCardKit];
+/** The rows for analytics. */
+const SIMILAR = { id: "similar-articles", name: "Similar articles" };
+const ACCESSORIES = { id: "accessories", name: "Accessories" };
 
 export interface RelatedProps {
   data: ProductData;
@@ -66,13 +70,22 @@ function RelatedRow({ title, data, ids, suggest }: RowProps) {
       ),
     [baseUrl, language, geoLocation, articleId, ids.join(","), suggest],
   );
+  const list = suggest ? SIMILAR : ACCESSORIES;
+  useViewItemList(list.id, list.name, state.status === "ready" ? state.data.map((item) => item.product) : null);
   if (state.status !== "ready" || state.data.length === 0) return null;
   return (
     <section className="related-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <ul className="article-cards">
-        {state.data.map((item) => (
-          <ArticleCard key={item.id} article={item} baseUrl={baseUrl} geoLocation={geoLocation} pages={nextStepUrls(data)} />
+        {state.data.map((item, index) => (
+          <ArticleCard
+            key={item.id}
+            article={item}
+            baseUrl={baseUrl}
+            geoLocation={geoLocation}
+            pages={nextStepUrls(data)}
+            list={{ ...list, index }}
+          />
         ))}
       </ul>
     </section>

@@ -42,7 +42,15 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
       kleinste_bestelleinheit: 1,
     },
   },
-  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
+    "shop:view_item": "The product was shown (GA4 `view_item`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:view_item_list":
+      "A list of articles was shown (GA4 `view_item_list`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:select_item":
+      "An article's link in a list was followed (GA4 `select_item`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     breadcrumb: "The breadcrumb trail: start page, super-category, category, the product.",
     headline: "The product's name.",

@@ -3,6 +3,7 @@
 // company). Ended promotions are left out; each is an article card with its promotion: the promotional
 // price with the regular one struck through, remnant badge, maximum, end date and the quick add whose
 // stepper keeps the maximum. A start page shows a row of them (`limit`) with a link to all (`allUrl`).
+import { useViewItemList } from "../../core/analytics/list-events.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { fetchPromotions } from "../../core/api/listed-articles.ts";
@@ -15,6 +16,9 @@ import { Loading } from "../../core/ui/Loading.tsx";
 import { useRequest } from "../../core/ui/use-request.ts";
 import { $company } from "../../core/state/stores.ts";
 import type { PromoListData } from "./promo-list-data.ts";
+
+/** The list for analytics. */
+const PROMOTIONS = { id: "promotions", name: "Promotions" };
 
 export function PromoList({ data }: { data: PromoListData }) {
   const { t } = useLingui();
@@ -33,10 +37,11 @@ export function PromoList({ data }: { data: PromoListData }) {
     { keep: true },
   );
 
-  if (state.status === "loading" && data.limit === undefined) return <Loading className="promo-list" />;
-  if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   const today = isoToday();
   const running = state.status === "ready" ? state.data.filter((a) => !promotionEnded(a.promotion.endsAt, today)).slice(0, data.limit) : [];
+  useViewItemList(PROMOTIONS.id, PROMOTIONS.name, state.status === "ready" ? running.map((article) => article.product) : null);
+  if (state.status === "loading" && data.limit === undefined) return <Loading className="promo-list" />;
+  if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   return (
     <section className="promo-list" aria-labelledby="promo-list-title" part="content">
       <h2 id="promo-list-title" tabIndex={-1} {...FOCUS_HOME}>
@@ -56,9 +61,10 @@ export function PromoList({ data }: { data: PromoListData }) {
         <p role="status">{t`Zurzeit gibt es keine Aktionsware.`}</p>
       ) : (
         <ul className="article-cards">
-          {running.map(({ promotion, ...article }) => (
+          {running.map(({ promotion, ...article }, index) => (
             <ArticleCard
               key={article.id}
+              list={{ ...PROMOTIONS, index }}
               article={article}
               promotion={promotion}
               baseUrl={baseUrl}

@@ -27,6 +27,10 @@ export const meta: ElementMeta<typeof OfferDataSchema> = {
       contactLines: ["+49 30 1234567", "angebote@shop.example"],
     },
   },
+  emits: {
+    "shop:generate_lead":
+      "An offer request was sent or confirmed, once per deal (GA4 `generate_lead`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     lines: "The order lines table.",
     totals: "The totals list.",

@@ -2,6 +2,7 @@
 // session (dealBody, no payment). The request's key stays in the draft until the deal exists, so a
 // retry after a failure or a second click makes one deal (a changed request gets a new key). On success the draft keeps what the confirmation
 // and the PDF show, and a requested cart is finished.
+import { track } from "../../core/analytics/track.ts";
 import { cleanAddress, type AddressForm } from "../../core/address/validation.ts";
 import type { CartLine } from "../../core/api/cart.ts";
 import { createDeal } from "../../core/api/deal.ts";
@@ -69,6 +70,7 @@ export async function sendOffer(args: {
   updateOfferDraft({ request });
   const created = await createDeal({ baseUrl: data.baseUrl, body: { ...body, requestId: request.requestId } });
   rememberDealDisplay(created.dealId);
+  track("generate_lead", { dealId: created.dealId, netCents: totals.netCents, country: data.geoLocation });
   const source = offerSource(data);
   const sent: SentOffer = {
     number: created.number,

@@ -21,6 +21,7 @@ import { KindFilter } from "./KindFilter.tsx";
 import { NoResults } from "./NoResults.tsx";
 import type { SearchResultsData } from "./search-results-data.ts";
 import { useSearchUrl } from "./search-url.ts";
+import { useSearchEvent } from "./search-event.ts";
 import { firstPage, type SearchView, searchQuery } from "./search-view.ts";
 import { nextStepUrls } from "../../core/element/shop-pages.ts";
 
@@ -38,6 +39,7 @@ export function SearchResults({ data, i18n }: { data: SearchResultsData; i18n: I
           }),
     [baseUrl, language, limit, term, kind, page, sort],
   );
+  useSearchEvent(term, state);
   return (
     <Translated i18n={i18n} placeholder={<Placeholder className="search-results" />}>
       <SearchResultsView data={data} view={view} show={show} state={state} reload={reload} />
@@ -149,7 +151,13 @@ function SearchResultsView({ data, view, show, state, reload }: ViewProps) {
           ) : (
             <>
               <p className="hit-count">{t`Seite ${page} von ${pages}, ${count} Treffer`}</p>
-              <Hits hits={state.data.results} baseUrl={data.baseUrl} geoLocation={data.geoLocation} nextSteps={nextStepUrls(data)} />
+              <Hits
+                hits={state.data.results}
+                baseUrl={data.baseUrl}
+                geoLocation={data.geoLocation}
+                nextSteps={nextStepUrls(data)}
+                first={(page - 1) * data.limit}
+              />
               <Pager page={page} pages={pages} onPage={(p) => turn({ ...view, page: p }, "hits")} />
             </>
           )}

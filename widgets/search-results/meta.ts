@@ -16,7 +16,16 @@ export const meta: ElementMeta<typeof SearchResultsDataSchema> = {
     geoLocation: "de",
     baseUrl: "",
   },
-  emits: { ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines)." },
+  emits: {
+    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
+    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:search":
+      "A term's first answer arrived (GA4 `search`, with the result count), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:view_item_list":
+      "A list of articles was shown (GA4 `view_item_list`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:select_item":
+      "An article's link in a list was followed (GA4 `select_item`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     content: "The element's section.",
     kinds: "The kind chips with their counts.",

@@ -8,6 +8,7 @@ import { finishCartFor } from "./finished-deals.ts";
 import { NoDeal } from "./NoDeal.tsx";
 import { dealIdOf, type ThankYouData } from "./thank-you-data.ts";
 import { useDeal } from "./use-deal.ts";
+import { useDealEvent } from "./deal-event.ts";
 
 /**
  * The confirmation reads the deal back (at once, in parallel with the catalog) and never creates one,
@@ -22,6 +23,7 @@ export function ThankYouPage({ data, i18n }: { data: ThankYouData; i18n: I18n | 
   useEffect(() => {
     if (loadedId) finishCartFor(loadedId);
   }, [loadedId]);
+  useDealEvent(state.status === "ready" ? state.deal : null, data.geoLocation);
 
   return (
     <Translated i18n={i18n} placeholder={<Placeholder className="thank-you" />}>

@@ -27,6 +27,12 @@ export const meta: ElementMeta<typeof ThankYouDataSchema> = {
     contactEmail: "service@shop.example",
     contactPhone: "+49 30 1234567",
   },
+  emits: {
+    "shop:purchase":
+      "An order's deal was confirmed, once per deal (GA4 `purchase`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:generate_lead":
+      "An offer request was sent or confirmed, once per deal (GA4 `generate_lead`), with the visitor's analytics consent only (docs/analytics.md).",
+  },
   parts: {
     number: "The order or offer number.",
     next: "What happens next.",

@@ -50,6 +50,7 @@ async function show(priceList: PriceList, over: Record<string, unknown> = {}, ma
       companyId={null}
       max={max}
       pages={{}}
+      country="de"
     />,
   );
 }
@@ -140,7 +141,7 @@ describe("quick add in lists", () => {
 
   it("the button names its article for screen readers, in English too; axe finds nothing", async () => {
     const { q, root } = await renderKit(
-      <QuickAdd baseUrl="" product={product()} productUrl="/product/5001" priceList={prices()} companyId={null} pages={{}} />,
+      <QuickAdd baseUrl="" product={product()} productUrl="/product/5001" priceList={prices()} companyId={null} pages={{}} country="de" />,
       "en",
     );
     const button = q.getByRole("button", { name: "Add to cart" });
