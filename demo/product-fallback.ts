@@ -18,6 +18,12 @@ import { shopRouteAt } from "./storefront/route.ts";
 // The product element's own catalog, so the number reads exactly as the element writes it.
 const i18n = setupI18n({ locale: "de", messages: { de, en, fr } });
 
+/** The language of the product page at `pathname` (its route's), or null for any other page. */
+export function productPageLanguage(pathname: string): string | null {
+  const route = shopRouteAt(pathname);
+  return route?.page === "product" ? (route.lang ?? "de") : null;
+}
+
 /** The fallback's markup for the page at `pathname`, or "" when it is no product page or the catalogue has no such article. */
 export function productFallbackAt(pathname: string): string {
   const route = shopRouteAt(pathname);

@@ -150,8 +150,8 @@ async function locate(root, realRoot, urlPath) {
 /**
  * A product page with its fallback rendered into the element, as a CMS renders it server-side
  * (docs/decisions/product-fallback.md): name, picture, number and description for a browser without
- * script (demo/product-fallback.ts, built into dist/demo/product-fallback.mjs). Not built yet, or an
- * article the catalogue does not know: the page as it is.
+ * script (demo/product-fallback.ts, built into dist/demo/product-fallback.mjs), in a page of the
+ * route's language. Not built yet: the page as it is; an article the catalogue does not know: no fallback.
  */
 async function withProductFallback(html, root, pathname) {
   let module;
@@ -161,7 +161,11 @@ async function withProductFallback(html, root, pathname) {
     return html;
   }
   const fallback = module.productFallbackAt(pathname);
-  return fallback ? html.replace("></shop-product-detail>", `>\n${fallback}\n</shop-product-detail>`) : html;
+  // The page's language is the route's from the start (the frame's script sets it too): without
+  // script, "Item no." on /product/<id> is read as English, and words hyphenate as English.
+  const language = module.productPageLanguage(pathname) ?? "de";
+  const page = html.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+  return fallback ? page.replace("></shop-product-detail>", `>\n${fallback}\n</shop-product-detail>`) : page;
 }
 
 /** The script test/support/webdriver-page.mjs has every HTML page load first (startServer's `pageWatch`). */

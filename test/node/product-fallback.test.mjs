@@ -58,13 +58,14 @@ for (const backend of ["fake", "functions"]) {
     after(() => served.server.close());
     const page = async (path) => (await fetch(served.url + path)).text();
 
-    for (const [path, label] of [
-      ["/produkt/1001", "Art.-Nr. AB-A4-100"],
-      ["/product/1001", "Item no. AB-A4-100"],
-      ["/produit/1001", "Réf. AB-A4-100"],
+    for (const [path, label, lang] of [
+      ["/produkt/1001", "Art.-Nr. AB-A4-100", "de"],
+      ["/product/1001", "Item no. AB-A4-100", "en"],
+      ["/produit/1001", "Réf. AB-A4-100", "fr"],
     ])
-      it(`${path} carries the fallback inside the element, its number as "${label}"`, async () => {
+      it(`${path} carries the fallback inside the element, its number as "${label}", in a page of language ${lang}`, async () => {
         const html = await page(path);
+        assert.match(html, new RegExp(`<html lang="${lang}">`));
         const inside = /<shop-product-detail[^>]*>([\s\S]*?)<\/shop-product-detail>/.exec(html)?.[1] ?? "";
         assert.match(inside, /<h1 class="shop-product-fallback-name">Archivbox A4 „Klassik“<\/h1>/);
         assert.match(inside, /<img class="shop-product-fallback-picture" src="\/demo-images\/1001-1\.svg"/);

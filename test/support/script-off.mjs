@@ -12,9 +12,9 @@ import { FIREFOX_PATH, startWebKitDriver } from "./engines.mjs";
 /** The fixture article 1001 as the demo server renders its fallback on each product route (demo/product-fallback.ts). */
 const NAME = "Archivbox A4 „Klassik“";
 export const SCRIPT_OFF_PAGES = [
-  { path: "/produkt/1001", number: "Art.-Nr. AB-A4-100" },
-  { path: "/product/1001", number: "Item no. AB-A4-100" },
-  { path: "/produit/1001", number: "Réf. AB-A4-100" },
+  { path: "/produkt/1001", number: "Art.-Nr. AB-A4-100", lang: "de" },
+  { path: "/product/1001", number: "Item no. AB-A4-100", lang: "en" },
+  { path: "/produit/1001", number: "Réf. AB-A4-100", lang: "fr" },
 ];
 const WIDTHS = { chromium: [390, 1280], firefox: [390, 1280], webkit: [1280] };
 const HEIGHT = 844;
@@ -23,6 +23,8 @@ const HEIGHT = 844;
 function fallbackProblems(expected) {
   const problems = [];
   if (document.querySelector("shop-product-detail:defined")) problems.push("the element is defined: script ran");
+  if (document.documentElement.lang !== expected.lang)
+    problems.push(`the page's language is "${document.documentElement.lang}", not "${expected.lang}"`);
   const onScreen = (el, what) => {
     if (!el) return problems.push(`no ${what}`) && false;
     const r = el.getBoundingClientRect();
@@ -68,7 +70,10 @@ async function puppeteerResults(engine, url, pages) {
         if (engine === "chromium") await tab.setJavaScriptEnabled(false);
         await tab.setViewport({ width, height: HEIGHT });
         await tab.goto(url + page.path, { waitUntil: "load" });
-        results.push([`${engine} ${page.path} ${width} px`, await tab.evaluate(fallbackProblems, { name: NAME, number: page.number })]);
+        results.push([
+          `${engine} ${page.path} ${width} px`,
+          await tab.evaluate(fallbackProblems, { name: NAME, number: page.number, lang: page.lang }),
+        ]);
         await tab.close();
       }
   } finally {
@@ -88,7 +93,10 @@ async function webkitResults(url, pages) {
       await session.setWindowSize(width, HEIGHT);
       for (const page of pages) {
         await session.url(url + page.path); // waits for the load event: the picture is in
-        results.push([`webkit ${page.path} ${width} px`, await session.execute(fallbackProblems, { name: NAME, number: page.number })]);
+        results.push([
+          `webkit ${page.path} ${width} px`,
+          await session.execute(fallbackProblems, { name: NAME, number: page.number, lang: page.lang }),
+        ]);
       }
     }
   } finally {
