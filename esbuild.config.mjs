@@ -346,12 +346,13 @@ export async function buildDist() {
     outdir: "dist/demo",
     external: ["/dist/*"],
   });
-  // The same fake API for the demo server to answer over HTTP (demo/fake-api.ts), for Node.
+  // The same fake API for the demo server to answer over HTTP (demo/fake-api.ts), and the product pages'
+  // server-rendered fallback (demo/product-fallback.ts), for Node.
   await esbuild.build({
     ...sharedOptions,
     platform: "node",
     splitting: false,
-    entryPoints: { "fake-api": "demo/fake-api.ts" },
+    entryPoints: { "fake-api": "demo/fake-api.ts", "product-fallback": "demo/product-fallback.ts" },
     outExtension: { ".js": ".mjs" },
     outdir: "dist/demo",
   });

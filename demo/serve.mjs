@@ -147,6 +147,27 @@ async function locate(root, realRoot, urlPath) {
   }
 }
 
+/**
+ * A product page with its fallback rendered into the element, as a CMS renders it server-side
+ * (docs/decisions/product-fallback.md): name, picture, number and description for a browser without
+ * script (demo/product-fallback.ts, built into dist/demo/product-fallback.mjs), in a page of the
+ * route's language. Not built yet: the page as it is; an article the catalogue does not know: no fallback.
+ */
+async function withProductFallback(html, root, pathname) {
+  let module;
+  try {
+    module = await import(pathToFileURL(path.join(root, "dist", "demo", "product-fallback.mjs")).href);
+  } catch {
+    return html;
+  }
+  const fallback = module.productFallbackAt(pathname);
+  // The page's language is the route's from the start (the frame's script sets it too): without
+  // script, "Item no." on /product/<id> is read as English, and words hyphenate as English.
+  const language = module.productPageLanguage(pathname) ?? "de";
+  const page = html.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+  return fallback ? page.replace("></shop-product-detail>", `>\n${fallback}\n</shop-product-detail>`) : page;
+}
+
 /** The script test/support/webdriver-page.mjs has every HTML page load first (startServer's `pageWatch`). */
 const PAGE_WATCH = '<script src="/test/support/page-watch.js"></script>';
 
@@ -184,7 +205,8 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functi
     const html = (await fs.readFile(found.file, "utf8"))
       .replace(/<head>/i, `<head>${pageWatch ? PAGE_WATCH : ""}`)
       .replace(/<\/head>/i, hosted);
-    const shop = shopPage ? withElementScripts(html, shopPage) : html;
+    const page = shopPage?.file === "demo/storefront/product.html" ? await withProductFallback(html, root, url.pathname) : html;
+    const shop = shopPage ? withElementScripts(page, shopPage) : page;
     // The shop's pages reach the functions through the API root (docs/embedding.md); the developer pages keep the fake's scenarios.
     const served = shopPage && functions ? shop.replace(/<\/head>/i, `${functions.rootMeta}\n</head>`) : shop;
     res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(served) });

@@ -1,12 +1,14 @@
 // The demo pages as a visitor opens them, in headless Chromium: each page renders its elements,
 // axe-core finds no violations, and at phone widths nothing scrolls sideways, overlaps a control or is
 // too small to touch (test/support/browser.mjs), and its texts are in its language with one number
-// format (test/support/page-words.mjs). Runs in `npm test` before the component tests.
+// format (test/support/page-words.mjs). Runs in `npm test` before the component tests. Then the product
+// pages with script off, in Chromium, Firefox and WebKit (test/support/script-off.mjs).
 import { createRequire } from "node:module";
 import { startServer } from "../demo/serve.mjs";
 import { desktopLookProblems, launchBrowser, phoneLayoutProblems } from "./support/browser.mjs";
 import { elementsShowing, waitUntilSettled } from "./support/demo-settled.mjs";
 import { decimalProblems, foreignWordProblems, loadPageLanguageRules, shopTexts } from "./support/page-words.mjs";
+import { scriptOffResults } from "./support/script-off.mjs";
 import { elementFolders } from "../scripts/elements.mjs";
 import fs from "node:fs";
 
@@ -211,6 +213,13 @@ try {
     } finally {
       await page.close();
     }
+  }
+  // The product pages without script, in the three engines (test/support/script-off.mjs); `only` picks them as the pages above.
+  for (const [label, problems] of await scriptOffResults(url, { only })) {
+    if (problems.length) failed++;
+    else passed++;
+    if (problems.length) console.log(`  ✗ ${label} without script\n    ${problems.join("\n    ")}`);
+    else console.log(`  ✓ ${label} without script: the product's name as its heading, picture, number and description on screen`);
   }
 } finally {
   await browser.close();

@@ -4,10 +4,15 @@ import { FOCUS_HOME } from "./focus-keeper.ts";
 
 /**
  * An element's space while nothing can be shown yet, before its catalog is there: silent. `className`
- * names the element's block (its CSS reserves the height of `.<block>.loading`).
+ * names the element's block (its CSS reserves the height of `.<block>.loading`); its children, if any,
+ * show in that space (the product's server-rendered fallback, widgets/product-detail/FallbackSlot.tsx).
  */
-export function Placeholder({ className }: { className: string }) {
-  return <div className={`${className} loading`} aria-busy="true" />;
+export function Placeholder({ className, children }: { className: string; children?: ReactNode }) {
+  return (
+    <div className={`${className} loading`} aria-busy="true">
+      {children}
+    </div>
+  );
 }
 
 /**

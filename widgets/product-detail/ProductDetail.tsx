@@ -21,6 +21,7 @@ import { imageList } from "../../core/element/site-url.ts";
 import { $selectedVat, $showVAT } from "../../core/state/stores.ts";
 import { effectiveShowVAT } from "../../core/pricing/vat.ts";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
+import { FallbackSlot } from "./FallbackSlot.tsx";
 import { FOCUS_HOME } from "../../core/ui/focus-keeper.ts";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { PopupButton } from "../../core/ui/PopupButton.tsx";
@@ -47,14 +48,18 @@ export function ProductPage({ data, i18n }: { data: ProductData; i18n: I18n | nu
       placeholder={
         <>
           <div className="breadcrumbs" />
-          <Placeholder className="product" />
+          <Placeholder className="product">
+            <FallbackSlot />
+          </Placeholder>
         </>
       }
     >
-      {/* The placeholders reserve the page's space, so the page does not jump. */}
+      {/* The placeholders reserve the page's space, so the page does not jump; the page's fallback shows in them. */}
       <ProductTrail data={data} />
       {load.status === "loading" ? (
-        <Loading className="product" />
+        <Loading className="product">
+          <FallbackSlot />
+        </Loading>
       ) : load.status === "error" ? (
         <ErrorNotice error={load.error} onRetry={retry} />
       ) : (
