@@ -24,14 +24,20 @@ export function productPageLanguage(pathname: string): string | null {
   return route?.page === "product" ? (route.lang ?? "de") : null;
 }
 
+/** The product page's block for `pathname` as the page's script writes it, or null for another page or an unknown article. */
+export function productBlockAt(pathname: string) {
+  const route = shopRouteAt(pathname);
+  if (route?.page !== "product" || !route.item) return null;
+  const article = findArticle(route.item);
+  if (!article) return null; // the element shows its "not available"
+  return productDataBlock(article, { language: route.lang ?? "de" });
+}
+
 /** The fallback's markup for the page at `pathname`, or "" when it is no product page or the catalogue has no such article. */
 export function productFallbackAt(pathname: string): string {
-  const route = shopRouteAt(pathname);
-  if (route?.page !== "product" || !route.item) return "";
-  const article = findArticle(route.item);
-  if (!article) return ""; // the element shows its "not available"
-  const language = route.lang ?? "de";
-  const { product } = v.parse(ProductDataSchema, productDataBlock(article, { language }));
+  const block = productBlockAt(pathname);
+  if (!block) return "";
+  const { product, language } = v.parse(ProductDataSchema, block);
   i18n.activate(language);
   // The element's text, "Art.-Nr. {0}" (widgets/product-detail/ProductDetail.tsx).
   const numberLabel = i18n._(msg`Art.-Nr. ${product.article_number}`);

@@ -271,3 +271,26 @@ test("the product module renders the product's fallback inside the element, from
 test("docs/hubspot-modules.md is current (npm run docs:hubspot)", () => {
   assert.equal(fs.readFileSync(MODULES_DOC, "utf8"), modulesDoc(modules));
 });
+
+test("the product module writes the demo server's fallback for the same article, in each language (one markup, two writers)", async () => {
+  const { productBlockAt, productFallbackAt } = await import(path.resolve("dist/demo/product-fallback.mjs"));
+  const product = modules.find((m) => m.folder === "product-detail");
+  const fallbackOf = (root) => findAll(root, "div").find((node) => node.attrs.some((a) => a.name === "slot" && a.value === "fallback"));
+  // Both as parsed trees, whitespace between tags aside.
+  const shape = (node) =>
+    node.nodeName === "#text"
+      ? node.value.trim()
+      : [node.tagName, Object.fromEntries(node.attrs.map((a) => [a.name, a.value])), node.childNodes.map(shape).filter((c) => c !== "")];
+  for (const [route, language] of [
+    ["/produkt/1001", "de"],
+    ["/product/1001", "en"],
+    ["/produit/1001", "fr"],
+  ]) {
+    const block = productBlockAt(route);
+    const values = valuesFromExample(product.members, block);
+    const { element } = render(product, values, { ...PAGE, content: { language: { languageTag: language } } });
+    const demo = fallbackOf(parse(productFallbackAt(route)));
+    assert.ok(demo, `${route}: the demo's fallback`);
+    assert.deepEqual(shape(fallbackOf(element)), shape(demo), route);
+  }
+});
