@@ -4,6 +4,8 @@
 // a country without direct orders, an amount from the type's request threshold), into a fresh offer
 // session and on to the shop's offer page with `?session=<id>`. One request at a time: a double click
 // sends one (core/ui/submit-once.ts).
+import { useElementTag } from "../element/element-tag.ts";
+import { reportShopError } from "../analytics/shop-error.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
@@ -71,7 +73,11 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
 
   const offerPage = (session: string) => withQuery(shopPageOnShop("offer", data), { session });
   const context: SendContext = { baseUrl: data.baseUrl, companyId, unit: DEFAULT_UNIT, offerPage };
-  const failed = () => showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
+  const element = useElementTag();
+  const failed = (error: unknown) => {
+    reportShopError(error, element);
+    showToast(t`Es ist ein unbekannter Fehler aufgetreten. Bitte versuchen Sie es später.`, "error");
+  };
   // The guard is taken before the code loads, so a double click still sends one request.
   const sending = () => import("./send-configured-order.ts");
 
@@ -88,8 +94,8 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
         track("add_to_cart", { articleNumber, label, configuration, amount: order.amount, unitCents, country: data.geoLocation });
         if (outcome === "old-line-kept")
           showToast(t`Die bisherige Zeile konnte nicht entfernt werden. Bitte prüfen Sie Ihren Warenkorb.`, "error");
-      } catch {
-        failed();
+      } catch (error) {
+        failed(error);
       }
     });
 
@@ -97,8 +103,8 @@ export function useConfiguredOrder(data: ConfiguredOrderData) {
     run(async () => {
       try {
         await (await sending()).requestOffer(order, context);
-      } catch {
-        failed();
+      } catch (error) {
+        failed(error);
       }
     });
 

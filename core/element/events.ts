@@ -1,6 +1,7 @@
 // The window event bus shared by every element and the host page. Names are part of the public
 // contract (docs/public-api.md); detail shapes are typed here.
 import type { Ga4Params } from "../analytics/ga4.ts";
+import type { ShopErrorDetail } from "../analytics/shop-error.ts";
 import type { CompanyChoice } from "../api/schemas.ts";
 
 /**
@@ -18,6 +19,8 @@ export interface ShopEventMap extends ShopAnalyticsEventMap {
   "shop-open-company-switcher": null;
   /** The visitor's analytics consent as the host knows it (setAnalyticsConsent fires it); nothing is reported before `true`. */
   "shop-analytics-consent": { analytics: boolean };
+  /** A failure the shopper sees: its element, endpoint, kind and status; nothing personal, so with or without consent. */
+  "shop-error": ShopErrorDetail;
 }
 
 export type ShopEventName = keyof ShopEventMap;

@@ -1,3 +1,4 @@
+import { useShopError } from "../analytics/shop-error.ts";
 import { useLingui } from "@lingui/react/macro";
 import { ApiError, isUnknownItem, reachOf } from "../api/client.ts";
 import { FOCUS_HOME } from "./focus-keeper.ts";
@@ -16,6 +17,7 @@ function retryCanHelp(error: unknown): boolean {
  */
 export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useLingui();
+  useShopError(error ?? "unknown");
   let text = t`Es scheint ein Fehler aufgetreten zu sein.`;
   const reach = reachOf(error);
   if (reach === "offline") text = t`Keine Verbindung zum Shop. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;

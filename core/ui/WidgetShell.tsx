@@ -1,3 +1,4 @@
+import { ElementTagContext } from "../element/element-tag.ts";
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -36,13 +37,15 @@ export function WidgetShell<T extends { language: Lang }>({ tag, data, schema, c
   // The element's language, whatever the page's: hyphenation and screen readers follow it (base.css).
   return (
     <div lang={language} className="shop-lang">
-      {parsed.ok ? (
-        children(parsed.value, i18n)
-      ) : (
-        <Translated i18n={i18n} placeholder={placeholder}>
-          <DataBlockError tag={tag} field={parsed.field} cause={parsed.cause} />
-        </Translated>
-      )}
+      <ElementTagContext.Provider value={tag}>
+        {parsed.ok ? (
+          children(parsed.value, i18n)
+        ) : (
+          <Translated i18n={i18n} placeholder={placeholder}>
+            <DataBlockError tag={tag} field={parsed.field} cause={parsed.cause} />
+          </Translated>
+        )}
+      </ElementTagContext.Provider>
     </div>
   );
 }

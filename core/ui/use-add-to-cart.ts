@@ -2,6 +2,8 @@
 // at a time: a double click sends one request. 204 is success; 409 promotion_max says the promotional
 // maximum the cart would pass; anything else, or no network, fails. Used by every element that adds a
 // catalogue article: the product page, the category list, the related articles, the promotional list.
+import { useElementTag } from "../element/element-tag.ts";
+import { reportShopError } from "../analytics/shop-error.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { postOrderItem } from "../api/endpoints.ts";
@@ -37,6 +39,7 @@ export function useAddToCart() {
   const { t, i18n } = useLingui();
   const { busy: adding, run } = useSubmitOnce();
   const nextSteps = useNextSteps();
+  const element = useElementTag();
   useEffect(ensureToastRegion, []); // the live region must exist before its first message
 
   const add = ({ baseUrl, pagePath = location.pathname, pages, country, ...line }: CartLine) =>
@@ -49,6 +52,7 @@ export function useAddToCart() {
         emit("ordersAmountEvent", { amount: 1 });
         track("add_to_cart", { product: line.product, amount: line.amount, unitCents: line.unitCents, country });
       } catch (error) {
+        reportShopError(error, element);
         const max = promotionMax(error);
         // The maximum in the article's own unit: "höchstens 30 Rollen", not "30 Stück" for a roll.
         const most = max === undefined ? "" : formatAmount(max, productUnit(line.product), i18n.locale);

@@ -1,3 +1,4 @@
+import { useShopError } from "../../core/analytics/shop-error.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
@@ -46,6 +47,7 @@ export function OverviewStep({ data, summary, totals, facts, country, onEdit, on
   const [tried, setTried] = useState(0);
   const locked = useStore($orderInFlight);
   const [failure, setFailure] = useState<unknown>(null);
+  useShopError(failure);
   const rootRef = useRef<HTMLDivElement>(null);
   // The payment panel comes next: its code loads now, so "Zahlungspflichtig bestellen" never waits for it.
   useEffect(() => preload(loadPayStep), []);

@@ -1,3 +1,4 @@
+import { useShopError } from "../../core/analytics/shop-error.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
@@ -48,6 +49,7 @@ export function PayStep({ data, totals, country }: { data: CheckoutData; totals:
   const recorded = attempt?.paymentMethod ?? null;
   const [choice, setChoice] = useState<PaymentMethod | "">(recorded ?? "");
   const [failure, setFailure] = useState<Failure | null>(null);
+  useShopError(failure?.error);
   const cardFields = useRef<Fields | null>(null);
   // After "incomplete" the card fields take focus, once the lock is off (an inert frame cannot take it).
   const [focusCard, setFocusCard] = useState(false);
