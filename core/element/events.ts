@@ -2,6 +2,7 @@
 // contract (docs/public-api.md); detail shapes are typed here.
 import type { Ga4Params } from "../analytics/ga4.ts";
 import type { ShopErrorDetail } from "../analytics/shop-error.ts";
+import type { ShopVital } from "../analytics/vitals.ts";
 import type { CompanyChoice } from "../api/schemas.ts";
 
 /**
@@ -21,6 +22,8 @@ export interface ShopEventMap extends ShopAnalyticsEventMap {
   "shop-analytics-consent": { analytics: boolean };
   /** A failure the shopper sees: its element, endpoint, kind and status; nothing personal, so with or without consent. */
   "shop-error": ShopErrorDetail;
+  /** An element's LCP, CLS or INP, with analytics consent, where the page asks for it (`<meta name="shop-analytics" content="vitals">`). */
+  "shop-vital": ShopVital;
 }
 
 export type ShopEventName = keyof ShopEventMap;

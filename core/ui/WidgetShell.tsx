@@ -1,3 +1,5 @@
+// Every element starts the operator's reports once the visitor consents (nothing before).
+import "../analytics/operator-start.ts";
 import { ElementTagContext } from "../element/element-tag.ts";
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
