@@ -111,8 +111,14 @@ async function partnerConfigurator(browser) {
       )
       .catch(() => null);
     if (!length) problems.push("the shop's configurator did not open with the partner's configuration");
-    // The shop's page has finished its requests (the header's cart) before the address bar leaves it:
-    // a request cut off by leaving is the page going, which the Navigation API does not tell for the address bar.
+    // The shop's page has finished its requests (the configuration's price, the header's cart) before
+    // the address bar leaves it: a request cut off by leaving is the page going, which the Navigation API
+    // does not tell for the address bar, and Firefox's service worker then reports a failed load. Firefox
+    // has no network-idle wait here, so the page's own signs of its answers come first.
+    await control(page, "In den Warenkorb").catch(() => {});
+    await page
+      .waitForFunction(() => document.querySelector("shop-header")?.shadowRoot?.querySelector(".badge[data-count]"), { timeout: 10000 })
+      .catch(() => {});
     await page.waitForNetworkIdle?.({ idleTime: 300, timeout: 10000 }).catch(() => {});
 
     await page.goto(`${partnerUrl}/configurator.html?${BOX}&geo=ch`);
