@@ -6,11 +6,13 @@
 // renders its frame and the blocks on the server; this is the demo's stand-in.
 import { demoPage, writeDataBlocks } from "./data-blocks.ts";
 import { holdApiRequests } from "./storefront/api-gate.ts";
+import { startDemoConsent } from "./storefront/consent-demo.ts";
 import { renderShopContent, renderShopHeader } from "./storefront/frame.ts";
 
 const page = demoPage();
 const { route, language } = page;
 if (route) {
+  startDemoConsent(language);
   holdApiRequests();
   renderShopHeader(route, language);
   document.addEventListener("readystatechange", function parsed() {

@@ -168,10 +168,13 @@ async function withProductFallback(html, root, pathname) {
   return fallback ? page.replace("></shop-product-detail>", `>\n${fallback}\n</shop-product-detail>`) : page;
 }
 
+/** What asks for the demo's cookie banner and the speed figures (demo/storefront/consent-demo.ts; startServer's `consentBanner`). */
+const CONSENT_METAS = '<meta name="demo-consent-banner" content="on">\n<meta name="shop-analytics" content="vitals">';
+
 /** The script test/support/webdriver-page.mjs has every HTML page load first (startServer's `pageWatch`). */
 const PAGE_WATCH = '<script src="/test/support/page-watch.js"></script>';
 
-async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, req, res) {
+async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, consentBanner, req, res) {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   if (functions && (await functions.answer(req, res, url))) return;
   if (isFakeApiPath(url.pathname)) return answerFakeApi(root, req, res, url);
@@ -208,7 +211,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functi
     const page = shopPage?.file === "demo/storefront/product.html" ? await withProductFallback(html, root, url.pathname) : html;
     const shop = shopPage ? withElementScripts(page, shopPage) : page;
     // The shop's pages reach the functions through the API root (docs/embedding.md); the developer pages keep the fake's scenarios.
-    const served = shopPage && functions ? shop.replace(/<\/head>/i, `${functions.rootMeta}\n</head>`) : shop;
+    const withRoot = shopPage && functions ? shop.replace(/<\/head>/i, `${functions.rootMeta}\n</head>`) : shop;
+    // A person trying the demo gets its cookie banner, the event panel and the speed figures (docs/analytics.md).
+    const served = shopPage && consentBanner ? withRoot.replace(/<\/head>/i, `${CONSENT_METAS}\n</head>`) : withRoot;
     res.writeHead(200, { ...headers, "Content-Length": Buffer.byteLength(served) });
     return res.end(req.method === "HEAD" ? undefined : served);
   }
@@ -226,9 +231,9 @@ async function serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functi
   (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
 }
 
-function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions) {
+function handler(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, consentBanner) {
   return (req, res) =>
-    serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, req, res).catch((error) => {
+    serve(root, realRoot, hostedFieldsUrl, partner, pageWatch, functions, consentBanner, req, res).catch((error) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();
       else send(res, 500, "Internal server error");
@@ -253,20 +258,30 @@ function listen(server, port) {
 
 /**
  * Starts the server on `port`, or the next free one if it is taken (port 0: any free port).
- * @param {{ port?: number, root?: string, pageWatch?: boolean, backend?: "fake" | "functions" }} [options]
+ * @param {{ port?: number, root?: string, pageWatch?: boolean, backend?: "fake" | "functions", consentBanner?: boolean }} [options]
  * The hosted card fields and the partner site start with it and stop when it closes. `pageWatch`: every
  * HTML page loads test/support/page-watch.js first (for WebDriver scripts, test/support/webdriver-page.mjs).
+ * `consentBanner`: the shop's pages show the demo's cookie banner and analytics event panel and ask for the
+ * speed figures (`npm start` does; tests see the pages without them).
  * `backend: "functions"`: the shop's pages call the HubSpot functions below /hs/serverless/shop/, on the
  * local CRM or, with HUBSPOT_TOKEN set, on that portal (demo/functions-api.mjs).
  * @returns {Promise<{ server: http.Server, url: string, hostedFieldsUrl: string, partnerUrl: string, localCrm?: object }>} url is the origin,
  * without trailing slash; `localCrm` the functions' local HubSpot (its `requests` log), when they run on it
  */
-export async function startServer({ port = Number(process.env.PORT) || 8080, root = REPO_ROOT, pageWatch = false, backend = "fake" } = {}) {
+export async function startServer({
+  port = Number(process.env.PORT) || 8080,
+  root = REPO_ROOT,
+  pageWatch = false,
+  backend = "fake",
+  consentBanner = false,
+} = {}) {
   const absoluteRoot = path.resolve(root);
   const hosted = await startHostedFieldsServer({ port: Number(process.env.HOSTED_FIELDS_PORT) || 0 });
   const partner = { url: "", server: null };
   const functions = backend === "functions" ? await startFunctionsApi({ root: absoluteRoot, token: process.env.HUBSPOT_TOKEN }) : undefined;
-  const server = http.createServer(handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch, functions));
+  const server = http.createServer(
+    handler(absoluteRoot, await fs.realpath(absoluteRoot), hosted.url, partner, pageWatch, functions, consentBanner),
+  );
   // A browser keeps its connections open longer than Node's 5 s: a request sent on one Node is just
   // closing is lost in WebKit (its fetch never settles), so Node keeps them a minute.
   server.keepAliveTimeout = 60_000;
@@ -293,7 +308,7 @@ export async function startServer({ port = Number(process.env.PORT) || 8080, roo
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const backend = process.argv.includes("--fake") ? "fake" : "functions";
-  const { url, hostedFieldsUrl, partnerUrl } = await startServer({ backend });
+  const { url, hostedFieldsUrl, partnerUrl } = await startServer({ backend, consentBanner: true });
   const api =
     backend === "fake" ? "the msw fake API" : `the HubSpot functions on ${process.env.HUBSPOT_TOKEN ? "your portal" : "the local CRM"}`;
   console.log(

@@ -11,6 +11,9 @@
 // frame, one h1 and no heading repeating another, without a script error or a failed request (but
 // those the step expects). In one language per engine (FULL_WALK_LANG) the walk also filters a
 // category it reached through the header's categories, configures a box and a mat into the cart, registers a new customer, sends a contact message and on the search results picks page 2 and an order.
+// The shopper consents to analytics after the start page (nothing pushed or loaded there before): the
+// order's pages push exactly its GA4 events (docs/analytics.md), once each, their values adding up to the
+// total the thank-you page shows; a second look at the thank-you page pushes no second purchase.
 // Runs in `npm test` after the other demo checks.
 import { readFileSync } from "node:fs";
 import { startServer } from "../demo/serve.mjs";
@@ -301,6 +304,57 @@ async function lazyProductParts(s) {
   );
 }
 
+/** The build's files that hold what loads only on consent (the events' builders, the beacon, the speed figures). */
+const ANALYTICS_FILES = Object.entries(JSON.parse(readFileSync("dist/meta.json", "utf8")).outputs)
+  .filter(([, output]) =>
+    Object.keys(output.inputs).some((input) =>
+      /core\/analytics\/(report|ga4|data-layer|operator-reports|beacon|vitals)\.ts$|web-vitals/.test(input),
+    ),
+  )
+  .map(([file]) => file.replace(/^dist\//, "/dist/"));
+if (ANALYTICS_FILES.length < 3) throw new Error(`dist/meta.json names ${ANALYTICS_FILES.length} of the files that load on consent`);
+
+/** The order's GA4 events (docs/analytics.md); the lists' events come and go with what is on screen. */
+const FUNNEL = ["view_item", "add_to_cart", "view_cart", "begin_checkout", "add_shipping_info", "add_payment_info", "purchase"];
+
+/** The page's funnel events in the dataLayer, in order, as GTM reads them: the event's name and its ecommerce. */
+const funnelPushed = (funnel) =>
+  (window.dataLayer ?? []).filter((entry) => funnel.includes(entry.event)).map((entry) => ({ event: entry.event, ...entry.ecommerce }));
+
+/**
+ * Waits until the page has pushed exactly `names` of the funnel, once each and in order, and checks
+ * that each event's value is its items' price × quantity. Returns the events.
+ */
+async function expectFunnel(s, names) {
+  await s.until(
+    (funnel, expected) => JSON.stringify(funnelPushed(funnel).map((e) => e.event)) === JSON.stringify(expected),
+    `the page did not push exactly ${names.join(", ")} (pushed: ${JSON.stringify(await s.page.evaluate(funnelPushed, FUNNEL).catch(() => []))})`,
+    FUNNEL,
+    names,
+  );
+  const events = await s.page.evaluate(funnelPushed, FUNNEL);
+  const cents = (x) => Math.round(x * 100);
+  for (const e of events) {
+    const items = e.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
+    if (items !== cents(e.value) || e.currency !== "EUR")
+      throw new Error(`${e.event}: value ${e.value} ${e.currency} is not its items' ${items / 100} EUR`);
+  }
+  return events;
+}
+
+/** The order's one line is worth the same from the add to the purchase; value, tax and shipping make the total shown. */
+function expectOrderValues(grossText, { added, viewedCart, begun, purchase }) {
+  const values = [added, viewedCart, begun, purchase].map((e) => e.value);
+  if (new Set(values).size !== 1) throw new Error(`the order's value changed on its way: ${values.join(", ")}`);
+  const shown = Math.round(Number(grossText.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+  const reported = Math.round(purchase.value * 100) + Math.round(purchase.tax * 100) + Math.round(purchase.shipping * 100);
+  if (reported !== shown)
+    throw new Error(
+      `purchase: value ${purchase.value} + tax ${purchase.tax} + shipping ${purchase.shipping} is not the total shown, ${grossText}`,
+    );
+  if (!/^\d+$/.test(purchase.transaction_id)) throw new Error(`purchase: transaction_id ${purchase.transaction_id} is not the deal's id`);
+}
+
 /**
  * Start page (the gross/net question: gross) → product → cart → checkout on invoice → thank-you →
  * continue shopping, every price gross and labelled so; back → the order's tracking.
@@ -327,6 +381,8 @@ async function order(s) {
     () => Number(document.querySelector("shop-header").shadowRoot.querySelector(".badge")?.dataset.count) > 0,
     "the header's cart count did not rise after adding",
   );
+  // With consent (walk()), the product page reports its view and the add, nothing else of the order.
+  const [, added] = await expectFunnel(s, ["view_item", "add_to_cart"]);
   // The confirmation offers the next steps: the cart and the checkout (docs/decisions/add-to-cart-confirmation.md).
   await s.until(
     (cart, checkout) => {
@@ -341,6 +397,7 @@ async function order(s) {
   await s.follow("a.cart-link", "shop-header", shopPath("cart", s.lang));
   await s.find(".line", "shop-cart");
   await expectGross(s, "shop-cart", price, ".line-price");
+  const [viewedCart] = await expectFunnel(s, ["view_cart"]);
   await s.follow(`a[href="${shopPath("checkout", s.lang)}"]`, "shop-cart", shopPath("checkout", s.lang));
   // The checkout's header leads only back to the cart (docs/decisions/checkout-header.md).
   await s.until(
@@ -359,16 +416,22 @@ async function order(s) {
   await (await s.find("#payment-method-invoice", "shop-checkout")).click();
   await next();
   await expectGross(s, "shop-checkout", price, ".order-lines tbody td:last-child");
+  const [begun] = await expectFunnel(s, ["begin_checkout", "add_shipping_info", "add_payment_info"]);
   await (await s.find("#accept-terms", "shop-checkout")).click();
   await (await s.find("#accept-privacy", "shop-checkout")).click();
   const [answer] = await Promise.all([s.page.waitForNavigation({ timeout: 15000 }), next()]);
   await s.arrive(answer, shopPath("thankYou", s.lang));
   await s.find(".deal-number", "shop-thank-you");
   await expectGross(s, "shop-thank-you", price, ".order-lines tbody td:last-child");
+  const [purchase] = await expectFunnel(s, ["purchase"]);
+  expectOrderValues(await s.text("[part=totals] .gross dd", "shop-thank-you"), { added, viewedCart, begun, purchase });
   await s.follow(`a[href="${start}"]`, "shop-thank-you", start);
   // Back on the thank-you page, the buyer follows the order's parcels.
   await s.page.goBack();
   await s.find(".deal-number", "shop-thank-you");
+  // The same deal again: no second purchase.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await expectFunnel(s, []);
   await s.follow('a[part="tracking-link"]', "shop-thank-you", shopPath("tracking", s.lang));
   await s.find(".found h3", "shop-tracking");
   await s.follow("header a.shop-name", null, start);
@@ -853,6 +916,17 @@ async function walk(browser, url, lang, engine, requests) {
   ];
   try {
     await s.open(shopPath("start", lang));
+    // Before consent nothing is pushed and no analytics code loads; then the shopper consents, as the
+    // demo's banner stores it (demo/storefront/consent-demo.ts), for every page from the next on.
+    const before = await s.page.evaluate(() => ({
+      dataLayer: "dataLayer" in window,
+      loaded: performance
+        .getEntriesByType("resource")
+        .filter((r) => /analytics|report|ga4/i.test(r.name))
+        .map((r) => r.name),
+    }));
+    if (before.dataLayer || before.loaded.length) throw new Error(`before consent: ${JSON.stringify(before)}`);
+    await s.page.evaluate(() => localStorage.setItem("demo:analytics", "granted"));
     for (const step of walks) await step(s);
     return `  ✓ demo shop walk (${lang}): ${s.steps} pages, each 200, framed, one h1, no error`;
   } catch (error) {

@@ -8,7 +8,9 @@ import { consentModeAnswer, watchHubSpotBanner, watchTcf } from "./consent-sourc
 
 /** undefined while nobody answered; true allowed; false refused or withdrawn. */
 export const $analyticsConsent = shared("analyticsConsent", () => {
-  const store = atom<boolean | undefined>(undefined);
+  // A page that knows the answer before the shop's code loads says it in window.shopAnalyticsConsent.
+  const early = (window as { shopAnalyticsConsent?: unknown }).shopAnalyticsConsent;
+  const store = atom<boolean | undefined>(typeof early === "boolean" ? early : undefined);
   const answer = (analytics: boolean) => store.set(analytics);
   listen("shop-analytics-consent", ({ analytics }) => answer(analytics));
   watchHubSpotBanner(window, answer);
