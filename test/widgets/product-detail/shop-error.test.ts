@@ -21,8 +21,11 @@ describe("<shop-product-detail> shop-error (a failure the shopper sees, for the 
     productApi();
     useHandlers(http.get("*/_hcms/api/objects/price-lists/get", () => HttpResponse.json({ message: "down" }, { status: 503 })));
     await captureConsoleErrors(() => mountFailing(productBlock()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard).to.deep.equal([{ element: "shop-product-detail", endpoint: "objects/price-lists/get", kind: "http", status: 503 }]);
+    const failure = { element: "shop-product-detail", endpoint: "objects/price-lists/get", kind: "http", status: 503 };
+    await waitFor(() => expect(heard).to.deep.equal([failure]));
+    // One, not one per render.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).to.deep.equal([failure]);
   });
 
   it("a failed add to the cart emits one, as its toast shows", async () => {
