@@ -119,6 +119,9 @@ async function partnerConfigurator(browser) {
     await page
       .waitForFunction(() => document.querySelector("shop-header")?.shadowRoot?.querySelector(".badge[data-count]"), { timeout: 10000 })
       .catch(() => {});
+    // So has the toasts' region, which the configurator loads with itself (core/ui/toasts.ts): a clean
+    // CI's Firefox logged "cannot load the toasts" for its import cut off by the address bar.
+    await page.waitForFunction(() => customElements.get("shop-toast-region"), { timeout: 10000 }).catch(() => {});
     await page.waitForNetworkIdle?.({ idleTime: 300, timeout: 10000 }).catch(() => {});
 
     await page.goto(`${partnerUrl}/configurator.html?${BOX}&geo=ch`);

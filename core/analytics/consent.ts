@@ -10,7 +10,7 @@ import { consentModeAnswer, watchHubSpotBanner, watchTcf } from "./consent-sourc
 export const $analyticsConsent = shared("analyticsConsent", () => {
   // A page that knows the answer before the shop's code loads says it in window.shopAnalyticsConsent.
   const early = (window as { shopAnalyticsConsent?: unknown }).shopAnalyticsConsent;
-  const store = atom<boolean | undefined>(typeof early === "boolean" ? early : undefined);
+  const store = atom(typeof early === "boolean" ? early : undefined);
   const answer = (analytics: boolean) => store.set(analytics);
   listen("shop-analytics-consent", ({ analytics }) => answer(analytics));
   watchHubSpotBanner(window, answer);

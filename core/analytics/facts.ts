@@ -26,20 +26,28 @@ export interface ConfiguredFacts {
   country: string;
 }
 
-/** A list of articles as shown: its id and name, the articles in their order from `first` (0-based). */
+/** A list of articles: GA4's item_list_id and item_list_name. */
+export interface ShopList {
+  id: string;
+  name: string;
+}
+
+/** An article's place in a list (0-based over the whole list, not the page). */
+export interface ListPlace extends ShopList {
+  index: number;
+}
+
+/** A list of articles as shown: the articles in their order from `first` (0-based). */
 export interface ListFacts {
-  listId: string;
-  listName: string;
-  products: Named[];
+  list: ShopList;
+  products: readonly Named[];
   first: number;
 }
 
 /** An article picked from a list, at its place in it. */
 export interface PickFacts {
-  listId: string;
-  listName: string;
+  list: ListPlace;
   product: Named;
-  index: number;
 }
 
 /** A cart line whose amount changed by `quantity` (its unit price at the amount `line` has). */

@@ -119,18 +119,18 @@ function cartLines({ lines, country }: LinesFacts): Ga4Ecommerce {
   );
 }
 
-function list({ listId, listName, products, first }: ListFacts): Ga4List {
+function list({ list: { id, name }, products, first }: ListFacts): Ga4List {
   const items = products.map((product, i) => ({
     item_id: product.article_number,
     item_name: product.artikel,
     index: first + i,
-    item_list_id: listId,
-    item_list_name: listName,
+    item_list_id: id,
+    item_list_name: name,
   }));
-  return { item_list_id: listId, item_list_name: listName, items };
+  return { item_list_id: id, item_list_name: name, items };
 }
 
-const picked = ({ listId, listName, product, index }: PickFacts): Ga4List => list({ listId, listName, products: [product], first: index });
+const picked = ({ list: place, product }: PickFacts): Ga4List => list({ list: place, products: [product], first: place.index });
 
 function purchase({ deal, country }: { deal: Deal; country: string }): Ga4Params["purchase"] {
   const lines = deal.lines.map((line) => ({

@@ -3,30 +3,24 @@
 // order), and an article picked from it with its place.
 import { useEffect, useRef } from "react";
 import type { Product } from "../catalog/product-data.ts";
+import type { ListPlace, ShopList } from "./facts.ts";
 import { track } from "./track.ts";
+
+export type { ListPlace } from "./facts.ts";
 
 type Named = Pick<Product, "artikel" | "article_number">;
 
-/** Which list an article is shown in, and where (0-based over the whole list, not the page). */
-export interface ListPlace {
-  id: string;
-  name: string;
-  index: number;
-}
-
-/** Reports the list's articles when they differ from the ones it reported last. */
-export function useViewItemList(id: string, name: string, products: readonly Named[] | null, first = 0): void {
+/** Reports the list's articles when they differ from the ones it reported last; `first` is the first one's place. */
+export function useViewItemList(list: ShopList, products: readonly Named[] | null, first = 0): void {
   const reported = useRef("");
   useEffect(() => {
-    if (!products || products.length === 0) return;
-    const key = `${id}|${first}|${products.map((product) => product.article_number).join()}`;
+    if (!products?.length) return;
+    const key = `${list.id}|${first}|${products.map((product) => product.article_number).join()}`;
     if (key === reported.current) return;
     reported.current = key;
-    track("view_item_list", { listId: id, listName: name, products: [...products], first });
+    track("view_item_list", { list, products, first });
   });
 }
 
 /** Reports an article picked from a list (its link followed). */
-export function selectItem(place: ListPlace, product: Named): void {
-  track("select_item", { listId: place.id, listName: place.name, product, index: place.index });
-}
+export const selectItem = (list: ListPlace, product: Named): void => track("select_item", { list, product });

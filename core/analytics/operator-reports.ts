@@ -1,13 +1,14 @@
-// Loaded once the visitor consented and the page asked for it (operator-start.ts): the failures the
+// Loaded once the visitor consented on a page with the operator's settings (operator-start.ts): the failures the
 // shopper saw go to the beacon, and the speed figures load when asked for. Consent is read again for
 // each record: withdrawn, nothing more is sent.
 import { listen } from "../element/events.ts";
 import { logLoadFailure } from "../ui/load-failure.ts";
 import { queueForBeacon } from "./beacon.ts";
 import { analyticsAllowed } from "./consent.ts";
-import type { AnalyticsSettings } from "./settings.ts";
+import { pageAnalyticsSettings } from "./settings.ts";
 
-export function startOperatorReports({ vitals, beacon }: AnalyticsSettings): void {
+export function startOperatorReports(): void {
+  const { vitals, beacon } = pageAnalyticsSettings();
   const send = (record: object) => {
     if (beacon && analyticsAllowed()) queueForBeacon(beacon, record);
   };

@@ -19,11 +19,14 @@ export interface ShopErrorDetail {
 
 /** What a failure says, or null for one nobody sees (a request cut off because the page or element went). */
 export function shopErrorOf(error: unknown, element: string): ShopErrorDetail | null {
-  if (error instanceof ApiError) {
-    if (error.kind === "aborted") return null;
-    return { element, endpoint: error.endpoint, kind: error.reach ?? error.kind, status: error.status ?? null };
-  }
-  return { element, endpoint: null, kind: typeof error === "string" ? error : "unknown", status: null };
+  const api = error instanceof ApiError ? error : undefined;
+  if (api?.kind === "aborted") return null;
+  return {
+    element,
+    endpoint: api?.endpoint ?? null,
+    kind: api ? (api.reach ?? api.kind) : typeof error === "string" ? error : "unknown",
+    status: api?.status ?? null,
+  };
 }
 
 export function reportShopError(error: unknown, element: string): void {

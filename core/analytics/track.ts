@@ -7,49 +7,46 @@ import { logLoadFailure } from "../ui/load-failure.ts";
 import { $analyticsConsent, analyticsAllowed } from "./consent.ts";
 import type { ShopFactName, ShopFacts } from "./facts.ts";
 
-type Waiting = { [K in ShopFactName]: { name: K; facts: ShopFacts[K] } }[ShopFactName];
+type Waiting = { [K in ShopFactName]: [K, ShopFacts[K]] }[ShopFactName];
 
 const MAX_WAITING = 50;
 /** How often Google Consent Mode's state is read again while events wait for it (it has no listener). */
 const CONSENT_MODE_POLL_MS = 1000;
 
-const queue = shared("analyticsQueue", () => {
-  const state = { waiting: [] as Waiting[], reported: Promise.resolve(), polling: false };
-  $analyticsConsent.listen(() => release(state));
-  return state;
+const waiting = shared("analyticsQueue", () => {
+  const queue: Waiting[] = [];
+  $analyticsConsent.listen(() => release(queue));
+  return queue;
 });
+let polling = false;
+/** The part loaded on consent; one promise, so that batches are reported in the order they were released. */
+let reporter: Promise<typeof import("./report.ts")> | undefined;
 
 /** Reports a shop event once the visitor has consented to analytics. */
 export function track<K extends ShopFactName>(name: K, facts: ShopFacts[K]): void {
-  queue.waiting.push({ name, facts } as Waiting);
-  if (queue.waiting.length > MAX_WAITING) queue.waiting.shift();
-  release(queue);
+  if (waiting.push([name, facts] as Waiting) > MAX_WAITING) waiting.shift();
+  release(waiting);
 }
 
-function release(state: typeof queue): void {
-  if ($analyticsConsent.get() === false) {
-    state.waiting.length = 0;
-    return;
+function release(queue: Waiting[]): void {
+  if ($analyticsConsent.get() === false) queue.length = 0;
+  else if (!analyticsAllowed()) pollConsentMode(queue);
+  else if (queue.length) {
+    const due = queue.splice(0);
+    reporter ??= import("./report.ts");
+    reporter
+      .then(({ report }) => {
+        for (const [name, facts] of due) report(name, facts);
+      })
+      .catch((error) => logLoadFailure("the analytics", error));
   }
-  if (!analyticsAllowed()) {
-    pollConsentMode(state);
-    return;
-  }
-  const due = state.waiting.splice(0);
-  if (due.length === 0) return;
-  state.reported = state.reported
-    .then(() => import("./report.ts"))
-    .then(({ report }) => {
-      for (const { name, facts } of due) report(name, facts);
-    })
-    .catch((error) => logLoadFailure("the analytics", error));
 }
 
-function pollConsentMode(state: typeof queue): void {
-  if (state.polling || state.waiting.length === 0 || !("dataLayer" in window)) return;
-  state.polling = true;
+function pollConsentMode(queue: Waiting[]): void {
+  if (polling || !queue.length || !("dataLayer" in window)) return;
+  polling = true;
   setTimeout(() => {
-    state.polling = false;
-    release(state);
+    polling = false;
+    release(queue);
   }, CONSENT_MODE_POLL_MS);
 }

@@ -151,13 +151,16 @@ describe("analytics in GA4's shape (core/analytics/ga4.ts)", () => {
       { artikel: "Archivbox A4", article_number: "A-100" },
       { artikel: "Archivbox A3", article_number: "A-101" },
     ];
-    const list = ga4Params("view_item_list", { listId: "category-21", listName: "Archivboxen", products, first: 24 });
+    const list = ga4Params("view_item_list", { list: { id: "category-21", name: "Archivboxen" }, products, first: 24 });
     expect(list.item_list_id).to.equal("category-21");
     expect(list.items.map((item) => [item.item_id, item.index, item.item_list_name])).to.deep.equal([
       ["A-100", 24, "Archivboxen"],
       ["A-101", 25, "Archivboxen"],
     ]);
-    const picked = ga4Params("select_item", { listId: "search-results", listName: "Search results", product: products[1]!, index: 7 });
+    const picked = ga4Params("select_item", {
+      list: { id: "search-results", name: "Search results", index: 7 },
+      product: products[1]!,
+    });
     expect(picked.items).to.deep.equal([
       { item_id: "A-101", item_name: "Archivbox A3", index: 7, item_list_id: "search-results", item_list_name: "Search results" },
     ]);

@@ -45,7 +45,7 @@ const LIST = { id: "article-list", name: "Article list" };
 function ArticleListView({ data, state, reload }: { data: ArticleListData; state: RequestState<ListArticle[]>; reload: () => void }) {
   const headingId = useId();
   const { heading, baseUrl, geoLocation } = data;
-  useViewItemList(LIST.id, heading || LIST.name, state.status === "ready" ? state.data.map((article) => article.product) : null);
+  useViewItemList({ ...LIST, name: heading || LIST.name }, state.status === "ready" ? state.data.map((article) => article.product) : null);
   if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   if (state.status === "ready" && state.data.length === 0) return null;
   const cards =

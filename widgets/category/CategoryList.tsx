@@ -93,8 +93,7 @@ export function CategoryList({ data, articles, chosenColumns, name }: ListProps)
   const rows = useSameItems(pageRows, (a, b) => a.article === b.article);
   const listId = `category-${data.categoryId}`;
   useViewItemList(
-    listId,
-    name,
+    { id: listId, name },
     rows.map((row) => row.article.product),
     (page - 1) * data.pageSize,
   );

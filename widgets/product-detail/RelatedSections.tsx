@@ -71,7 +71,7 @@ function RelatedRow({ title, data, ids, suggest }: RowProps) {
     [baseUrl, language, geoLocation, articleId, ids.join(","), suggest],
   );
   const list = suggest ? SIMILAR : ACCESSORIES;
-  useViewItemList(list.id, list.name, state.status === "ready" ? state.data.map((item) => item.product) : null);
+  useViewItemList(list, state.status === "ready" ? state.data.map((item) => item.product) : null);
   if (state.status !== "ready" || state.data.length === 0) return null;
   return (
     <section className="related-section" aria-labelledby={headingId}>

@@ -39,7 +39,7 @@ export function PromoList({ data }: { data: PromoListData }) {
 
   const today = isoToday();
   const running = state.status === "ready" ? state.data.filter((a) => !promotionEnded(a.promotion.endsAt, today)).slice(0, data.limit) : [];
-  useViewItemList(PROMOTIONS.id, PROMOTIONS.name, state.status === "ready" ? running.map((article) => article.product) : null);
+  useViewItemList(PROMOTIONS, state.status === "ready" ? running.map((article) => article.product) : null);
   if (state.status === "loading" && data.limit === undefined) return <Loading className="promo-list" />;
   if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   return (

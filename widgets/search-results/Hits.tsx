@@ -25,8 +25,7 @@ export function Hits({ hits, baseUrl, geoLocation, nextSteps, first }: HitsProps
   const pages = hits.filter((hit): hit is PageHit => hit.type !== "ARTICLE");
   const articles = hits.filter((hit): hit is ArticleHit => hit.type === "ARTICLE");
   useViewItemList(
-    SEARCH_HITS.id,
-    SEARCH_HITS.name,
+    SEARCH_HITS,
     articles.map((hit) => hit.product),
     first,
   );

@@ -6,6 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
+import { track } from "../../core/analytics/track.ts";
 import { ApiError } from "../../core/api/client.ts";
 import { fetchSearch, MIN_TERM_LENGTH, type SearchPage } from "../../core/api/search.ts";
 import { ArticleCardPlaceholder } from "../../core/browse-ui/ArticleCard.tsx";
@@ -21,7 +22,6 @@ import { KindFilter } from "./KindFilter.tsx";
 import { NoResults } from "./NoResults.tsx";
 import type { SearchResultsData } from "./search-results-data.ts";
 import { useSearchUrl } from "./search-url.ts";
-import { useSearchEvent } from "./search-event.ts";
 import { firstPage, type SearchView, searchQuery } from "./search-view.ts";
 import { nextStepUrls } from "../../core/element/shop-pages.ts";
 
@@ -39,7 +39,6 @@ export function SearchResults({ data, i18n }: { data: SearchResultsData; i18n: I
           }),
     [baseUrl, language, limit, term, kind, page, sort],
   );
-  useSearchEvent(term, state);
   return (
     <Translated i18n={i18n} placeholder={<Placeholder className="search-results" />}>
       <SearchResultsView data={data} view={view} show={show} state={state} reload={reload} />
@@ -69,6 +68,14 @@ function SearchResultsView({ data, view, show, state, reload }: ViewProps) {
   const counts = useRef<{ term: string; counts: Record<string, number> }>({ term: "", counts: {} });
   if (state.status === "ready") counts.current = { term, counts: state.data.counts };
   const shownCounts = counts.current.term === term ? counts.current.counts : null;
+  // GA4's search for analytics (with the visitor's consent only, core/analytics/track.ts): once per term
+  // on this page, when its first answer is there, with the hits of every kind.
+  const searched = useRef("");
+  useEffect(() => {
+    if (!shownCounts || searched.current === term) return;
+    searched.current = term;
+    track("search", { term, resultCount: Object.values(shownCounts).reduce((sum, hits) => sum + hits, 0) });
+  });
   // A page turned: reading starts at the new hits' region at once, as the category's pager does (the
   // region stays while they load). A kind chosen or a page left after an error: at the heading once
   // the answer is there. An order chosen: focus stays on its select, which stays.
