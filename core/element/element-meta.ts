@@ -61,3 +61,14 @@ export const sharedDataFields: Record<string, string> = {
   contactEmail: "The shop's e-mail address, offered when shoppers need another way to reach the shop.",
   contactPhone: "The shop's phone number, offered beside the e-mail address.",
 };
+
+/** An analytics event's description: what happened (its GA4 name), and that it fires only with consent. */
+export const afterConsent = (what: string): string => `${what}, with the visitor's analytics consent only (docs/analytics.md).`;
+
+/** What every list of articles with the quick add fires (the category, the article and promotion lists, search, related). */
+export const ARTICLE_LIST_EMITS = {
+  ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
+  "shop:add_to_cart": afterConsent("An article was added (GA4 `add_to_cart`)"),
+  "shop:view_item_list": afterConsent("A list of articles was shown (GA4 `view_item_list`)"),
+  "shop:select_item": afterConsent("An article's link in a list was followed (GA4 `select_item`)"),
+} satisfies Described<ShopEventName>;

@@ -2,46 +2,22 @@ import { expect } from "chai";
 import * as v from "valibot";
 import { CartLineSchema } from "../../core/api/cart.ts";
 import type { BoxConfiguration, MatConfiguration } from "../../core/api/configuration.ts";
-import type { Deal } from "../../core/api/deal.ts";
 import { ga4Params, measuresOf } from "../../core/analytics/ga4.ts";
 import { cartLine } from "../support/cart-api.ts";
+import { dealFixture } from "../support/deal-fixture.ts";
 
 const line = (id: string, overrides: Record<string, unknown> = {}) => v.parse(CartLineSchema, cartLine(id, overrides));
 
-const address = {
-  email: "",
-  phone_number: "",
-  abbreviation: "",
-  address_city: "",
-  address_country: "DE",
-  address_post_code: "",
-  addressline1: "",
-  addressline3: "",
-  orderrecipient: "",
-};
-const order: Deal = {
+const order = dealFixture({
   dealId: "9001",
-  number: "AB-2026-00001",
-  type: "order",
-  createdate: "2026-03-01T10:00:00Z",
-  deliveryType: "parcel-service",
-  paymentMethod: "invoice",
-  paymentStatus: "open",
   lines: [
     { orderItemId: "l1", artikel: "Archivbox", artikel_nummer: "A-1", einheit: "Stück", amount: 3, nettoPrice: 19.99, price: 59.97 },
     { orderItemId: "l2", artikel: "Passepartout", artikel_nummer: "P-2", einheit: "Stück", amount: 60, nettoPrice: 4.2, price: 252 },
   ],
   netTotal: 311.97,
-  shippingFee: 5.9,
-  packagingCost: 2.5,
-  freightCost: 0,
-  vatPercent: 19,
   vatTotal: 60.87,
   calculatedamount: 381.24,
-  invoice: address,
-  delivery: address,
-  note: "",
-};
+});
 
 describe("analytics in GA4's shape (core/analytics/ga4.ts)", () => {
   it("purchase: value is the goods net of shipping and tax; tax and shipping (with packaging) apart; they add up to the deal's total", () => {

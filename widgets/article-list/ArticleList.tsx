@@ -2,12 +2,11 @@
 // as article cards with their prices and quick add. The articles come from related-articles/get
 // without a product (docs/api.md#related-articles), asked for at once, beside the catalog; until they
 // are there, the cards' places show at their final size, so nothing below the list moves.
-import { useViewItemList } from "../../core/analytics/list-events.ts";
 import type { I18n } from "@lingui/core";
 import { useId } from "react";
 import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
-import { ArticleCard, ArticleCardPlaceholder } from "../../core/browse-ui/ArticleCard.tsx";
-import { nextStepUrls } from "../../core/element/shop-pages.ts";
+import { ArticleCardPlaceholder } from "../../core/browse-ui/ArticleCard.tsx";
+import { ArticleCards } from "../../core/browse-ui/ArticleCards.tsx";
 import { ErrorNotice } from "../../core/ui/ErrorNotice.tsx";
 import { Loading, Placeholder } from "../../core/ui/Loading.tsx";
 import { type RequestState, useRequest } from "../../core/ui/use-request.ts";
@@ -44,8 +43,7 @@ const LIST = { id: "article-list", name: "Article list" };
 
 function ArticleListView({ data, state, reload }: { data: ArticleListData; state: RequestState<ListArticle[]>; reload: () => void }) {
   const headingId = useId();
-  const { heading, baseUrl, geoLocation } = data;
-  useViewItemList({ ...LIST, name: heading || LIST.name }, state.status === "ready" ? state.data.map((article) => article.product) : null);
+  const { heading } = data;
   if (state.status === "error") return <ErrorNotice error={state.error} onRetry={reload} />;
   if (state.status === "ready" && state.data.length === 0) return null;
   const cards =
@@ -58,18 +56,7 @@ function ArticleListView({ data, state, reload }: { data: ArticleListData; state
         </ul>
       </Loading>
     ) : (
-      <ul className="article-cards">
-        {state.data.map((article, index) => (
-          <ArticleCard
-            key={article.id}
-            article={article}
-            baseUrl={baseUrl}
-            geoLocation={geoLocation}
-            pages={nextStepUrls(data)}
-            list={{ ...LIST, name: heading || LIST.name, index }}
-          />
-        ))}
-      </ul>
+      <ArticleCards articles={state.data} list={{ ...LIST, name: heading || LIST.name }} block={data} />
     );
   return (
     <section className="article-list" aria-labelledby={heading ? headingId : undefined} part="content">

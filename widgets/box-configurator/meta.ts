@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { BoxConfiguratorDataSchema } from "./box-configurator-data.ts";
 
 export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
@@ -22,8 +22,7 @@ export const meta: ElementMeta<typeof BoxConfiguratorDataSchema> = {
   },
   emits: {
     ordersAmountEvent: "A configured box was added to the cart (`amount`: 1).",
-    "shop:add_to_cart":
-      "A configured item was added (GA4 `add_to_cart`, its measures as `item_variant`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_to_cart": afterConsent("A configured item was added (GA4 `add_to_cart`, its measures as `item_variant`)"),
   },
   parts: {
     content: "The configurator's section.",

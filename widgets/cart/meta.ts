@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { CartDataSchema } from "./cart-data.ts";
 
 export const meta: ElementMeta<typeof CartDataSchema> = {
@@ -18,11 +18,9 @@ export const meta: ElementMeta<typeof CartDataSchema> = {
   },
   listens: { ordersAmountEvent: "An article was added elsewhere on the page: the cart loads again." },
   emits: {
-    "shop:add_to_cart":
-      "An amount was raised (GA4 `add_to_cart` with the pieces added), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:remove_from_cart":
-      "A line was removed or its amount lowered (GA4 `remove_from_cart`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:view_cart": "The cart was shown (GA4 `view_cart`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_to_cart": afterConsent("An amount was raised (GA4 `add_to_cart` with the pieces added)"),
+    "shop:remove_from_cart": afterConsent("A line was removed or its amount lowered (GA4 `remove_from_cart`)"),
+    "shop:view_cart": afterConsent("The cart was shown (GA4 `view_cart`)"),
   },
   parts: {
     line: "One cart line.",

@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { CheckoutDataSchema } from "./checkout-data.ts";
 
 export const meta: ElementMeta<typeof CheckoutDataSchema> = {
@@ -27,12 +27,11 @@ export const meta: ElementMeta<typeof CheckoutDataSchema> = {
     },
   },
   emits: {
-    "shop:begin_checkout":
-      "The checkout showed the order's lines (GA4 `begin_checkout`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:add_shipping_info":
-      "The address step was completed (GA4 `add_shipping_info`, the delivery type as `shipping_tier`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:add_payment_info":
-      "The payment step was completed (GA4 `add_payment_info`, the method as `payment_type`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:begin_checkout": afterConsent("The checkout showed the order's lines (GA4 `begin_checkout`)"),
+    "shop:add_shipping_info": afterConsent(
+      "The address step was completed (GA4 `add_shipping_info`, the delivery type as `shipping_tier`)",
+    ),
+    "shop:add_payment_info": afterConsent("The payment step was completed (GA4 `add_payment_info`, the method as `payment_type`)"),
   },
   parts: {
     summary: "The order summary beside the steps (a bar with the total on a narrow element).",

@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { MatConfiguratorDataSchema } from "./mat-configurator-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/mat-configurator.md).
@@ -23,8 +23,7 @@ export const meta: ElementMeta<typeof MatConfiguratorDataSchema> = {
   },
   emits: {
     ordersAmountEvent: "A configured mat was added to the cart (`amount`: new cart lines).",
-    "shop:add_to_cart":
-      "A configured item was added (GA4 `add_to_cart`, its measures as `item_variant`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:add_to_cart": afterConsent("A configured item was added (GA4 `add_to_cart`, its measures as `item_variant`)"),
   },
   parts: {
     content: "The element's section.",

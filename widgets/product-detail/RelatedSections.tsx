@@ -2,19 +2,17 @@
 // page imports it once the product is on screen, so neither its code nor its requests delay the
 // product, and its kits (cards, quick add, their texts) join the element only then
 // (core/element/lazy-kit.ts). A section without articles, or whose request fails, is not shown.
-import { useViewItemList } from "../../core/analytics/list-events.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { fetchRelatedArticles, type ListArticle } from "../../core/api/listed-articles.ts";
 import type { Article } from "../../core/api/schemas.ts";
-import { ArticleCard } from "../../core/browse-ui/ArticleCard.tsx";
+import { ArticleCards } from "../../core/browse-ui/ArticleCards.tsx";
 import { articleCardKit } from "../../core/browse-ui/card-kit.ts";
 import { offerKit, quickAddKit } from "../../core/browse-ui/kit.ts";
 import { articleIdList } from "../../core/catalog/article-ids.ts";
 import type { ProductData } from "../../core/catalog/product-data.ts";
 import { useLazyKits } from "../../core/ui/use-lazy-kits.ts";
 import { useRequest } from "../../core/ui/use-request.ts";
-import { nextStepUrls } from "../../core/element/shop-pages.ts";
 
 /** Cards per row at most. */
 const ROW_LIMIT = 8;
@@ -71,23 +69,11 @@ function RelatedRow({ title, data, ids, suggest }: RowProps) {
     [baseUrl, language, geoLocation, articleId, ids.join(","), suggest],
   );
   const list = suggest ? SIMILAR : ACCESSORIES;
-  useViewItemList(list, state.status === "ready" ? state.data.map((item) => item.product) : null);
   if (state.status !== "ready" || state.data.length === 0) return null;
   return (
     <section className="related-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="article-cards">
-        {state.data.map((item, index) => (
-          <ArticleCard
-            key={item.id}
-            article={item}
-            baseUrl={baseUrl}
-            geoLocation={geoLocation}
-            pages={nextStepUrls(data)}
-            list={{ ...list, index }}
-          />
-        ))}
-      </ul>
+      <ArticleCards articles={state.data} list={list} block={data} />
     </section>
   );
 }

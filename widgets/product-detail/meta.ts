@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ARTICLE_LIST_EMITS, type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { ProductDataSchema } from "../../core/catalog/product-data.ts";
 
 export const meta: ElementMeta<typeof ProductDataSchema> = {
@@ -43,13 +43,8 @@ export const meta: ElementMeta<typeof ProductDataSchema> = {
     },
   },
   emits: {
-    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
-    "shop:view_item": "The product was shown (GA4 `view_item`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:view_item_list":
-      "A list of articles was shown (GA4 `view_item_list`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:select_item":
-      "An article's link in a list was followed (GA4 `select_item`), with the visitor's analytics consent only (docs/analytics.md).",
+    ...ARTICLE_LIST_EMITS,
+    "shop:view_item": afterConsent("The product was shown (GA4 `view_item`)"),
   },
   parts: {
     breadcrumb: "The breadcrumb trail: start page, super-category, category, the product.",

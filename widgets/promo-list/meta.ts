@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { ARTICLE_LIST_EMITS, type ElementMeta } from "../../core/element/element-meta.ts";
 import { PromoListDataSchema } from "./promo-list-data.ts";
 
 // Its public API beyond the data block (npm run docs:api writes the tables of docs/elements/promo-list.md).
@@ -20,12 +20,7 @@ export const meta: ElementMeta<typeof PromoListDataSchema> = {
     contactid: null,
   },
   emits: {
-    ordersAmountEvent: "An article was added to the cart (`amount`: new cart lines).",
-    "shop:add_to_cart": "An article was added (GA4 `add_to_cart`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:view_item_list":
-      "A list of articles was shown (GA4 `view_item_list`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:select_item":
-      "An article's link in a list was followed (GA4 `select_item`), with the visitor's analytics consent only (docs/analytics.md).",
+    ...ARTICLE_LIST_EMITS,
   },
   parts: {
     content: "The element's section.",

@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { OfferDataSchema } from "./offer-data.ts";
 
 export const meta: ElementMeta<typeof OfferDataSchema> = {
@@ -28,8 +28,7 @@ export const meta: ElementMeta<typeof OfferDataSchema> = {
     },
   },
   emits: {
-    "shop:generate_lead":
-      "An offer request was sent or confirmed, once per deal (GA4 `generate_lead`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:generate_lead": afterConsent("An offer request was sent or confirmed, once per deal (GA4 `generate_lead`)"),
   },
   parts: {
     lines: "The order lines table.",

@@ -1,4 +1,4 @@
-import type { ElementMeta } from "../../core/element/element-meta.ts";
+import { type ElementMeta, afterConsent } from "../../core/element/element-meta.ts";
 import { ThankYouDataSchema } from "./thank-you-data.ts";
 
 export const meta: ElementMeta<typeof ThankYouDataSchema> = {
@@ -28,10 +28,8 @@ export const meta: ElementMeta<typeof ThankYouDataSchema> = {
     contactPhone: "+49 30 1234567",
   },
   emits: {
-    "shop:purchase":
-      "An order's deal was confirmed, once per deal (GA4 `purchase`), with the visitor's analytics consent only (docs/analytics.md).",
-    "shop:generate_lead":
-      "An offer request was sent or confirmed, once per deal (GA4 `generate_lead`), with the visitor's analytics consent only (docs/analytics.md).",
+    "shop:purchase": afterConsent("An order's deal was confirmed, once per deal (GA4 `purchase`)"),
+    "shop:generate_lead": afterConsent("An offer request was sent or confirmed, once per deal (GA4 `generate_lead`)"),
   },
   parts: {
     number: "The order or offer number.",

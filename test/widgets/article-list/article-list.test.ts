@@ -1,5 +1,7 @@
 import { expect } from "chai";
 import { http, HttpResponse, type HttpResponseResolver } from "msw";
+import { $analyticsConsent, setAnalyticsConsent } from "../../../core/analytics/consent.ts";
+import type { Ga4Params } from "../../../core/analytics/ga4.ts";
 import "../../../widgets/article-list/element.ts";
 import { $showVAT, selectCompany, setCompanies } from "../../../core/state/stores.ts";
 import { axeViolations } from "../../support/axe.ts";
@@ -330,5 +332,42 @@ describe("<shop-article-list> (issue 20)", () => {
     expect(el().scrollWidth).to.be.at.most(288);
     for (const c of cards(el())) expect(c.getBoundingClientRect().right).to.be.at.most(el().getBoundingClientRect().right + 1);
     expect(await axeViolations(el())).to.deep.equal([]);
+  });
+});
+
+describe("<shop-article-list> analytics (GA4 view_item_list and select_item, after consent)", () => {
+  useElementSuite({ session: "article-list" });
+  const heard: [string, Ga4Params["view_item_list"]][] = [];
+  const hear = (event: Event) => heard.push([event.type, (event as CustomEvent).detail]);
+  // A card's link is followed by a click: the test page stays (the element's own listener still hears it).
+  const stay = (event: Event) => event.preventDefault();
+  beforeEach(() => {
+    heard.length = 0;
+    // No answer yet, and nothing an earlier test left waiting (a refusal drops it).
+    $analyticsConsent.set(false);
+    $analyticsConsent.set(undefined);
+    for (const name of ["shop:view_item_list", "shop:select_item"]) window.addEventListener(name, hear);
+    document.addEventListener("click", stay, { capture: true });
+  });
+  afterEach(() => {
+    for (const name of ["shop:view_item_list", "shop:select_item"]) window.removeEventListener(name, hear);
+    document.removeEventListener("click", stay, { capture: true });
+  });
+
+  it("with consent: the cards as the list named by its heading, and a card picked at its place", async () => {
+    setAnalyticsConsent(true);
+    listApi();
+    await mountList(block({ heading: "Unsere Empfehlungen" }));
+    await waitFor(() => expect(heard.map(([name]) => name)).to.deep.equal(["shop:view_item_list"]));
+    const [, list] = heard[0]!;
+    expect(list).to.include({ item_list_id: "article-list", item_list_name: "Unsere Empfehlungen" });
+    expect(list.items.map((item) => [item.item_name, item.index])).to.deep.equal([
+      ["Archivbox Staffel", 0],
+      ["Mappe Restposten", 1],
+      ["Etiketten im Pack", 2],
+    ]);
+    card("Mappe Restposten").querySelector("a")!.click();
+    await waitFor(() => expect(heard.map(([name]) => name)).to.deep.equal(["shop:view_item_list", "shop:select_item"]));
+    expect(heard[1]![1].items).to.deep.equal([list.items[1]]);
   });
 });

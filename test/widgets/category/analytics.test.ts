@@ -20,6 +20,8 @@ describe("<shop-category> analytics (GA4 view_item_list and select_item, after c
   useCategorySuite();
   beforeEach(() => {
     heard.length = 0;
+    // No answer yet, and nothing an earlier test left waiting (a refusal drops it).
+    $analyticsConsent.set(false);
     $analyticsConsent.set(undefined);
   });
 

@@ -34,6 +34,8 @@ describe("<shop-search-results> analytics (GA4 search, view_item_list and select
   useElementSuite({ afterEach: () => history.replaceState(null, "", start) });
   beforeEach(() => {
     heard.length = 0;
+    // No answer yet, and nothing an earlier test left waiting (a refusal drops it).
+    $analyticsConsent.set(false);
     $analyticsConsent.set(undefined);
   });
 

@@ -1,39 +1,8 @@
 import { expect } from "chai";
-import type { Deal } from "../../../core/api/deal.ts";
+import { dealFixture } from "../../support/deal-fixture.ts";
 import { dealLines, dealTotals, nextStep } from "../../../widgets/thank-you/deal-view.ts";
 
-const address = {
-  email: "",
-  phone_number: "",
-  abbreviation: "",
-  address_city: "",
-  address_country: "DE",
-  address_post_code: "",
-  addressline1: "",
-  addressline3: "",
-  orderrecipient: "",
-};
-const deal = (overrides: Partial<Deal> = {}): Deal => ({
-  dealId: "1",
-  number: "AB-2026-00001",
-  type: "order",
-  createdate: "2026-03-01T10:00:00Z",
-  deliveryType: "parcel-service",
-  paymentMethod: "invoice",
-  paymentStatus: "open",
-  lines: [{ orderItemId: "l1", artikel: "Archivbox", artikel_nummer: "A-1", einheit: "Stück", amount: 3, nettoPrice: 19.99, price: 59.97 }],
-  netTotal: 59.97,
-  shippingFee: 5.9,
-  packagingCost: 2.5,
-  freightCost: 0,
-  vatPercent: 19,
-  vatTotal: 12.99,
-  calculatedamount: 81.36,
-  invoice: address,
-  delivery: address,
-  note: "",
-  ...overrides,
-});
+const deal = dealFixture;
 
 describe("thank-you page: what it makes of a deal (widgets/thank-you/deal-view.ts)", () => {
   it("lines: net unit price from nettoPrice, line price from price, both in whole cents", () => {
