@@ -33,7 +33,8 @@ for (const engine of engines) {
   const { status, output } = await runIn(engine);
   const totals = output.match(/\n(\d+ passed, \d+ failed, \d+ skipped)\n/)?.[1] ?? "no totals";
   results.push(`${engine}: ${totals} in ${Math.round((Date.now() - start) / 1000)} s`);
-  results.push(...(output.match(/^ {2}failed: .*$/gm) ?? []).map((line) => `  ${line.trim()}`));
+  const said = new Set(output.match(/^( {2}(failed|passed on its retry): |tests' own time ).*$/gm));
+  results.push(...[...said].map((line) => `  ${line.trim()}`));
   if (status !== 0) process.exitCode = 1;
 }
 console.log(`\nBrowser suite by engine:\n${results.map((line) => `  ${line}`).join("\n")}`);

@@ -28,6 +28,8 @@ await esbuild.build({
   outdir,
   // A missing translation throws in tests (core/element/missing-translation.ts).
   define: { ...sharedOptions.define, __SHOP_TEST__: "true" },
+  // Every file reports a test that passed only on its retry (web-test-runner.config.mjs).
+  inject: [...(sharedOptions.inject ?? []), "test/support/retried-tests.ts"],
   // The web-test-runner commands module talks to the runner over this socket.
   external: ["/__web-dev-server__web-socket.js"],
 });

@@ -35,7 +35,10 @@ const PAGE_WAIT_MS = 20000;
 /**
  * The walks, one after another: each engine on the shop's HubSpot functions below /hs/serverless/shop/
  * (the local CRM), and Chromium once more on the msw fake below /_hcms/api/, the same walk.
- * WALK_ENGINES=firefox and WALK_BACKEND=fake|functions pick.
+ * WALK_ENGINES=firefox and WALK_BACKEND=fake|functions pick. Chromium on the functions walks every
+ * language; the others walk their full walk's language (FULL_WALK_LANG), which covers every step once
+ * more in their engine or backend: the same pages in another language would repeat what Chromium and
+ * the browser suite's language tests check, at a minute or more each on two cores.
  */
 const WALK_ENGINES = process.env.WALK_ENGINES?.split(",") ?? ENGINES;
 const WALKS = process.env.WALK_BACKEND
@@ -917,6 +920,9 @@ async function unknownArticle(s) {
  */
 const FULL_WALK_LANG = { chromium: "de", firefox: "en", webkit: "fr" };
 
+/** The languages walked in an engine on a backend (see WALKS). */
+const walkLanguages = (engine, backend) => (engine === "chromium" && backend === "functions" ? LANGUAGES : [FULL_WALK_LANG[engine]]);
+
 async function walk(browser, url, lang, engine, requests) {
   const context = await browser.createBrowserContext();
   const s = new Shopper(await context.newPage(), url, lang, requests);
@@ -961,15 +967,8 @@ for (const [engine, backend] of WALKS) {
   const requests = logRequests(server);
   const browser = engine === "webkit" ? await launchWebKit() : await launchBrowser(engine);
   try {
-    // Chromium walks the three languages side by side; Firefox and WebKit, slower to start a context
-    // and its worker, one after another.
-    const lines =
-      engine === "chromium"
-        ? await Promise.all(LANGUAGES.map((lang) => walk(browser, url, lang, engine, requests)))
-        : await LANGUAGES.reduce(
-            async (done, lang) => [...(await done), await walk(browser, url, lang, engine, requests)],
-            Promise.resolve([]),
-          );
+    // Chromium walks the three languages side by side.
+    const lines = await Promise.all(walkLanguages(engine, backend).map((lang) => walk(browser, url, lang, engine, requests)));
     for (const line of lines) console.log(line.replace("demo shop walk (", `demo shop walk (${engine}, ${backend}, `));
   } finally {
     await browser.close();

@@ -1,8 +1,10 @@
 // docs/testing.md's "What `npm test` runs, in order" names the commands of package.json's `test`
-// script, one numbered item each, in the same order.
+// script and then the suites its last command runs (test/support/suites.mjs), one numbered item
+// each, in the same order.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { test } from "node:test";
+import { SUITES } from "../support/suites.mjs";
 
 const HEADING = "## What `npm test` runs, in order";
 
@@ -17,6 +19,8 @@ export function listedSteps(page) {
 test("docs/testing.md lists the steps of `npm test` exactly, in order", () => {
   const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8"));
   const steps = scripts.test.split(" && ").map((step) => step.trim());
+  assert.equal(steps.at(-1), "node test/run-suites.mjs");
+  steps.push(...SUITES.map(([, command]) => command));
   assert.deepEqual(listedSteps(fs.readFileSync("docs/testing.md", "utf8")), steps);
 });
 

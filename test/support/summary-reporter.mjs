@@ -1,5 +1,6 @@
 // Ends the run with one plain line, "N passed, N failed, N skipped", that CI logs can read, after the
-// names of the failed tests: a CI log shows only its end, and the failures scroll away above it.
+// names of the failed tests and of those that passed only on their retry: a CI log shows only its end,
+// and the failures scroll away above it.
 function count(suite, totals, where) {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) totals.skipped++;
@@ -10,6 +11,12 @@ function count(suite, totals, where) {
     }
   }
   for (const child of suite?.suites ?? []) count(child, totals, `${where} ${child.name} ›`);
+}
+
+/** The time a file's tests took in the browser (its page's loading aside), in ms. */
+function testTime(suite) {
+  const own = (suite?.tests ?? []).reduce((sum, test) => sum + (test.duration ?? 0), 0);
+  return own + (suite?.suites ?? []).reduce((sum, child) => sum + testTime(child), 0);
 }
 
 export function summaryReporter() {
@@ -24,10 +31,24 @@ export function summaryReporter() {
           totals.names.push(`${file}: ${session.errors?.[0]?.message?.split("\n")[0] ?? "did not run"}`);
         }
       }
-      const failures = totals.names.map((name) => `  failed: ${name}\n`).join("");
+      const retried = sessions.flatMap((session) =>
+        (session.logs ?? [])
+          .map((args) => String(args?.[0] ?? ""))
+          .filter((text) => text.startsWith("[retried] "))
+          .map((text) => `  passed on its retry: ${session.testFile.replace(/^.*?\.test-dist[^/]*\//, "")}: ${text.slice(10)}\n`),
+      );
+      const failures = [...retried, ...totals.names.map((name) => `  failed: ${name}\n`)].join("");
+      // Where the time goes: the slowest files, and the tests' time against the run's.
+      const times = sessions.map((session) => [session.testFile.replace(/^.*?\.test-dist[^/]*\//, ""), testTime(session.testResults)]);
+      const slowest = times
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([file, ms]) => `${file} ${(ms / 1000).toFixed(1)} s`);
+      const inTests = Math.round(times.reduce((sum, [, ms]) => sum + ms, 0) / 1000);
+      const timing = `tests' own time ${inTests} s; slowest files: ${slowest.join(", ")}\n`;
       // Printed at exit: the default reporter redraws the terminal until then.
       process.once("exit", () =>
-        process.stdout.write(`\n${failures}${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`),
+        process.stdout.write(`\n${timing}${failures}${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`),
       );
     },
   };
