@@ -19,7 +19,7 @@ function runIn(engine) {
       output += chunk;
       process.stdout.write(chunk);
     });
-    child.on("close", (status) => resolve({ status, output }));
+    child.on("close", (status, signal) => resolve({ status, signal, output }));
   });
 }
 for (const engine of engines) {
@@ -30,8 +30,11 @@ for (const engine of engines) {
     continue;
   }
   const start = Date.now();
-  const { status, output } = await runIn(engine);
-  const totals = output.match(/\n(\d+ passed, \d+ failed, \d+ skipped)\n/)?.[1] ?? "no totals";
+  const { status, signal, output } = await runIn(engine);
+  // A runner that ends without its totals says how it ended (WebKit's has, twice, mid-run and silently).
+  const totals =
+    output.match(/\n(\d+ passed, \d+ failed, \d+ skipped)\n/)?.[1] ??
+    `no totals (the runner ended with ${signal ? `signal ${signal}` : `exit code ${status}`} after ${(output.match(/\d+\/\d+ test files/g) ?? ["no file"]).at(-1)})`;
   results.push(`${engine}: ${totals} in ${Math.round((Date.now() - start) / 1000)} s`);
   const said = new Set(output.match(/^( {2}(failed|passed on its retry): |tests' own time ).*$/gm));
   results.push(...[...said].map((line) => `  ${line.trim()}`));
