@@ -36,8 +36,8 @@ for (const engine of engines) {
     output.match(/\n(\d+ passed, \d+ failed, \d+ skipped)\n/)?.[1] ??
     `no totals (the runner ended with ${signal ? `signal ${signal}` : `exit code ${status}`} after ${(output.match(/\d+\/\d+ test files/g) ?? ["no file"]).at(-1)})`;
   results.push(`${engine}: ${totals} in ${Math.round((Date.now() - start) / 1000)} s`);
-  const said = new Set(output.match(/^( {2}(failed|passed on its retry): |tests' own time ).*$/gm));
-  results.push(...[...said].map((line) => `  ${line.trim()}`));
+  const said = new Set(output.match(/^( {2}(failed|passed on its retry): | {4}page log: |tests' own time ).*$/gm));
+  results.push(...[...said].map((line) => `  ${line.replace(/^ {2}/, "")}`));
   if (status !== 0) process.exitCode = 1;
 }
 console.log(`\nBrowser suite by engine:\n${results.map((line) => `  ${line}`).join("\n")}`);

@@ -20,11 +20,11 @@ function run(command) {
   });
 }
 
-/** What a failed suite said of its failures: its ✗ and "failed:" lines, else its last lines. */
+/** What a failed suite said of its failures: its ✗, "failed:" and "page log:" lines, else its last lines. */
 function failuresOf(output) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a progress bar's terminal escapes
   const lines = output.split("\n").filter((line) => line.trim() && !/\u001b/.test(line));
-  const marked = lines.filter((line) => /^\s*(✗|✖|not ok|failed:)/.test(line));
+  const marked = lines.filter((line) => /^\s*(✗|✖|not ok|failed:|page log:)/.test(line));
   return (marked.length ? marked : lines.slice(-10)).slice(0, 30);
 }
 

@@ -49,12 +49,14 @@ export function toasts(): HTMLElement[] {
 export function waitForToast(text: string): Promise<HTMLElement> {
   return waitFor(() => {
     const toast = toasts().find((t) => t.textContent?.includes(text));
-    if (!toast)
+    if (!toast) {
+      const region = customElements.get("shop-toast-region") ? "" : "; the toast region is not loaded";
       throw new Error(
         `no toast "${text}" (have: ${toasts()
           .map((t) => t.textContent)
-          .join(" | ")})`,
+          .join(" | ")}${region})`,
       );
+    }
     return toast;
   });
 }

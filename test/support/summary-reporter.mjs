@@ -1,16 +1,26 @@
 // Ends the run with one plain line, "N passed, N failed, N skipped", that CI logs can read, after the
 // names of the failed tests and of those that passed only on their retry: a CI log shows only its end,
 // and the failures scroll away above it.
-function count(suite, totals, where) {
+function count(suite, totals, where, logs) {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) totals.skipped++;
     else if (test.passed) totals.passed++;
     else {
       totals.failed++;
-      totals.names.push(`${where} ${test.name}: ${test.error?.message?.split("\n")[0] ?? "failed"}`);
+      totals.names.push(`${where} ${test.name}: ${test.error?.message?.split("\n")[0] ?? "failed"}${logs}`);
     }
   }
-  for (const child of suite?.suites ?? []) count(child, totals, `${where} ${child.name} ›`);
+  for (const child of suite?.suites ?? []) count(child, totals, `${where} ${child.name} ›`, logs);
+}
+
+/** What a failed file's page logged (its first lines): a load failure there explains many a missing toast. */
+function pageLogs(session) {
+  const lines = (session.logs ?? []).map((args) => args.map(String).join(" ").split("\n")[0].slice(0, 200));
+  return lines
+    .filter((line) => !line.startsWith("[retried] "))
+    .slice(0, 6)
+    .map((line) => `\n    page log: ${line}`)
+    .join("");
 }
 
 /** The time a file's tests took in the browser (its page's loading aside), in ms. */
@@ -25,7 +35,7 @@ export function summaryReporter() {
       const totals = { passed: 0, failed: 0, skipped: 0, names: [] };
       for (const session of sessions) {
         const file = session.testFile.replace(/^.*?\.test-dist[^/]*\//, "");
-        count(session.testResults, totals, `${file}:`);
+        count(session.testResults, totals, `${file}:`, session.passed ? "" : pageLogs(session));
         if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) {
           totals.failed++;
           totals.names.push(`${file}: ${session.errors?.[0]?.message?.split("\n")[0] ?? "did not run"}`);
