@@ -45,20 +45,26 @@ export function toasts(): HTMLElement[] {
   return region?.shadowRoot ? [...region.shadowRoot.querySelectorAll<HTMLElement>('[role="status"]')] : [];
 }
 
-/** Waits until the toasts hold one with `text`. */
+/**
+ * Waits until the toasts hold one with `text`: up to 6 s, as a toast often ends a request and a loaded
+ * chunk (an add sends its POST through msw's worker), which in a busy browser took over the 3 s default.
+ */
 export function waitForToast(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = toasts().find((t) => t.textContent?.includes(text));
-    if (!toast) {
-      const region = customElements.get("shop-toast-region") ? "" : "; the toast region is not loaded";
-      throw new Error(
-        `no toast "${text}" (have: ${toasts()
-          .map((t) => t.textContent)
-          .join(" | ")}${region})`,
-      );
-    }
-    return toast;
-  });
+  return waitFor(
+    () => {
+      const toast = toasts().find((t) => t.textContent?.includes(text));
+      if (!toast) {
+        const region = customElements.get("shop-toast-region") ? "" : "; the toast region is not loaded";
+        throw new Error(
+          `no toast "${text}" (have: ${toasts()
+            .map((t) => t.textContent)
+            .join(" | ")}${region})`,
+        );
+      }
+      return toast;
+    },
+    { timeout: 6000 },
+  );
 }
 
 /** Types into an input the way a keyboard would (focus, the new value, one input event); the focus stays. */
