@@ -36,8 +36,14 @@ export function useUrlState<T>(
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    if (waiting.push) history.pushState(null, "", waiting.url);
-    else history.replaceState(history.state, "", waiting.url);
+    try {
+      if (waiting.push) history.pushState(null, "", waiting.url);
+      else history.replaceState(history.state, "", waiting.url);
+    } catch (error) {
+      // Safari refuses over 100 history writes in 10 s (an arrow key held through a list of choices):
+      // the choice stays on screen; only the address waits for the next write.
+      console.warn("[shop-widgets] the address did not follow the choice", error);
+    }
   }, []);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { expect } from "chai";
 import { render } from "preact";
 import { ownParams, replaceOwnParams } from "../../core/ui/url-params.ts";
 import { useUrlState } from "../../core/ui/use-url-state.ts";
+import { captureConsoleWarnings } from "../support/dom.ts";
 
 interface Box {
   length: string;
@@ -96,6 +97,29 @@ describe("useUrlState: a configurator's state in the page query", () => {
     } finally {
       history.pushState = pushState;
     }
+  });
+
+  it("a history write the browser refuses (Safari: over 100 in 10 s) leaves the choice on screen and says so; the next write carries it", async () => {
+    history.replaceState(null, "", "?b.l=320");
+    render(<Probe />, host);
+    const { pushState } = history;
+    history.pushState = () => {
+      throw new DOMException("Attempt to use history.pushState() more than 100 times per 10 seconds", "SecurityError");
+    };
+    try {
+      const { errors: warnings } = await captureConsoleWarnings(async () => {
+        state[1]({ length: "320", material: "3" }, true);
+        await waitFor(() => expect(host.textContent).to.equal("320|3"));
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      });
+      expect(warnings.join()).to.contain("the address did not follow the choice");
+      expect(location.search).to.equal("?b.l=320");
+    } finally {
+      history.pushState = pushState;
+    }
+    state[1]({ length: "320", material: "5" }, true);
+    await waitFor(() => expect(location.search).to.equal("?b.l=320&b.mat=5"));
+    expect(host.textContent).to.equal("320|5");
   });
 
   it("back restores the state of the entry before (popstate)", async () => {
