@@ -4,7 +4,7 @@ import { defaultReporter } from "@web/test-runner";
 import { CHROMIUM_ARGS, chromiumPath } from "./test/support/chromium.mjs";
 import { freshTabLauncher } from "./test/support/fresh-tab-launcher.mjs";
 import { FIREFOX_PATH, FIREFOX_PREFS, startWebKitDriver } from "./test/support/engines.mjs";
-import { freshWindowLauncher, PAGE_LOAD_MS } from "./test/support/fresh-window-launcher.mjs";
+import { COMMAND_MS, freshWindowLauncher } from "./test/support/fresh-window-launcher.mjs";
 import { summaryReporter } from "./test/support/summary-reporter.mjs";
 import { engineCommandsPlugin } from "./test/support/engine-commands.mjs";
 import { startHostedFieldsServer } from "./demo/hosted-fields-server.mjs";
@@ -96,8 +96,9 @@ export default {
   // closes, and a page starting while another closes could lose its mocks mid-test.
   concurrency: 1,
   testsFinishTimeout: 180000,
-  // A WebKit page that does not load gets a second try (fresh-window-launcher.mjs).
-  browserStartTimeout: 2 * PAGE_LOAD_MS + 10000,
+  // A WebKit page that does not load gets a second try (fresh-window-launcher.mjs): the runner must
+  // not give the file up (and close its window) meanwhile.
+  browserStartTimeout: 2 * COMMAND_MS + 10000,
   middleware: [mswWorker],
   plugins: [engineCommandsPlugin()],
   reporters: [defaultReporter(), summaryReporter()],

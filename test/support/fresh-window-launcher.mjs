@@ -4,7 +4,7 @@
 //
 // The page is opened here, not by the library's queued start: that one neither waits for the load nor
 // catches its failure. Now and then MiniBrowser never finishes loading a test page; the driver's answer
-// then came after undici's 300 s, as an unhandled rejection that ended the runner mid-run and silently
+// then came after webdriverio's 120 s, as an unhandled rejection that ended the runner mid-run and silently
 // (its last lines redrawn by the progress bar). A load gets PAGE_LOAD_MS, then one more try in a fresh
 // window; a second failure fails that file alone.
 import { webdriverLauncher } from "@web/test-runner-webdriver";
@@ -12,8 +12,11 @@ import { webdriverViewport } from "./engine-commands.mjs";
 
 export const PAGE_LOAD_MS = 15000;
 
+/** How long any WebDriver command may take: a driver that stopped answering is given up after this, not undici's 120 s. */
+export const COMMAND_MS = 30000;
+
 export function freshWindowLauncher(options) {
-  const launcher = webdriverLauncher(options);
+  const launcher = webdriverLauncher({ ...options, connectionRetryTimeout: COMMAND_MS });
   launcher.startSession = async (id, url) => {
     await launcher.ensureManagerInitialized();
     const { driver, driverManager } = launcher;

@@ -16,6 +16,7 @@ import {
   seedCart,
   typeCard,
   useCheckoutSetup,
+  waitFor,
   type Queries,
 } from "./setup.ts";
 
@@ -58,9 +59,11 @@ async function fillEverything(q: Queries): Promise<void> {
   country.value = "AT";
   country.dispatchEvent(new Event("change", { bubbles: true }));
   await nextFrame();
-  // On at once, before the fees for the forwarder have loaded.
+  // On at once, before the fees for the forwarder have loaded; then on once they are in (the order's
+  // total holds the forwarder's fee: a total without it is refused as changed).
   (q.getByRole("radio", { name: "Spedition" }) as HTMLInputElement).click();
   await nextFrame();
+  await waitFor(() => expect(root(q).querySelector('.fee[aria-busy="true"]'), "the forwarder's fee").to.equal(null), { timeout: 4000 });
   await next(q, "Zahlungsart");
   (q.getByRole("radio", { name: "Kreditkarte" }) as HTMLInputElement).click();
   await nextFrame();
