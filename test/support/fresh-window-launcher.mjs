@@ -12,7 +12,7 @@ import { webdriverViewport } from "./engine-commands.mjs";
 
 export const PAGE_LOAD_MS = 15000;
 
-/** How long any WebDriver command may take: a driver that stopped answering is given up after this, not undici's 120 s. */
+/** How long any WebDriver command may take: a driver that stopped answering is given up after this, not after webdriverio's default 120 s. */
 export const COMMAND_MS = 30000;
 
 export function freshWindowLauncher(options) {
@@ -30,9 +30,7 @@ export function freshWindowLauncher(options) {
         return await driverManager.startSession(id, url);
       } catch (error) {
         if (attempt === 2) throw error;
-        console.warn(
-          `WebKit did not load ${url} in ${PAGE_LOAD_MS / 1000} s (${error.message.split("\n")[0]}): once more in a fresh window`,
-        );
+        console.warn(`WebKit did not load ${url} (${error.message.split("\n")[0]}): once more in a fresh window`);
       }
     }
   };
